@@ -1,0 +1,58 @@
+"""Strategies (bots): any object with ``choose(game, player) -> Action``.
+
+``RandomAgent`` plays every game; each game module in this package adds its
+sensible strategies in ``STRATEGIES``. ``strategy(game, name, **params)``
+makes one by name, e.g. ``strategy("push", "sensible", max_bust=0.3)``.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import random
+from typing import Any, Protocol
+
+from ..core import Action, ConfigError, Game
+from ..games import TEACHING_ORDER
+
+
+class Strategy(Protocol):
+    def choose(self, game: Game, player: int) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the legal actions, with its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        return self._rng.choice(game.legal_actions())
+
+    def __repr__(self) -> str:
+        return "RandomAgent()"
+
+
+def strategies(game_name: str) -> dict[str, type]:
+    """The strategies offered for a game, by name ("random" always among them)."""
+    found: dict[str, type] = {"random": RandomAgent}
+    module = game_name.replace("-", "_")
+    if module in TEACHING_ORDER and importlib.util.find_spec(f"{__name__}.{module}"):
+        found.update(importlib.import_module(f"{__name__}.{module}").STRATEGIES)
+    return found
+
+
+def strategy(game_name: str, name: str, **params: Any) -> Strategy:
+    """A strategy of a game by name, with its parameters."""
+    offered = strategies(game_name)
+    if name not in offered:
+        raise ConfigError(f"unknown strategy {name!r} for {game_name}; "
+                          f"choose from {', '.join(offered)}")
+    try:
+        return offered[name](**params)
+    except TypeError as e:
+        raise ConfigError(f"bad parameters for strategy {name!r}: {e}") from None
+
+
+__all__ = ["RandomAgent", "Strategy", "strategies", "strategy"]

@@ -1,0 +1,331 @@
+"""The base every game builds on: making, checking and applying actions,
+history, undo, saving and loading. Games write only their rules."""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import json
+import secrets
+from collections import Counter
+from typing import Any, ClassVar
+
+from .action import Action, Event
+from .errors import ConfigError, IllegalMove
+from .rng import Rng
+
+FORMAT = "cardkit-game"
+VERSION = 1
+
+
+class Game:
+    """One game (or match) in progress. Subclasses supply the rules."""
+
+    name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    player_counts: ClassVar[tuple[int, ...]] = ()
+    Options: ClassVar[type]
+    chance_outcomes: ClassVar[tuple[str, ...]] = ()  # values allowed in rolls=
+
+    # ----- making ---------------------------------------------------------------
+    def __init__(self, players: int | None = None, seed: int | None = None,
+                 deck: list[str] | None = None, rolls: list[str] | None = None,
+                 **options: Any):
+        cls = type(self)
+        if players is None:
+            players = cls.player_counts[0]
+        if isinstance(players, bool) or not isinstance(players, int) or players not in cls.player_counts:
+            raise ConfigError(f"{cls.name} is played by {_counts(cls.player_counts)} players, "
+                              f"not {players!r}")
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ConfigError(f"seed must be a whole number 0 or more, not {seed!r}")
+        self.players = players
+        self.seed = seed
+        self.options = cls._make_options(options, players)
+        full = cls.full_deck(players, self.options)
+        order = list(full)
+        if deck is not None:
+            deck = cls._check_deck(deck, full, players, self.options)
+        if rolls is not None:
+            rolls = cls._check_rolls(rolls)
+        self._args = {"players": players, "seed": seed, "deck": deck, "rolls": rolls,
+                      "options": dataclasses.asdict(self.options)}
+        self._rng = Rng(seed)
+        self._forced_rolls = list(rolls or ())
+        self._rolls_used = 0
+        rest = Counter(full)
+        if deck:
+            rest.subtract(deck)
+            order = []
+            for c in full:
+                if rest[c] > 0:
+                    rest[c] -= 1
+                    order.append(c)
+            self._rng.shuffle(order)
+            order = list(deck) + order
+        else:
+            self._rng.shuffle(order)
+        self.history: list[tuple[int | None, str, list[Event]]] = []
+        self._legal_cache: list[Action] | None = None
+        self._setup(order)
+
+    @classmethod
+    def _make_options(cls, given: dict[str, Any], players: int):
+        known = {f.name: f for f in dataclasses.fields(cls.Options)}
+        for key in given:
+            if key not in known:
+                raise ConfigError(f"{cls.name} has no option {key!r}; its options are "
+                                  f"{', '.join(sorted(known)) or 'none'}")
+        opts = cls.Options(**given)
+        for key, f in known.items():
+            value = getattr(opts, key)
+            default = f.default
+            if default is not dataclasses.MISSING and default is not None:
+                ok = isinstance(value, type(default)) and not (
+                    isinstance(value, bool) and not isinstance(default, bool))
+                if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+                    ok = True
+                if not ok:
+                    raise ConfigError(f"option {key} must be a {type(default).__name__}, "
+                                      f"not {value!r}")
+        cls._check_options(opts, players)
+        return opts
+
+    @classmethod
+    def _check_options(cls, options, players: int) -> None:
+        """Raise ConfigError for an option value the rules do not allow."""
+
+    @classmethod
+    def full_deck(cls, players: int, options) -> list[str]:
+        """Every card of the game, in a fixed order (before shuffling)."""
+        raise NotImplementedError
+
+    @classmethod
+    def all_codes(cls) -> set[str]:
+        """Every card code the game knows, whatever the player count or options."""
+        return set(cls.full_deck(cls.player_counts[-1], cls.Options()))
+
+    @classmethod
+    def _check_deck(cls, deck, full: list[str], players: int, options) -> list[str]:
+        if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
+            raise ConfigError(f"deck must be a list of card codes, not {deck!r}")
+        known = cls.all_codes()
+        for code in deck:
+            if not isinstance(code, str) or code not in known:
+                raise ConfigError(f"unknown card code {code!r} in deck; {cls.name} cards look like "
+                                  f"{', '.join(sorted(known)[:6])}, …")
+        have = Counter(full)
+        for code, n in Counter(deck).items():
+            if n > have[code]:
+                raise ConfigError(f"deck holds {n} × {code}, but {cls.name} with {players} players "
+                                  f"has only {have[code]}")
+        return list(deck)
+
+    @classmethod
+    def _check_rolls(cls, rolls) -> list[str]:
+        if isinstance(rolls, str) or not isinstance(rolls, (list, tuple)):
+            raise ConfigError(f"rolls must be a list, not {rolls!r}")
+        if rolls and not cls.chance_outcomes:
+            raise ConfigError(f"{cls.name} has no die: rolls= must be empty")
+        for r in rolls:
+            if r not in cls.chance_outcomes:
+                raise ConfigError(f"unknown roll {r!r}; {cls.name} rolls are "
+                                  f"{', '.join(cls.chance_outcomes)}")
+        return list(rolls)
+
+    # ----- chance ---------------------------------------------------------------
+    def _roll(self) -> str:
+        """The next chance result: a forced one from ``rolls=`` first, then the seeded die."""
+        self._rolls_used += 1
+        if self._forced_rolls:
+            return self._forced_rolls.pop(0)
+        return self._rng.choice(self.chance_outcomes)
+
+    # ----- the rules, written by each game ----------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        raise NotImplementedError
+
+    def _legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _parse(self, tokens: list[str]) -> Action:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _why_illegal(self, action: Action) -> str:
+        legal = ", ".join(map(str, self.legal_actions()))
+        return f"'{action}' is not possible now; you may: {legal}"
+
+    def _state(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    @property
+    def current_player(self) -> int | None:
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def scores(self) -> dict[int, int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Highest score wins; equal scores share the win."""
+        if not self.is_over:
+            return []
+        s = self.scores()
+        best = max(s.values())
+        return [p for p, v in s.items() if v == best]
+
+    def unseen(self, player: int) -> Counter:
+        raise NotImplementedError
+
+    def observation(self, player: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def render_text(self) -> str:
+        raise NotImplementedError
+
+    # ----- the public surface -------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        return list(self._legal_cache)
+
+    def parse(self, text: str | Action) -> Action:
+        """The action a text names; unknown text raises IllegalMove."""
+        if isinstance(text, Action):
+            return text
+        if not isinstance(text, str):
+            raise IllegalMove(f"an action is a text such as 'draw', not {text!r}")
+        tokens = text.split()
+        if not tokens:
+            raise IllegalMove("an empty text is no action")
+        norm = " ".join(tokens).lower()
+        for a in self.legal_actions():
+            if str(a).lower() == norm:
+                return a
+        return self._parse(tokens)
+
+    def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
+        """Perform an action of the current player and return the events it caused."""
+        if self.is_over:
+            raise IllegalMove("the game is over: no more actions")
+        if player is not None and player != self.current_player:
+            raise IllegalMove(f"it is player {self.current_player}'s turn, not player {player}'s")
+        action = self.parse(action)
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        if action not in self._legal_cache:
+            raise IllegalMove(self._why_illegal(action))
+        who = self.current_player
+        self._legal_cache = None
+        events = self._apply(action)
+        self.history.append((who, str(action), events))
+        return events
+
+    def undo(self) -> None:
+        """Step back one applied action, restoring the exact prior state."""
+        if not self.history:
+            raise IllegalMove("there is nothing to undo: no action has been played yet")
+        texts = [h[1] for h in self.history[:-1]]
+        fresh = self._replay(texts)
+        self.__dict__.update(fresh.__dict__)
+
+    def _replay(self, texts: list[str]) -> "Game":
+        a = self._args
+        fresh = type(self)(players=a["players"], seed=a["seed"], deck=a["deck"],
+                           rolls=a["rolls"], **a["options"])
+        for t in texts:
+            fresh.apply(t)
+        return fresh
+
+    def clone(self) -> "Game":
+        """An independent copy (for look-ahead and Monte Carlo)."""
+        return copy.deepcopy(self)
+
+    def to_json(self) -> str:
+        """The full state as JSON text, versioned, with the actions that led to it."""
+        doc = {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.name,
+            **self._args,
+            "actions": [h[1] for h in self.history],
+            "state": self._state_doc(),
+        }
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+
+    def _state_doc(self) -> dict[str, Any]:
+        return {"current_player": self.current_player, "phase": self.phase,
+                "rolls_used": self._rolls_used, "game": self._state()}
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"<{self.title or self.name}: {self.players} players, seed {self.seed}, "
+                f"{len(self.history)} actions, phase {self.phase!r}>")
+
+    def _repr_pretty_(self, p, cycle) -> None:  # IPython shows the table
+        p.text(self.render_text())
+
+
+def _counts(counts: tuple[int, ...]) -> str:
+    if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}–{counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
+
+
+def load_doc(text: str | bytes | dict, games: dict[str, type[Game]]) -> Game:
+    """Rebuild a game from ``to_json()`` text, checking every part of it."""
+    if isinstance(text, dict):
+        doc = text
+    else:
+        try:
+            doc = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise ConfigError(f"a saved game must be JSON text: {e}") from None
+    if not isinstance(doc, dict):
+        raise ConfigError("a saved game is a JSON object, not " + type(doc).__name__)
+    if doc.get("format") != FORMAT:
+        raise ConfigError(f"not a cardkit saved game (format {doc.get('format')!r})")
+    if doc.get("version") != VERSION:
+        raise ConfigError(f"saved game version {doc.get('version')!r} is not supported "
+                          f"(this cardkit reads version {VERSION})")
+    name = doc.get("game")
+    if name not in games:
+        raise ConfigError(f"unknown game {name!r}; cardkit has {', '.join(games)}")
+    expected = {"format", "version", "game", "players", "seed", "deck", "rolls", "options",
+                "actions", "state"}
+    extra = set(doc) - expected
+    missing = expected - set(doc)
+    if missing or extra:
+        raise ConfigError(f"saved game has missing fields {sorted(missing)} "
+                          f"or unknown fields {sorted(extra)}")
+    options = doc["options"]
+    if not isinstance(options, dict):
+        raise ConfigError(f"saved options must be an object, not {options!r}")
+    actions = doc["actions"]
+    if not isinstance(actions, list) or not all(isinstance(t, str) for t in actions):
+        raise ConfigError("saved actions must be a list of action texts")
+    cls = games[name]
+    g = cls(players=doc["players"], seed=doc["seed"], deck=doc["deck"], rolls=doc["rolls"],
+            **options)
+    for i, t in enumerate(actions):
+        try:
+            g.apply(t)
+        except IllegalMove as e:
+            raise ConfigError(f"saved action {i + 1} {t!r} is not legal: {e.reason}") from None
+    if json.loads(json.dumps(g._state_doc())) != doc["state"]:
+        raise ConfigError("the saved state does not match the game its actions give "
+                          "(the file was changed or is corrupt)")
+    return g

@@ -1,0 +1,413 @@
+"""Push (Ravensburger): push your luck, drawing cards into three columns.
+
+A player draws cards one at a time into up to three columns; a card may not
+join a column holding its number or its colour. Stop in time and the columns
+are shared out, the stopper choosing first; push too far and a die roll may
+cost bench cards. Banked cards are safe. Rules: ``cardkit rules push``.
+
+What this module chooses where the source is silent (the rules file's
+**Decisions**):
+
+- the die has six faces, five colours and a STAR (safe); ``harder=True`` makes
+  STAR discard the whole bench;
+- player 0 starts; collection starts clockwise (increasing index), and each
+  Switch card reverses it; a Switch card is a draw of its own;
+- a stop needs at least one card in a column; banking needs a card of that
+  colour on the bench;
+- columns keep their numbers 1–3 while they are taken; taking is compulsory;
+  columns left when play comes back to the stopper (or buster) are discarded;
+- when the draw pile runs out mid-push only ``stop`` remains; the game ends
+  when the draw pile is empty and the last columns are collected or discarded;
+- equal top scores share the win; banked cards count as seen by everyone.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Action, Card, Event, Game, IllegalMove
+
+COLOURS = ("red", "blue", "green", "yellow", "purple")
+COLOUR_CODES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
+CODE_OF = {v: k for k, v in COLOUR_CODES.items()}
+RANKS = (1, 2, 3, 4, 5, 6)
+COPIES = 3
+ROLL_CARDS = 18
+SWITCH_CARDS = 12
+DIE = ("RED", "BLUE", "GREEN", "YELLOW", "PURPLE", "STAR")
+MAX_COLUMNS = 3
+SYMBOL = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦"}
+
+CARDS: dict[str, Card] = {
+    f"{c}{r}": Card(f"{c}{r}", f"{COLOUR_CODES[c]} {r}", COLOUR_CODES[c], r, r)
+    for c in COLOUR_CODES for r in RANKS
+}
+CARDS["ROLL"] = Card("ROLL", "Roll card")
+CARDS["SWITCH"] = Card("SWITCH", "Switch card")
+
+
+@dataclass(frozen=True)
+class Options:
+    harder: bool = False  # a STAR discards the whole bench instead of nothing
+
+
+def colour_of(code: str) -> str | None:
+    return COLOUR_CODES.get(code[0]) if code not in ("ROLL", "SWITCH") else None
+
+
+def rank_of(code: str) -> int:
+    return int(code[1]) if code not in ("ROLL", "SWITCH") else 0
+
+
+def fits(code: str, column: list[str]) -> bool:
+    """Whether a number or Roll card may join a column."""
+    if code == "ROLL":
+        return "ROLL" not in column
+    colour, rank = code[0], code[1]
+    for c in column:
+        if c != "ROLL" and (c[0] == colour or c[1] == rank):
+            return False
+    return True
+
+
+def points(cards) -> int:
+    return sum(rank_of(c) for c in cards)
+
+
+class Push(Game):
+    name = "push"
+    title = "Push"
+    player_counts = (2, 3, 4, 5, 6)
+    Options = Options
+    chance_outcomes = DIE
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        cards = [f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
+        cards += ["ROLL"] * ROLL_CARDS
+        if players > 2:
+            cards += ["SWITCH"] * SWITCH_CARDS
+        return cards
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        self.draw_pile = cards[::-1]  # the top card is the last item
+        self.columns: list[list[str] | None] = []  # None: taken or discarded
+        self.pending: str | None = None
+        self.switch_pile = 0
+        self.clockwise = True
+        self.bench: list[list[str]] = [[] for _ in range(self.players)]
+        self.bank: list[list[str]] = [[] for _ in range(self.players)]
+        self.discard: list[str] = []
+        self.turn_player = 0
+        self.collectors: list[int] = []  # who takes next, in order
+        self.stopper: int | None = None
+        self.busted = False
+        self.phase = "turn"
+        self.turns = 1
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "draw_pile": self.draw_pile[::-1], "columns": self.columns, "pending": self.pending,
+            "switch_pile": self.switch_pile, "clockwise": self.clockwise,
+            "bench": self.bench, "bank": self.bank, "discard": self.discard,
+            "turn_player": self.turn_player, "collectors": self.collectors,
+            "stopper": self.stopper, "busted": self.busted, "turns": self.turns,
+        }
+
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "collect":
+            return self.collectors[0]
+        return self.turn_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[int, int]:
+        return {p: points(self.bench[p]) + points(self.bank[p]) for p in range(self.players)}
+
+    def unseen(self, player: int) -> Counter:
+        return Counter(self.draw_pile)
+
+    # ----- legal actions ------------------------------------------------------------
+    def open_columns(self) -> list[int]:
+        """Numbers (1–3) of the columns still on the table."""
+        return [i + 1 for i, col in enumerate(self.columns) if col is not None]
+
+    def columns_for(self, code: str) -> list[int]:
+        """Columns (1–3) the card may go into, a new one included."""
+        ok = [i + 1 for i, col in enumerate(self.columns) if fits(code, col)]
+        if len(self.columns) < MAX_COLUMNS:
+            ok.append(len(self.columns) + 1)
+        return ok
+
+    def _has_column_cards(self) -> bool:
+        return any(self.columns)
+
+    def _legal(self) -> list[Action]:
+        ph = self.phase
+        if ph == "turn":
+            bench_colours = {colour_of(c) for c in self.bench[self.turn_player]}
+            return [Action("draw")] + [Action("bank", (c,)) for c in COLOURS if c in bench_colours]
+        if ph == "place":
+            return [Action("place", (n,)) for n in self.columns_for(self.pending)]
+        if ph == "push":
+            acts = [Action("draw")] if self.draw_pile else []
+            if self._has_column_cards():
+                acts.append(Action("stop"))
+            return acts
+        if ph == "collect":
+            return [Action("take", (n,)) for n in self.open_columns()]
+        return []
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word = tokens[0].lower()
+        if word in ("draw", "stop") and len(tokens) == 1:
+            return Action(word)
+        if word in ("place", "take") and len(tokens) == 2 and tokens[1] in ("1", "2", "3"):
+            return Action(word, (int(tokens[1]),))
+        if word == "bank" and len(tokens) == 2 and tokens[1].lower() in COLOURS:
+            return Action("bank", (tokens[1].lower(),))
+        raise IllegalMove(f"'{' '.join(tokens)}' is not a Push action; actions are draw, "
+                          "place 1–3, stop, take 1–3 and bank red|blue|green|yellow|purple")
+
+    def _why_illegal(self, action: Action) -> str:
+        kind, ph, p = action.kind, self.phase, self.current_player
+        if ph == "collect":
+            if kind == "take":
+                n = action.args[0]
+                if n > len(self.columns):
+                    return f"there is no column {n}"
+                return f"column {n} has already been taken"
+            return f"the columns are being collected: player {p} must take one (take N)"
+        if kind == "take":
+            return "no columns are being collected now: take comes after a stop or a bust"
+        if ph == "place":
+            if kind == "place":
+                return self._why_not_place(self.pending, action.args[0])
+            return f"first place the {self.pending} you drew (place N)"
+        if kind == "place":
+            return "draw a card before placing one"
+        if kind == "bank":
+            if ph != "turn":
+                return "banking is instead of pushing: you cannot bank once you have drawn"
+            return f"your bench holds no {action.args[0]} card to bank"
+        if kind == "stop":
+            if ph == "turn":
+                return "you cannot stop before drawing: a stop with nothing drawn is no turn"
+            return "there is no card in a column yet: draw before you stop"
+        if kind == "draw":
+            return "the draw pile is empty: you must stop"
+        return super()._why_illegal(action)
+
+    def _why_not_place(self, code: str, n: int) -> str:
+        if n > len(self.columns) + 1 or (n == len(self.columns) + 1 and n > MAX_COLUMNS):
+            nxt = len(self.columns) + 1
+            if nxt > MAX_COLUMNS:
+                return f"there is no column {n}: all three columns are open"
+            return f"column {n} does not exist yet: a new column is column {nxt}"
+        column = self.columns[n - 1]
+        if code == "ROLL":
+            return f"column {n} already holds a Roll card"
+        for c in column:
+            if c != "ROLL" and c[1] == code[1]:
+                return f"column {n} already holds a {code[1]} ({c})"
+            if c != "ROLL" and c[0] == code[0]:
+                return f"column {n} already holds a {colour_of(code)} card ({c})"
+        return f"{code} cannot go into column {n}"
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, p = action.kind, self.current_player
+        ev: list[Event] = []
+        if kind == "draw":
+            self._draw(p, ev)
+        elif kind == "place":
+            n = action.args[0]
+            if n > len(self.columns):
+                self.columns.append([])
+            self.columns[n - 1].append(self.pending)
+            ev.append(Event("place", p, {"card": self.pending, "column": n},
+                            f"Player {p} placed {self.pending} in column {n}."))
+            self.pending = None
+            self.phase = "push"
+            if not self.draw_pile:
+                ev.append(Event("empty", p, {}, "The draw pile is empty: the player must stop."))
+        elif kind == "stop":
+            self.stopper = p
+            self.busted = False
+            ev.append(Event("stop", p, {"columns": len(self.open_columns())},
+                            f"Player {p} stopped with {len(self.open_columns())} column(s); "
+                            f"they choose first, then collection goes {self._direction()}."))
+            self.collectors = [p] + self._others(p)
+            self.phase = "collect"
+        elif kind == "take":
+            self._take(p, action.args[0], ev)
+        elif kind == "bank":
+            colour = action.args[0]
+            moved = [c for c in self.bench[p] if colour_of(c) == colour]
+            self.bench[p] = [c for c in self.bench[p] if colour_of(c) != colour]
+            self.bank[p].extend(moved)
+            ev.append(Event("bank", p, {"colour": colour, "cards": moved, "points": points(moved)},
+                            f"Player {p} banked {len(moved)} {colour} card(s) "
+                            f"({points(moved)} points): they are safe now."))
+            self._end_turn(ev)
+        return ev
+
+    def _direction(self) -> str:
+        return "clockwise" if self.clockwise else "anticlockwise"
+
+    def _others(self, p: int) -> list[int]:
+        """The other players from p's neighbour on, in the collection direction."""
+        step = 1 if self.clockwise else -1
+        return [(p + step * k) % self.players for k in range(1, self.players)]
+
+    def _draw(self, p: int, ev: list[Event]) -> None:
+        card = self.draw_pile.pop()
+        if card == "SWITCH":
+            self.switch_pile += 1
+            self.clockwise = not self.clockwise
+            ev.append(Event("switch", p, {"card": card, "clockwise": self.clockwise},
+                            f"Player {p} drew a Switch card: collection now goes {self._direction()}."))
+            self.phase = "push"
+            if not self.draw_pile:
+                if self._has_column_cards():
+                    ev.append(Event("empty", p, {}, "The draw pile is empty: the player must stop."))
+                else:
+                    self._end_turn(ev)
+            return
+        ev.append(Event("draw", p, {"card": card}, f"Player {p} drew {card}."))
+        if self.columns_for(card):
+            self.pending = card
+            self.phase = "place"
+            return
+        self._bust(p, card, ev)
+
+    def _bust(self, p: int, card: str, ev: list[Event]) -> None:
+        self.discard.append(card)
+        why = "every column already holds a Roll card" if card == "ROLL" else "it fits no column"
+        ev.append(Event("bust", p, {"card": card},
+                        f"{card} cannot be placed ({why}): player {p} pushed too far."))
+        self._roll_and_lose(p, ev)
+        self.stopper = p
+        self.busted = True
+        self.collectors = self._others(p)
+        self.phase = "collect"
+        if not self.collectors or not self.open_columns():
+            self._finish_collection(ev)
+
+    def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
+        face = self._roll()
+        bench = self.bench[p]
+        if face == "STAR":
+            doomed = (lambda c: True) if self.options.harder else (lambda c: False)
+        else:
+            doomed = (lambda c, col=face.lower(): colour_of(c) == col)
+        lost = [c for c in bench if doomed(c)]
+        kept = [c for c in bench if not doomed(c)]
+        self.bench[p] = kept
+        self.discard.extend(lost)
+        if face == "STAR" and not lost:
+            text = f"Player {p} rolled STAR: the bench is safe."
+        elif face == "STAR":
+            text = (f"Player {p} rolled STAR (harder game): the whole bench, {len(lost)} card(s) "
+                    f"worth {points(lost)} points, is discarded.")
+        else:
+            text = (f"Player {p} rolled {face}: {len(lost)} {face.lower()} card(s) worth "
+                    f"{points(lost)} points are discarded from the bench.")
+        ev.append(Event("roll", p, {"face": face, "lost": lost, "points": points(lost)}, text))
+
+    def _take(self, p: int, n: int, ev: list[Event]) -> None:
+        cards = self.columns[n - 1]
+        self.columns[n - 1] = None
+        numbers = [c for c in cards if c != "ROLL"]
+        self.bench[p].extend(numbers)
+        self.bench[p].sort(key=_bench_order)
+        ev.append(Event("take", p, {"column": n, "cards": cards},
+                        f"Player {p} took column {n} ({', '.join(cards)})."))
+        if "ROLL" in cards:
+            self._roll_and_lose(p, ev)
+            self.discard.append("ROLL")
+        self.collectors.pop(0)
+        if not self.collectors or not self.open_columns():
+            self._finish_collection(ev)
+
+    def _finish_collection(self, ev: list[Event]) -> None:
+        for n in self.open_columns():
+            cards = self.columns[n - 1]
+            self.discard.extend(cards)
+            ev.append(Event("leftover", None, {"column": n, "cards": cards},
+                            f"Column {n} ({', '.join(cards)}) is discarded: play is back with "
+                            f"player {self.stopper}."))
+        self.columns = []
+        self.collectors = []
+        self.stopper = None
+        self.busted = False
+        self._end_turn(ev)
+
+    def _end_turn(self, ev: list[Event]) -> None:
+        self.pending = None
+        if not self.draw_pile:
+            self.phase = "over"
+            s = self.scores()
+            best = max(s.values())
+            win = [q for q, v in s.items() if v == best]
+            who = " and ".join(f"player {q}" for q in win)
+            ev.append(Event("end", None, {"scores": s, "winners": win},
+                            f"The draw pile is empty: the game is over. {who[0].upper() + who[1:]} "
+                            f"{'wins' if len(win) == 1 else 'share the win'} with {best} points."))
+            return
+        self.turn_player = (self.turn_player + 1) % self.players
+        self.turns += 1
+        self.phase = "turn"
+        ev.append(Event("turn", self.turn_player, {}, f"Player {self.turn_player}'s turn."))
+
+    # ----- what players see ---------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        return {
+            "game": self.name, "players": self.players, "player": player,
+            "current_player": self.current_player, "phase": self.phase,
+            "draw_pile_size": len(self.draw_pile), "columns": self.columns,
+            "pending": self.pending, "switch_pile": self.switch_pile,
+            "direction": self._direction(), "bench": self.bench,
+            "bank_sizes": [len(b) for b in self.bank],
+            "bank": [list(b) for b in self.bank],
+            "discard_size": len(self.discard), "scores": self.scores(),
+            "harder": self.options.harder,
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+
+    def render_text(self) -> str:
+        lines = [f"Push — {self.players} players — draw pile {len(self.draw_pile)} — "
+                 f"collection {self._direction()} (switch pile {self.switch_pile})"]
+        for i in range(MAX_COLUMNS):
+            if i < len(self.columns) and self.columns[i] is not None:
+                lines.append(f"  column {i + 1}: {' '.join(self.columns[i]) or '(empty)'}")
+            elif i < len(self.columns):
+                lines.append(f"  column {i + 1}: (taken)")
+            else:
+                lines.append(f"  column {i + 1}: -")
+        if self.pending:
+            lines.append(f"  drawn card to place: {self.pending}")
+        s = self.scores()
+        for p in range(self.players):
+            mark = ">" if p == self.current_player else " "
+            lines.append(f"{mark} player {p}: bench {' '.join(self.bench[p]) or '-'} | "
+                         f"bank {len(self.bank[p])} card(s) | {s[p]} points")
+        if self.is_over:
+            lines.append("Game over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+        else:
+            lines.append(f"Player {self.current_player} to act ({self.phase}).")
+        return "\n".join(lines)
+
+
+def _bench_order(code: str) -> tuple[int, int]:
+    return ("RBGYP".index(code[0]), int(code[1]))
+
+
+GAME = Push

@@ -1,0 +1,106 @@
+"""Push probabilities, exact over the unseen cards (the draw pile as the player
+knows it: every card not on the table, a bench, a bank or the discard pile).
+
+Assumes each unseen card is equally likely to be the next one drawn.
+"""
+from __future__ import annotations
+
+import pandas as pd
+
+from ..games.push import DIE, MAX_COLUMNS, colour_of, fits, points
+from .common import share
+
+
+def _columns(g) -> list[list[str]]:
+    return [c for c in g.columns if c is not None]
+
+
+def busts(code: str, columns: list[list[str]]) -> bool:
+    """Whether a drawn card would fit no column (Switch cards never bust)."""
+    if code == "SWITCH" or len(columns) < MAX_COLUMNS:
+        return False
+    return not any(fits(code, col) for col in columns)
+
+
+def bust_chance(g, player: int | None = None, skip_switches: bool = True) -> float:
+    """Chance that pushing once more busts, exact over ``g.unseen(player)``.
+
+    With ``skip_switches`` (the default) Switch cards are passed over: the chance
+    is for the next card that must be placed. Otherwise a Switch counts as a safe draw.
+    """
+    player = g.current_player if player is None else player
+    unseen = g.unseen(player if player is not None else 0)
+    if skip_switches:
+        unseen = +unseen
+        unseen.pop("SWITCH", None)
+    columns = _columns(g)
+    return share(unseen, lambda c: busts(c, columns))
+
+
+def fitting_cards(g, player: int | None = None) -> pd.DataFrame:
+    """For each column (and a new one while fewer than three exist), the unseen cards that fit."""
+    player = g.current_player if player is None else player
+    unseen = g.unseen(player if player is not None else 0)
+    total = sum(n for c, n in unseen.items() if c != "SWITCH")
+    rows = []
+    for i, col in enumerate(g.columns):
+        if col is None:
+            continue
+        ok = {c: n for c, n in unseen.items() if c != "SWITCH" and fits(c, col)}
+        rows.append({"column": i + 1, "cards": " ".join(col), "fitting": sum(ok.values()),
+                     "share": sum(ok.values()) / total if total else 0.0,
+                     "fitting_cards": dict(sorted(ok.items()))})
+    if len(g.columns) < MAX_COLUMNS:
+        rows.append({"column": len(g.columns) + 1, "cards": "(new column)", "fitting": total,
+                     "share": 1.0 if total else 0.0,
+                     "fitting_cards": {c: n for c, n in sorted(unseen.items()) if c != "SWITCH"}})
+    return pd.DataFrame(rows, columns=["column", "cards", "fitting", "share", "fitting_cards"])
+
+
+def _loss(bench: list[str], face: str, harder: bool) -> int:
+    if face == "STAR":
+        return points(bench) if harder else 0
+    return points([c for c in bench if colour_of(c) == face.lower()])
+
+
+def expected_bust_loss(g, player: int | None = None) -> float:
+    """Expected bench points lost if the player busts now (average over the six die faces)."""
+    player = g.current_player if player is None else player
+    bench = g.bench[player]
+    return sum(_loss(bench, f, g.options.harder) for f in DIE) / len(DIE)
+
+
+def column_value(g, column: list[str], player: int) -> float:
+    """Expected change in the player's score from taking a column (a Roll card rolls the die)."""
+    gained = points(column)
+    if "ROLL" not in column:
+        return float(gained)
+    after = g.bench[player] + [c for c in column if c != "ROLL"]
+    return gained - sum(_loss(after, f, g.options.harder) for f in DIE) / len(DIE)
+
+
+def expected_column_points(g, player: int | None = None) -> pd.DataFrame:
+    """Each open column's points, and its expected value for the player if they take it."""
+    player = g.current_player if player is None else player
+    rows = []
+    for i, col in enumerate(g.columns):
+        if col is None:
+            continue
+        rows.append({"column": i + 1, "cards": " ".join(col), "points": points(col),
+                     "roll_card": "ROLL" in col,
+                     "expected_points": column_value(g, col, player)})
+    return pd.DataFrame(rows, columns=["column", "cards", "points", "roll_card", "expected_points"])
+
+
+def summary(g, player: int | None = None) -> dict:
+    """The figures of the probability panel, as plain numbers."""
+    player = g.current_player if player is None else player
+    if player is None:
+        player = 0
+    cols = expected_column_points(g, player)
+    return {
+        "bust_chance": bust_chance(g, player),
+        "expected_bust_loss": expected_bust_loss(g, player),
+        "columns": cols.to_dict("records"),
+        "unseen": sum(g.unseen(player).values()),
+    }
