@@ -184,6 +184,13 @@ class Game:
     def unseen(self, player: int) -> Counter:
         raise NotImplementedError
 
+    def zones(self) -> dict[str, list[str]]:
+        """Every place a card can be, by name, with the codes it holds.
+
+        Together they hold exactly the game's deck: tests check that after every action.
+        """
+        raise NotImplementedError
+
     def observation(self, player: int) -> dict[str, Any]:
         raise NotImplementedError
 

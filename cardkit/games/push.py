@@ -134,6 +134,17 @@ class Push(Game):
     def unseen(self, player: int) -> Counter:
         return Counter(self.draw_pile)
 
+    def zones(self) -> dict[str, list[str]]:
+        z = {"draw_pile": self.draw_pile, "discard": self.discard,
+             "switch_pile": ["SWITCH"] * self.switch_pile,
+             "pending": [self.pending] if self.pending else []}
+        for i, col in enumerate(self.columns):
+            z[f"column {i + 1}"] = col or []
+        for p in range(self.players):
+            z[f"bench {p}"] = self.bench[p]
+            z[f"bank {p}"] = self.bank[p]
+        return z
+
     # ----- legal actions ------------------------------------------------------------
     def open_columns(self) -> list[int]:
         """Numbers (1–3) of the columns still on the table."""
