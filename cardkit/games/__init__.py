@@ -18,6 +18,7 @@ def discover() -> dict[str, type[Game]]:
     for module in TEACHING_ORDER:
         if importlib.util.find_spec(f"{__name__}.{module}") is None:
             continue
-        cls = importlib.import_module(f"{__name__}.{module}").GAME
-        found[cls.name] = cls
+        cls = getattr(importlib.import_module(f"{__name__}.{module}"), "GAME", None)
+        if cls is not None:  # a module still being written defines no GAME yet
+            found[cls.name] = cls
     return found
