@@ -1,0 +1,790 @@
+"""Split: playing cards cut in half; lay matching halves, fill the score sheet.
+
+Each card of a standard deck is cut into a left half ``L`` and a right half
+``R``. On a turn a player draws a half (or picks one from the discard row,
+taking every card laid after it, and must use it), lays matches of a left and
+a right half of the same rank, upgrades matches on the table, and discards.
+Matches fill boxes of the score sheet in the row of their rank; cards left in
+hand fill boxes of the negative row. Three rounds make a game; most points
+wins. Rules: ``cardkit rules split``.
+
+What this module chooses (the rules file's **Decisions**, and where it is silent):
+
+- 104 cards: the 52 cards of a standard deck cut in two, codes rank + suit +
+  half (``7HL``, ``10SR``, ``QDL``); the reference cards are not in play;
+- a match is a left and a right half of one rank: perfect (same suit), strong
+  (same colour), weak (different colour); halves of different ranks never match;
+- round 1: the last player deals, player 0 gets the first card and starts; the
+  player who went out deals the next round, or the deal passes left when the
+  draw pile ran out; the deal starts with the dealer's left neighbour;
+- ``pick`` is offered only when the picked card has a use this turn (a match
+  with a card then in hand, or an upgrade, leaving a card to discard); until it
+  is used, a match, upgrade or trade that would leave it no use is refused and
+  the discard is refused;
+- drawing the last card of the draw pile ends the round at once, a strong
+  match's ``bonus-draw`` included;
+- the perfect match's penalty is compulsory (there is always another player);
+  the strong and weak bonuses may be skipped; a trade swaps two matches of the
+  same strength (any ranks), M any of the trader's matches;
+- matches are numbered from 0 per player in the order they came; a match that
+  leaves closes the gap, one that arrives (trade, or an upgrade of another
+  player's match) is appended; upgrading one's own match keeps its number;
+- an upgrade replaces the half of the card's side (an ``L`` card replaces the
+  left half); it must make the match strictly stronger; the replaced half goes
+  to the end of the discard row; the upgraded match belongs to the upgrader
+  (``upgrade_others=False``: only one's own matches) and its new strength's
+  bonus follows (perfect: penalise, strong: optional draw);
+- a match or upgrade that would leave no card to discard is illegal;
+- first-turn go-out: the players who have not had a turn this round lay
+  matches from hand in turn order from the goer's left (``match``, then
+  ``done``), with no bonuses, no upgrades, and no card needs to be kept;
+- scoring: a match fills one box in the row of its rank; each card left in
+  hand, and each penalty, one negative box; a full row takes no more boxes;
+- the score sheet (option ``score_sheet``) is ``(upper, negative)``: ``upper``
+  13 rows in rank order A, 2, …, K, each row the values ``row[k]`` for k = 0,
+  1, … boxes filled (so a row with n fillable boxes lists n + 1 values), and
+  ``negative`` the same for the negative row; ``None`` is the default sheet;
+- rounds 2 and 3 are dealt from all 104 cards shuffled by the game's seed
+  (a stacked ``deck=`` sets round 1 only);
+- everyone sees the cards picked from the discard row, so they are not unseen.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from math import ceil
+from typing import Any
+
+from ..core import Action, ConfigError, Event, Game, IllegalMove
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+SUITS = ("H", "D", "C", "S")
+RED = ("H", "D")
+HALVES = ("L", "R")
+SUIT_NAMES = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
+SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+HAND_SIZE = 9
+ROUNDS = 3
+UPPER_BOXES = 12
+NEGATIVE_BOXES = 40
+WEIGHTS = {"A": 3, "10": 2, "J": 2, "Q": 2, "K": 2}  # others weigh 1
+PERFECT, STRONG, WEAK = 3, 2, 1
+STRENGTH_NAMES = {PERFECT: "perfect", STRONG: "strong", WEAK: "weak"}
+
+CODES = tuple(f"{r}{s}{h}" for r in RANKS for s in SUITS for h in HALVES)
+RANK = {c: c[:-2] for c in CODES}
+RANK_INDEX = {c: RANKS.index(c[:-2]) for c in CODES}
+SUIT = {c: c[-2] for c in CODES}
+HALF = {c: c[-1] for c in CODES}
+IS_RED = {c: c[-2] in RED for c in CODES}
+# the halves that complete a match with each card, by strength
+PARTNERS: dict[str, dict[int, tuple[str, ...]]] = {}
+for _c in CODES:
+    _other = "R" if _c[-1] == "L" else "L"
+    _r = _c[:-2]
+    PARTNERS[_c] = {
+        PERFECT: (f"{_r}{_c[-2]}{_other}",),
+        STRONG: tuple(f"{_r}{s}{_other}" for s in SUITS
+                      if s != _c[-2] and (s in RED) == (_c[-2] in RED)),
+        WEAK: tuple(f"{_r}{s}{_other}" for s in SUITS if (s in RED) != (_c[-2] in RED)),
+    }
+ALL_PARTNERS = {c: tuple(p for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]) for c in CODES}
+
+
+def strength(left: str, right: str) -> int:
+    """3 perfect, 2 strong, 1 weak, 0 no match (halves of different ranks or sides)."""
+    if RANK[left] != RANK[right] or HALF[left] == HALF[right]:
+        return 0
+    if SUIT[left] == SUIT[right]:
+        return PERFECT
+    return STRONG if IS_RED[left] == IS_RED[right] else WEAK
+
+
+def upper_row(weight: int, boxes: int = UPPER_BOXES) -> tuple[int, ...]:
+    """``row[k] = weight * k * (k + 1) / 2`` for k = 0..boxes."""
+    return tuple(weight * k * (k + 1) // 2 for k in range(boxes + 1))
+
+
+def negative_row(boxes: int = NEGATIVE_BOXES) -> tuple[int, ...]:
+    """``neg[k] = sum(ceil(i / 3) for i in 1..k)`` for k = 0..boxes."""
+    out, total = [0], 0
+    for i in range(1, boxes + 1):
+        total += ceil(i / 3)
+        out.append(total)
+    return tuple(out)
+
+
+def build_score_sheet(weights: dict[str, int] | None = None, upper_boxes: int = UPPER_BOXES,
+                      negative_boxes: int = NEGATIVE_BOXES) -> tuple:
+    """A score sheet ``(upper, negative)`` for option ``score_sheet=``; no arguments: the default.
+
+    ``weights`` maps ranks to row weights (missing ranks: the rules file's weight).
+    """
+    w = dict(WEIGHTS)
+    w.update(weights or {})
+    upper = tuple(upper_row(w.get(r, 1), upper_boxes) for r in RANKS)
+    return (upper, negative_row(negative_boxes))
+
+
+DEFAULT_SHEET = build_score_sheet()
+
+
+def _tuples(x):
+    if isinstance(x, (list, tuple)):
+        return tuple(_tuples(v) for v in x)
+    return x
+
+
+@dataclass(frozen=True)
+class Options:
+    # (upper rows A..K, negative row), each row the value with k boxes filled; None: the default
+    score_sheet: tuple | None = None
+    upgrade_others: bool = True  # False: upgrades only on one's own matches
+
+    def __post_init__(self):
+        if isinstance(self.score_sheet, list):
+            object.__setattr__(self, "score_sheet", _tuples(self.score_sheet))
+        elif isinstance(self.score_sheet, tuple):
+            object.__setattr__(self, "score_sheet", _tuples(self.score_sheet))
+
+
+def _check_row(row, what: str) -> None:
+    if not isinstance(row, tuple) or len(row) < 2:
+        raise ConfigError(f"score_sheet: {what} must be a list of at least two values "
+                          f"(row[0] for no box filled, row[1] for one, …), not {row!r}")
+    for v in row:
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise ConfigError(f"score_sheet: {what} holds {v!r}; values must be whole numbers")
+
+
+class Split(Game):
+    name = "split"
+    title = "Split"
+    player_counts = (2, 3, 4, 5, 6)
+    Options = Options
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        return list(CODES)
+
+    @classmethod
+    def all_codes(cls) -> set[str]:
+        return set(CODES)
+
+    @classmethod
+    def _check_options(cls, options: Options, players: int) -> None:
+        sheet = options.score_sheet
+        if sheet is None:
+            return
+        if not isinstance(sheet, tuple) or len(sheet) != 2:
+            raise ConfigError("score_sheet must be a pair (upper rows, negative row) or None, "
+                              f"not {sheet!r}")
+        upper, negative = sheet
+        if not isinstance(upper, tuple) or len(upper) != len(RANKS):
+            raise ConfigError(f"score_sheet: the upper half needs {len(RANKS)} rows, one per rank "
+                              f"{', '.join(RANKS)}; got {upper!r}")
+        for r, row in zip(RANKS, upper):
+            _check_row(row, f"row {r}")
+        _check_row(negative, "the negative row")
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        upper, negative = self.options.score_sheet or DEFAULT_SHEET
+        self._upper = upper
+        self._negative = negative
+        n = self.players
+        self.boxes = [[0] * len(RANKS) for _ in range(n)]
+        self.neg_boxes = [0] * n
+        self.round = 1
+        self.dealer = n - 1
+        self.turns = 0
+        self.round_log: list[dict[str, Any]] = []
+        self._deal(cards)
+
+    def _deal(self, cards: list[str]) -> None:
+        n = self.players
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        first = (self.dealer + 1) % n
+        for i in range(HAND_SIZE * n):
+            self.hands[(first + i) % n].append(cards[i])
+        rest = cards[HAND_SIZE * n:]
+        self.discard_row = [rest[0]]
+        self.draw_pile = rest[1:][::-1]  # the top card is the last item
+        self.matches: list[list[list[str]]] = [[] for _ in range(n)]
+        self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
+        self.turn_player = first
+        self.turns_this_round = [0] * n
+        self.picked: str | None = None
+        self.lay_queue: list[int] = []
+        self.went_out: int | None = None
+        self._start_turn()
+
+    def _start_turn(self) -> None:
+        self.phase = "draw"
+        self.turns += 1
+        self.turns_this_round[self.turn_player] += 1
+        self.picked = None
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "dealer": self.dealer, "turn_player": self.turn_player,
+            "hands": self.hands, "shown": [sorted(s) for s in self.shown],
+            "matches": self.matches, "draw_pile": self.draw_pile[::-1],
+            "discard_row": self.discard_row, "boxes": self.boxes, "neg_boxes": self.neg_boxes,
+            "turns": self.turns, "turns_this_round": self.turns_this_round,
+            "picked": self.picked, "lay_queue": self.lay_queue, "went_out": self.went_out,
+            "round_log": self.round_log,
+        }
+
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "lay":
+            return self.lay_queue[0]
+        return self.turn_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    # ----- the score sheet ----------------------------------------------------------
+    def row_value(self, rank_index: int, filled: int) -> int:
+        row = self._upper[rank_index]
+        return row[min(filled, len(row) - 1)]
+
+    def negative_value(self, filled: int) -> int:
+        return self._negative[min(filled, len(self._negative) - 1)]
+
+    def scores(self) -> dict[int, int]:
+        return {p: sum(self.row_value(i, k) for i, k in enumerate(self.boxes[p]))
+                - self.negative_value(self.neg_boxes[p]) for p in range(self.players)}
+
+    def sheet(self, player: int) -> dict[str, Any]:
+        """A player's score sheet, JSON-ready: per row the boxes filled, the values and its score."""
+        rows = []
+        for i, r in enumerate(RANKS):
+            values = list(self._upper[i])
+            k = self.boxes[player][i]
+            rows.append({"row": r, "filled": k, "boxes": len(values) - 1, "values": values,
+                         "score": self.row_value(i, k)})
+        k = self.neg_boxes[player]
+        negative = {"row": "negative", "filled": k, "boxes": len(self._negative) - 1,
+                    "values": list(self._negative), "score": -self.negative_value(k)}
+        upper_total = sum(row["score"] for row in rows)
+        return {"player": player, "rows": rows, "negative": negative, "upper_total": upper_total,
+                "total": upper_total + negative["score"]}
+
+    def _fill(self, p: int, rank_index: int) -> bool:
+        """Fill one box in a rank row; False when the row is full."""
+        if self.boxes[p][rank_index] >= len(self._upper[rank_index]) - 1:
+            return False
+        self.boxes[p][rank_index] += 1
+        return True
+
+    def _fill_negative(self, p: int, n: int = 1) -> int:
+        room = len(self._negative) - 1 - self.neg_boxes[p]
+        n = max(0, min(n, room))
+        self.neg_boxes[p] += n
+        return n
+
+    # ----- what players know ---------------------------------------------------------
+    def unseen(self, player: int) -> Counter:
+        u = Counter(self.draw_pile)
+        for q in range(self.players):
+            if q != player:
+                shown = self.shown[q]
+                u.update(c for c in self.hands[q] if c not in shown)
+        return u
+
+    def zones(self) -> dict[str, list[str]]:
+        z = {"draw_pile": self.draw_pile, "discard_row": self.discard_row}
+        for p in range(self.players):
+            z[f"hand {p}"] = self.hands[p]
+            z[f"matches {p}"] = [c for m in self.matches[p] for c in m]
+        return z
+
+    # ----- helpers for legality -------------------------------------------------------
+    def _upgrade_targets(self, p: int, card: str, matches=None):
+        """(owner, index, strength after) for each match ``card`` may upgrade."""
+        matches = self.matches if matches is None else matches
+        owners = range(self.players) if self.options.upgrade_others else (p,)
+        rank, half = RANK[card], HALF[card]
+        out = []
+        for q in owners:
+            for i, m in enumerate(matches[q]):
+                if RANK[m[0]] != rank:
+                    continue
+                old = strength(m[0], m[1])
+                new = strength(card, m[1]) if half == "L" else strength(m[0], card)
+                if new > old:
+                    out.append((q, i, new))
+        return out
+
+    def _has_use(self, p: int, card: str, hand: list[str], matches=None) -> bool:
+        """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
+        if len(hand) >= 3:
+            partners = ALL_PARTNERS[card]
+            for c in hand:
+                if c in partners:
+                    return True
+        return len(hand) >= 2 and bool(self._upgrade_targets(p, card, matches))
+
+    def _match_ok(self, p: int, left: str, right: str) -> bool:
+        hand = self.hands[p]
+        if len(hand) < 3:
+            return False
+        pk = self.picked
+        if pk is None or pk == left or pk == right:
+            return True
+        rest = [c for c in hand if c != left and c != right]
+        mine = self.matches[p] + [[left, right]]
+        matches = self.matches[:p] + [mine] + self.matches[p + 1:]
+        return self._has_use(p, pk, rest, matches)
+
+    def _upgrade_ok(self, p: int, q: int, i: int, card: str) -> bool:
+        hand = self.hands[p]
+        if len(hand) < 2:
+            return False
+        pk = self.picked
+        if pk is None or pk == card:
+            return True
+        rest = [c for c in hand if c != card]
+        matches = [list(ms) for ms in self.matches]
+        m = list(matches[q][i])
+        m[0 if HALF[card] == "L" else 1] = card
+        if q == p:
+            matches[p][i] = m
+        else:
+            del matches[q][i]
+            matches[p].append(m)
+        return self._has_use(p, pk, rest, matches)
+
+    def _trade_ok(self, p: int, m: int, q: int, n: int) -> bool:
+        pk = self.picked
+        if pk is None or self.options.upgrade_others:
+            return True
+        mine = [x for j, x in enumerate(self.matches[p]) if j != m] + [self.matches[q][n]]
+        matches = self.matches[:p] + [mine] + self.matches[p + 1:]
+        return self._has_use(p, pk, self.hands[p], matches)
+
+    def _hand_matches(self, hand: list[str]) -> list[tuple[str, str]]:
+        lefts = [c for c in hand if HALF[c] == "L"]
+        if not lefts:
+            return []
+        rights = {}
+        for c in hand:
+            if HALF[c] == "R":
+                rights.setdefault(RANK[c], []).append(c)
+        out = []
+        for left in lefts:
+            for right in rights.get(RANK[left], ()):
+                out.append((left, right))
+        return out
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph, p = self.phase, self.current_player
+        if ph == "draw":
+            acts = [Action("draw")]
+            hand, row = self.hands[p], self.discard_row
+            for j, card in enumerate(row):
+                if self._has_use(p, card, hand + row[j:]):
+                    acts.append(Action("pick", (card,)))
+            return acts
+        if ph == "play":
+            hand = self.hands[p]
+            acts = [Action("match", lr) for lr in self._hand_matches(hand)
+                    if self._match_ok(p, *lr)]
+            if len(hand) >= 2:
+                for card in hand:
+                    for q, i, _ in self._upgrade_targets(p, card):
+                        if self._upgrade_ok(p, q, i, card):
+                            acts.append(Action("upgrade", (q, i, card)))
+            if self.picked is None:
+                acts.extend(Action("discard", (c,)) for c in hand)
+            return acts
+        if ph == "penalise":
+            return [Action("penalise", (q,)) for q in range(self.players) if q != p]
+        if ph == "bonus-draw":
+            return [Action("bonus-draw"), Action("skip")]
+        if ph == "trade":
+            acts = []
+            for m, mine in enumerate(self.matches[p]):
+                s = strength(*mine)
+                for q in range(self.players):
+                    if q == p:
+                        continue
+                    for n, theirs in enumerate(self.matches[q]):
+                        if strength(*theirs) == s and self._trade_ok(p, m, q, n):
+                            acts.append(Action("trade", (m, q, n)))
+            acts.append(Action("skip"))
+            return acts
+        if ph == "lay":
+            return [Action("match", lr) for lr in self._hand_matches(self.hands[p])] + [Action("done")]
+        return []
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word, args = tokens[0].lower(), tokens[1:]
+        codes = [t.upper() for t in args]
+        if word in ("draw", "bonus-draw", "skip", "done") and not args:
+            return Action(word)
+        if word in ("pick", "discard") and len(args) == 1 and codes[0] in RANK:
+            return Action(word, (codes[0],))
+        if word == "match" and len(args) == 2 and all(c in RANK for c in codes):
+            a, b = codes
+            if HALF[a] == "R" and HALF[b] == "L":
+                a, b = b, a
+            return Action("match", (a, b))
+        if word == "penalise" and len(args) == 1 and args[0].isdigit():
+            return Action("penalise", (int(args[0]),))
+        if word == "upgrade" and len(args) == 3 and args[0].isdigit() and args[1].isdigit() \
+                and codes[2] in RANK:
+            return Action("upgrade", (int(args[0]), int(args[1]), codes[2]))
+        if word == "trade" and len(args) == 3 and all(a.isdigit() for a in args):
+            return Action("trade", tuple(int(a) for a in args))
+        raise IllegalMove(f"'{' '.join(tokens)}' is not a Split action; actions are draw, "
+                          "pick CARD, match CARD CARD, upgrade P M CARD, penalise P, bonus-draw, "
+                          "trade M P N, skip, discard CARD and done (cards like 7HL, 10SR)")
+
+    def _why_illegal(self, action: Action) -> str:
+        kind, ph, p = action.kind, self.phase, self.current_player
+        need = {
+            "draw": "start your turn: draw, or pick a card from the discard row (pick CARD)",
+            "penalise": "a perfect match: choose another player to fill a negative box (penalise P)",
+            "bonus-draw": "a strong match: take the bonus draw (bonus-draw) or skip it (skip)",
+            "trade": "a weak match: trade a match (trade M P N) or skip",
+            "lay": "the round is over: lay matches from your hand (match CARD CARD) or say done",
+        }
+        if ph == "draw" and kind == "pick":
+            card = action.args[0]
+            if card not in self.discard_row:
+                return f"{card} is not in the discard row"
+            return (f"you could not use {card} this turn: a picked card must go into a match or "
+                    "an upgrade (with a card left to discard)")
+        if ph in need and kind != {"draw": "draw", "lay": "match"}.get(ph, ph):
+            if kind == "skip" and ph == "penalise":
+                return "a perfect match's penalty cannot be skipped: " + need[ph]
+            return need[ph]
+        if ph == "lay":
+            return self._why_not_match(p, *action.args, keep=False)
+        if ph == "penalise":
+            q = action.args[0]
+            if q == p:
+                return "you cannot penalise yourself: choose another player"
+            return f"there is no player {q}"
+        if ph == "trade":
+            return self._why_not_trade(p, *action.args)
+        # play phase
+        if kind in ("draw", "pick"):
+            return "you have already drawn this turn"
+        if kind in ("bonus-draw", "skip", "penalise", "trade"):
+            return f"'{kind}' is a match's bonus; you have no bonus to carry out now"
+        if kind == "done":
+            return "'done' is only for laying matches after a first-turn go-out"
+        if kind == "discard":
+            card = action.args[0]
+            if card not in self.hands[p]:
+                return f"{card} is not in your hand"
+            return (f"you picked {self.picked} and must use it in a match or an upgrade "
+                    "before you discard")
+        if kind == "match":
+            return self._why_not_match(p, *action.args, keep=True)
+        if kind == "upgrade":
+            return self._why_not_upgrade(p, *action.args)
+        return super()._why_illegal(action)
+
+    def _why_not_match(self, p: int, left: str, right: str, keep: bool) -> str:
+        hand = self.hands[p]
+        for c in (left, right):
+            if c not in hand:
+                return f"{c} is not in your hand"
+        if left == right or HALF[left] == HALF[right]:
+            return "a match needs a left half (L) and a right half (R)"
+        if RANK[left] != RANK[right]:
+            return f"{left} and {right} are halves of different ranks: they do not match"
+        if keep and len(hand) < 3:
+            return "that match would leave you no card to discard"
+        if keep and self.picked:
+            return (f"that match would leave no use for {self.picked}, which you picked "
+                    "and must use this turn")
+        return f"'match {left} {right}' is not possible now"
+
+    def _why_not_upgrade(self, p: int, q: int, i: int, card: str) -> str:
+        if q >= self.players:
+            return f"there is no player {q}"
+        if q != p and not self.options.upgrade_others:
+            return "in this game (upgrade_others=False) you may upgrade only your own matches"
+        if i >= len(self.matches[q]):
+            return f"player {q} has no match {i}"
+        if card not in self.hands[p]:
+            return f"{card} is not in your hand"
+        m = self.matches[q][i]
+        if RANK[card] != RANK[m[0]]:
+            return f"{card} is not of rank {RANK[m[0]]}, the rank of match {i} ({m[0]} {m[1]})"
+        old = strength(*m)
+        new = strength(card, m[1]) if HALF[card] == "L" else strength(m[0], card)
+        if new <= old:
+            how = "weaker" if new < old else "no stronger (sideways)"
+            return (f"{card} would make the {STRENGTH_NAMES[old]} match {m[0]} {m[1]} "
+                    f"{STRENGTH_NAMES[new]}, {how}: an upgrade must make it strictly stronger")
+        if len(self.hands[p]) < 2:
+            return "that upgrade would leave you no card to discard"
+        return (f"that upgrade would leave no use for {self.picked}, which you picked "
+                "and must use this turn")
+
+    def _why_not_trade(self, p: int, m: int, q: int, n: int) -> str:
+        if m >= len(self.matches[p]):
+            return f"you have no match {m}"
+        if q == p:
+            return "trade with another player, not yourself"
+        if q >= self.players:
+            return f"there is no player {q}"
+        if n >= len(self.matches[q]):
+            return f"player {q} has no match {n}"
+        a, b = strength(*self.matches[p][m]), strength(*self.matches[q][n])
+        if a != b:
+            return (f"your match {m} is {STRENGTH_NAMES[a]} but player {q}'s match {n} is "
+                    f"{STRENGTH_NAMES[b]}: only matches of the same strength trade")
+        return (f"that trade would leave no use for {self.picked}, which you picked "
+                "and must use this turn")
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, p = action.kind, self.current_player
+        ev: list[Event] = []
+        if kind == "draw":
+            card = self.draw_pile.pop()
+            self.hands[p].append(card)
+            ev.append(Event("draw", p, {"card": card, "left": len(self.draw_pile)},
+                            f"Player {p} drew a card ({len(self.draw_pile)} left in the draw pile)."))
+            if not self.draw_pile:
+                self._end_round(ev, None)
+            else:
+                self.phase = "play"
+        elif kind == "pick":
+            card = action.args[0]
+            j = self.discard_row.index(card)
+            taken = self.discard_row[j:]
+            del self.discard_row[j:]
+            self.hands[p].extend(taken)
+            self.shown[p].update(taken)
+            self.picked = card
+            self.phase = "play"
+            more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
+            ev.append(Event("pick", p, {"card": card, "taken": taken},
+                            f"Player {p} picked {card}{more} from the discard row; "
+                            f"{card} must be used this turn."))
+        elif kind == "match":
+            left, right = action.args
+            hand = self.hands[p]
+            hand.remove(left)
+            hand.remove(right)
+            self.shown[p].discard(left)
+            self.shown[p].discard(right)
+            self.matches[p].append([left, right])
+            s = strength(left, right)
+            if self.picked in (left, right):
+                self.picked = None
+            if self.phase == "lay":
+                ev.append(Event("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
+                                             "index": len(self.matches[p]) - 1, "bonus": False},
+                                f"Player {p} laid a {STRENGTH_NAMES[s]} match of {RANK[left]}s "
+                                f"({left} {right}), without a bonus."))
+            else:
+                ev.append(Event("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
+                                             "index": len(self.matches[p]) - 1, "bonus": True},
+                                f"Player {p} laid a {STRENGTH_NAMES[s]} match of {RANK[left]}s "
+                                f"({left} {right}) as match {len(self.matches[p]) - 1}."))
+                self._bonus(s)
+        elif kind == "upgrade":
+            q, i, card = action.args
+            m = self.matches[q][i]
+            side = 0 if HALF[card] == "L" else 1
+            old_s = strength(*m)
+            replaced = m[side]
+            m[side] = card
+            self.hands[p].remove(card)
+            self.shown[p].discard(card)
+            self.discard_row.append(replaced)
+            if self.picked == card:
+                self.picked = None
+            new_s = strength(*m)
+            if q != p:
+                del self.matches[q][i]
+                self.matches[p].append(m)
+                whose = f"player {q}'s match {i}"
+                where = f"; it is now player {p}'s match {len(self.matches[p]) - 1}"
+            else:
+                whose, where = f"their match {i}", ""
+            ev.append(Event("upgrade", p, {"owner": q, "index": i, "card": card,
+                                           "replaced": replaced, "from": STRENGTH_NAMES[old_s],
+                                           "to": STRENGTH_NAMES[new_s], "match": list(m),
+                                           "new_index": len(self.matches[p]) - 1 if q != p else i},
+                            f"Player {p} upgraded {whose} with {card}: {STRENGTH_NAMES[old_s]} "
+                            f"became {STRENGTH_NAMES[new_s]}, {replaced} goes to the discard "
+                            f"row{where}."))
+            self._bonus(new_s)
+        elif kind == "penalise":
+            q = action.args[0]
+            filled = self._fill_negative(q)
+            ev.append(Event("penalise", p, {"target": q, "filled": filled},
+                            f"Player {p} penalised player {q}, who fills a negative box"
+                            + ("." if filled else " (the negative row is full).")))
+            self.phase = "play"
+        elif kind == "bonus-draw":
+            card = self.draw_pile.pop()
+            self.hands[p].append(card)
+            ev.append(Event("bonus-draw", p, {"card": card, "left": len(self.draw_pile)},
+                            f"Player {p} took the strong match's bonus draw "
+                            f"({len(self.draw_pile)} left in the draw pile)."))
+            if not self.draw_pile:
+                self._end_round(ev, None)
+            else:
+                self.phase = "play"
+        elif kind == "skip":
+            ev.append(Event("skip", p, {"bonus": self.phase},
+                            f"Player {p} let the bonus go."))
+            self.phase = "play"
+        elif kind == "trade":
+            m, q, n = action.args
+            mine = self.matches[p].pop(m)
+            theirs = self.matches[q].pop(n)
+            self.matches[p].append(theirs)
+            self.matches[q].append(mine)
+            ev.append(Event("trade", p, {"index": m, "target": q, "target_index": n,
+                                         "gave": mine, "got": theirs},
+                            f"Player {p} traded their match {m} ({' '.join(mine)}) for player "
+                            f"{q}'s match {n} ({' '.join(theirs)})."))
+            self.phase = "play"
+        elif kind == "discard":
+            card = action.args[0]
+            self.hands[p].remove(card)
+            self.shown[p].discard(card)
+            self.discard_row.append(card)
+            ev.append(Event("discard", p, {"card": card, "hand": len(self.hands[p])},
+                            f"Player {p} discarded {card}."))
+            if not self.hands[p]:
+                self._end_round(ev, p)
+            else:
+                self.turn_player = (p + 1) % self.players
+                self._start_turn()
+                ev.append(Event("turn", self.turn_player, {},
+                                f"Player {self.turn_player}'s turn."))
+        elif kind == "done":
+            self.lay_queue.pop(0)
+            ev.append(Event("done", p, {}, f"Player {p} has laid their matches."))
+            if self.lay_queue:
+                q = self.lay_queue[0]
+                ev.append(Event("lay", q, {}, f"Player {q} may now lay matches from hand."))
+            else:
+                self._score_round(ev)
+        return ev
+
+    def _bonus(self, s: int) -> None:
+        self.phase = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}[s]
+
+    def _end_round(self, ev: list[Event], goer: int | None) -> None:
+        self.went_out = goer
+        self.picked = None
+        if goer is None:
+            ev.append(Event("round-end", None, {"round": self.round, "reason": "draw pile empty"},
+                            f"The draw pile is empty: round {self.round} ends at once."))
+        else:
+            ev.append(Event("round-end", goer, {"round": self.round, "reason": "went out"},
+                            f"Player {goer} discarded their last card: round {self.round} ends."))
+            if self.turns_this_round[goer] == 1:
+                n = self.players
+                self.lay_queue = [(goer + k) % n for k in range(1, n)
+                                  if self.turns_this_round[(goer + k) % n] == 0]
+        if self.lay_queue:
+            self.phase = "lay"
+            q = self.lay_queue[0]
+            ev.append(Event("lay", q, {"players": list(self.lay_queue)},
+                            f"Player {goer} went out on their first turn: player(s) "
+                            f"{', '.join(map(str, self.lay_queue))} without a turn may lay "
+                            f"matches from hand, without bonuses. Player {q} first."))
+            return
+        self._score_round(ev)
+
+    def _score_round(self, ev: list[Event]) -> None:
+        log = {"round": self.round, "went_out": self.went_out, "players": []}
+        for p in range(self.players):
+            filled = Counter()
+            for m in self.matches[p]:
+                if self._fill(p, RANK_INDEX[m[0]]):
+                    filled[RANK[m[0]]] += 1
+            neg = self._fill_negative(p, len(self.hands[p]))
+            rows = ", ".join(f"{r} ×{k}" for r, k in sorted(filled.items(),
+                                                         key=lambda kv: RANKS.index(kv[0])))
+            entry = {"player": p, "boxes": dict(filled), "negative": neg,
+                     "hand": list(self.hands[p]), "score": self.scores()[p]}
+            log["players"].append(entry)
+            ev.append(Event("score", p, entry,
+                            f"Player {p} fills {sum(filled.values())} box(es)"
+                            f"{' (' + rows + ')' if rows else ''} and {neg} negative box(es) "
+                            f"for the cards in hand: {self.scores()[p]} points so far."))
+        self.round_log.append(log)
+        self.lay_queue = []
+        if self.round == ROUNDS:
+            self.phase = "over"
+            s = self.scores()
+            best = max(s.values())
+            win = [q for q, v in s.items() if v == best]
+            who = " and ".join(f"player {q}" for q in win)
+            ev.append(Event("end", None, {"scores": s, "winners": win},
+                            f"After {ROUNDS} rounds the game is over. {who[0].upper() + who[1:]} "
+                            f"{'wins' if len(win) == 1 else 'share the win'} with {best} points."))
+            return
+        self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players
+        self.round += 1
+        cards = list(CODES)
+        self._rng.shuffle(cards)
+        self._deal(cards)
+        ev.append(Event("deal", self.dealer, {"round": self.round, "dealer": self.dealer,
+                                              "first": self.turn_player},
+                        f"Round {self.round}: player {self.dealer} deals nine cards each; "
+                        f"player {self.turn_player} starts."))
+
+    # ----- what players see ---------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        return {
+            "game": self.name, "players": self.players, "player": player,
+            "current_player": self.current_player, "phase": self.phase, "round": self.round,
+            "dealer": self.dealer, "draw_pile_size": len(self.draw_pile),
+            "discard_row": list(self.discard_row), "hand": list(self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "shown": [sorted(s) for s in self.shown],
+            "matches": [[{"cards": list(m), "strength": STRENGTH_NAMES[strength(*m)]}
+                         for m in ms] for ms in self.matches],
+            "picked": self.picked, "sheets": [self.sheet(q) for q in range(self.players)],
+            "scores": self.scores(), "upgrade_others": self.options.upgrade_others,
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+
+    def render_text(self) -> str:
+        lines = [f"Split — {self.players} players — round {min(self.round, ROUNDS)} of {ROUNDS} — "
+                 f"draw pile {len(self.draw_pile)} — dealer player {self.dealer}",
+                 f"  discard row: {' '.join(self.discard_row) or '-'}"]
+        s = self.scores()
+        cp = self.current_player
+        for p in range(self.players):
+            mark = ">" if p == cp else " "
+            ms = "  ".join(f"{i}:{m[0]}+{m[1]}({STRENGTH_NAMES[strength(*m)][0]})"
+                           for i, m in enumerate(self.matches[p])) or "-"
+            hand = " ".join(sorted(self.hands[p], key=_hand_order)) if p == cp else \
+                f"{len(self.hands[p])} card(s)"
+            lines.append(f"{mark} player {p}: {s[p]} points | hand {hand} | matches {ms}")
+        if self.is_over:
+            lines.append("Game over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+        else:
+            extra = f" — picked {self.picked}, must use it" if self.picked else ""
+            lines.append(f"Player {cp} to act ({self.phase}){extra}.")
+        return "\n".join(lines)
+
+
+def _hand_order(code: str) -> tuple[int, int, int]:
+    return (RANK_INDEX[code], SUITS.index(SUIT[code]), HALVES.index(HALF[code]))
+
+
+GAME = Split
