@@ -1,0 +1,52 @@
+"""The command line: play push in the terminal, print rules."""
+import io
+import subprocess
+import sys
+from types import SimpleNamespace
+
+from cardkit import cli
+
+
+def run_play(lines, **kw):
+    args = SimpleNamespace(game="push", players=3, seed=7, bots="1,2", strategy="sensible",
+                           option=None)
+    vars(args).update(kw)
+    out = io.StringIO()
+    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
+    return code, out.getvalue()
+
+
+def test_numbers_and_texts_are_accepted_and_bots_play():
+    code, out = run_play(["1", "place 1", "stop", "take 1", "quit"])
+    assert code == 0
+    assert "Player 0 drew" in out and "Player 0 placed" in out and "Player 0 took column 1" in out
+    assert "Player 1" in out  # a bot took its turn
+
+
+def test_wrong_entries_reprompt_with_the_reason():
+    _, out = run_play(["stop", "9", "place 7", "quit"])
+    assert "Not allowed: you cannot stop before drawing" in out
+    assert "There is no action 9" in out
+    assert "Not allowed: 'place 7' is not a Push action" in out
+
+
+def test_undo_and_help():
+    _, out = run_play(["undo", "1", "undo", "help", "quit"])
+    assert "Nothing to undo yet." in out and "Undone." in out and "take back" in out
+
+
+def test_a_whole_game_between_bots_ends_with_scores():
+    _, out = run_play([], bots="0,1,2")
+    assert "Final scores:" in out and "game is over" in out
+
+
+def test_rules_and_games_commands():
+    r = subprocess.run([sys.executable, "-m", "cardkit", "rules", "push"], capture_output=True,
+                       text=True, check=True)
+    assert r.stdout.startswith("# Push")
+    r = subprocess.run([sys.executable, "-m", "cardkit", "games"], capture_output=True, text=True,
+                       check=True)
+    assert "push" in r.stdout
+    r = subprocess.run([sys.executable, "-m", "cardkit", "play", "push", "--players", "9"],
+                       capture_output=True, text=True)
+    assert r.returncode == 2 and "2–6" in r.stderr
