@@ -1,0 +1,573 @@
+"""Cover Your Assets (Grandpa Beck's Games): collect sets of assets, steal the
+top set of a rival's stack, and protect your own.
+
+Each turn a player makes a set (two identical assets, or one asset and one
+wild) from their hand or with the top discard and lays it face up on their
+stack, or challenges another player's top set with a matching card or a wild.
+The two then answer each other card by card until one side yields; the last to
+show a card wins the set and every card shown. Only when none of that is
+possible does a player discard. A round ends when every hand is empty; stack
+values are added to running totals, and rounds go on until someone reaches the
+target ($1,000,000). Rules: ``cardkit rules cover-your-assets``.
+
+What this module chooses (the rules file's **Decisions**, then this module's
+own readings where the file is silent):
+
+- 110 cards, the original edition; GOLD and SILVER are wild. 4–6 players hold
+  4 cards; 2–3 players (an extension the publisher allows) hold 5.
+- A set is two identical assets or one asset and one wild — never two wilds,
+  never more than two cards. A set's asset is its non-wild card's asset (a set
+  never holds only wilds, so every set has one).
+- The steal fight: the challenger shows a card (``steal P CARD``); then the
+  defender (phase ``"defend"``) and the challenger (phase ``"counter"``) take
+  turns answering with ``defend CARD`` — a card of the set's asset or a wild —
+  or ``yield``. A player may yield even while holding matching cards; a player
+  without one can only yield (``yield`` is always asked for explicitly, never
+  played automatically). The last to show a card wins: the set and every
+  shown card become one set on top of the winner's stack (the defender keeps
+  it where it was). Shown cards stay in view (zone ``"fight"``) until then.
+- ``discard CARD`` is legal only when no pair, take or steal is possible
+  (``free_discard=True``: at any time).
+- At the end of a turn the player draws back up to their hand size while the
+  draw pile lasts (always, although the source says "may"); after a fight the
+  challenger draws first, then the defender.
+- With the draw pile empty, play goes on without drawing and a player with no
+  cards is passed over; the round ends as soon as no player holds a card.
+- Scores: ``scores()`` gives the running match totals (stack values added at
+  each round's end; every card counts its face value, wilds included). Rounds
+  go on until at least one total reaches ``target``; the highest total wins
+  and equal totals share the win. ``stack_values()`` gives the current round.
+- Round 1: the last player deals and player 0 starts; each later round the
+  deal passes left (the next player deals, the one after them starts). Every
+  round is dealt from the full deck shuffled by the game's seeded generator
+  (``deck=`` stacks round 1 only). The final round's stacks stay on the table
+  when the match ends.
+- ``target`` must be a whole number of dollars from 1 to 100,000,000 (the cap
+  keeps a match finite: about a hundred rounds at most).
+- Seen and unseen: the draw pile and the other players' hands are unseen;
+  discards and covered sets were shown to everyone and count as seen.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
+
+# code: (asset name, value in dollars, copies) — the rules file's table, in its order
+ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
+    "GOLD": ("Gold (wild)", 50_000, 4),
+    "SILVER": ("Silver (wild)", 25_000, 8),
+    "HOME": ("Home", 20_000, 8),
+    "JEWELS": ("Jewels", 15_000, 10),
+    "AUTO": ("Classic Auto", 15_000, 10),
+    "STOCKS": ("Stocks", 10_000, 10),
+    "BANK": ("Bank Account", 10_000, 10),
+    "COINS": ("Coin Collection", 10_000, 10),
+    "BASEBALL": ("Baseball Cards", 5_000, 10),
+    "CASH": ("Cash Under the Mattress", 5_000, 10),
+    "STAMPS": ("Stamp Collection", 5_000, 10),
+    "PIGGY": ("Piggy Bank", 5_000, 10),
+}
+CODES: tuple[str, ...] = tuple(ASSETS_TABLE)
+WILDS: tuple[str, ...] = ("SILVER", "GOLD")  # cheaper wild first: the order wilds are offered
+WILD_SET = frozenset(WILDS)
+ASSETS: tuple[str, ...] = tuple(c for c in CODES if c not in WILD_SET)
+VALUE: dict[str, int] = {c: v for c, (_, v, _) in ASSETS_TABLE.items()}
+COPIES: dict[str, int] = {c: n for c, (_, _, n) in ASSETS_TABLE.items()}
+NAME: dict[str, str] = {c: n for c, (n, _, _) in ASSETS_TABLE.items()}
+DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
+CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c]) for c in CODES}
+TARGET_MAX = 100_000_000
+_ORDER = {c: i for i, c in enumerate(CODES)}
+
+
+def hand_size(players: int) -> int:
+    """Cards in a full hand: 5 with 2–3 players, 4 with 4–6."""
+    return 5 if players <= 3 else 4
+
+
+def is_wild(code: str) -> bool:
+    return code in WILD_SET
+
+
+def makes_set(a: str, b: str) -> bool:
+    """Whether two cards form a set: identical assets, or an asset and a wild."""
+    wa, wb = a in WILD_SET, b in WILD_SET
+    if wa or wb:
+        return not (wa and wb)
+    return a == b
+
+
+def asset_of(cards: list[str]) -> str:
+    """A set's asset: its non-wild card's asset."""
+    for c in cards:
+        if c not in WILD_SET:
+            return c
+    raise ValueError(f"a set of only wilds has no asset: {cards}")
+
+
+def matches(code: str, asset: str) -> bool:
+    """Whether a card may be shown in a fight over a set of this asset."""
+    return code == asset or code in WILD_SET
+
+
+def set_value(cards) -> int:
+    return sum(VALUE[c] for c in cards)
+
+
+def dollars(v: int | float) -> str:
+    return f"${v:,.0f}"
+
+
+def _canonical_pair(a: str, b: str) -> tuple[str, str]:
+    """The order a pair is written in: the asset first, then the wild."""
+    if a in WILD_SET and b not in WILD_SET:
+        return b, a
+    if a in WILD_SET and b in WILD_SET and _ORDER[a] > _ORDER[b]:
+        return b, a
+    return a, b
+
+
+@dataclass(frozen=True)
+class Options:
+    free_discard: bool = False  # discard at any time, not only when nothing else is possible
+    target: int = 1_000_000     # rounds go on until a running total reaches this
+
+
+class CoverYourAssets(Game):
+    name = "cover-your-assets"
+    title = "Cover Your Assets"
+    player_counts = (2, 3, 4, 5, 6)
+    Options = Options
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        return [c for c in CODES for _ in range(COPIES[c])]
+
+    @classmethod
+    def all_codes(cls) -> set[str]:
+        return set(CODES)
+
+    @classmethod
+    def _check_options(cls, options: Options, players: int) -> None:
+        t = options.target
+        if t < 1 or t > TARGET_MAX:
+            raise ConfigError(f"option target must be a whole number of dollars from 1 to "
+                              f"{TARGET_MAX:,}, not {t!r}")
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        n = self.players
+        self.hand_size = hand_size(n)
+        self.round = 1
+        self.dealer = n - 1
+        self.totals = [0] * n
+        self.round_totals: list[list[int]] = []  # totals after each finished round
+        self.turns = 0
+        self._deal(cards, [])
+
+    def _deal(self, cards: list[str], ev: list[Event]) -> None:
+        n, size = self.players, self.hand_size
+        first = (self.dealer + 1) % n
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        for i in range(n * size):
+            self.hands[(first + i) % n].append(cards[i])
+        up = cards[n * size]
+        self.discard = [up]
+        self.draw_pile = cards[:n * size:-1]  # the top card is the last item
+        self.stacks: list[list[list[str]]] = [[] for _ in range(n)]
+        self.stack_value = [0] * n
+        self.value_log: list[list[int]] = [[0] * n]  # stack values after each turn of the round
+        self.challenger: int | None = None
+        self.defender: int | None = None
+        self.shown: list[list] = []  # [[player, card], ...] of the fight in progress
+        self.turn_player = first
+        self.phase = "turn"
+        self.turns += 1
+        ev.append(Event("deal", self.dealer,
+                        {"round": self.round, "dealer": self.dealer, "starts": first, "up": up},
+                        f"Round {self.round}: player {self.dealer} deals {size} cards each; "
+                        f"{up} is turned up on the discard pile and player {first} starts."))
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "round": self.round, "dealer": self.dealer, "turn_player": self.turn_player,
+            "turns": self.turns, "hands": self.hands, "stacks": self.stacks,
+            "draw_pile": self.draw_pile[::-1], "discard": self.discard,
+            "challenger": self.challenger, "defender": self.defender, "shown": self.shown,
+            "totals": self.totals, "round_totals": self.round_totals,
+            "stack_value": self.stack_value, "value_log": self.value_log,
+        }
+
+    @property
+    def current_player(self) -> int | None:
+        ph = self.phase
+        if ph == "turn":
+            return self.turn_player
+        if ph == "defend":
+            return self.defender
+        if ph == "counter":
+            return self.challenger
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[int, int]:
+        """Running match totals: stack values of the finished rounds."""
+        return {p: self.totals[p] for p in range(self.players)}
+
+    def stack_values(self) -> dict[int, int]:
+        """What each player's stack is worth now, in this round."""
+        return {p: self.stack_value[p] for p in range(self.players)}
+
+    def top_set(self, player: int) -> list[str] | None:
+        """The visible set at stake on a player's stack (None when the stack is empty)."""
+        st = self.stacks[player]
+        return st[-1] if st else None
+
+    def fight_asset(self) -> str | None:
+        """The asset of the set being fought over, or None when there is no fight."""
+        if self.defender is None:
+            return None
+        return asset_of(self.stacks[self.defender][-1])
+
+    def unseen(self, player: int) -> Counter:
+        c = Counter(self.draw_pile)
+        for q in range(self.players):
+            if q != player:
+                c.update(self.hands[q])
+        return c
+
+    def zones(self) -> dict[str, list[str]]:
+        z = {"draw pile": self.draw_pile, "discard pile": self.discard,
+             "fight": [c for _, c in self.shown]}
+        for p in range(self.players):
+            z[f"hand {p}"] = self.hands[p]
+            z[f"stack {p}"] = [c for s in self.stacks[p] for c in s]
+        return z
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph = self.phase
+        if ph == "turn":
+            return self._turn_actions(self.turn_player)
+        if ph == "defend" or ph == "counter":
+            hand = self.hands[self.current_player]
+            asset = self.fight_asset()
+            acts = [Action("defend", (c,)) for c in CODES
+                    if (c == asset or c in WILD_SET) and c in hand]
+            acts.append(Action("yield"))
+            return acts
+        return []
+
+    def _turn_actions(self, p: int, include_discards: bool = True) -> list[Action]:
+        hand = self.hands[p]
+        cnt: dict[str, int] = {}
+        for c in hand:
+            cnt[c] = cnt.get(c, 0) + 1
+        held = [c for c in CODES if c in cnt]
+        wilds = [w for w in WILDS if w in cnt]
+        acts: list[Action] = []
+        for a in held:
+            if a in WILD_SET:
+                continue
+            if cnt[a] >= 2:
+                acts.append(Action("pair", (a, a)))
+            for w in wilds:
+                acts.append(Action("pair", (a, w)))
+        if self.discard:
+            top = self.discard[-1]
+            for c in held:
+                if makes_set(c, top):
+                    acts.append(Action("take", (c,)))
+        stacks = self.stacks
+        for q in range(self.players):
+            if q != p and stacks[q]:
+                asset = asset_of(stacks[q][-1])
+                for c in held:
+                    if c == asset or c in WILD_SET:
+                        acts.append(Action("steal", (q, c)))
+        if include_discards and (self.options.free_discard or not acts):
+            acts.extend(Action("discard", (c,)) for c in held)
+        return acts
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word = tokens[0].lower()
+        args = tokens[1:]
+        cards = [t.upper() for t in args]
+        if word == "pair" and len(args) == 2 and all(c in VALUE for c in cards):
+            return Action("pair", _canonical_pair(cards[0], cards[1]))
+        if word in ("take", "defend", "discard") and len(args) == 1 and cards[0] in VALUE:
+            return Action(word, (cards[0],))
+        if word == "steal" and len(args) == 2 and args[0].isdigit() and cards[1] in VALUE:
+            return Action("steal", (int(args[0]), cards[1]))
+        if word == "yield" and not args:
+            return Action("yield")
+        bad = [c for c in cards if not c.isdigit() and c not in VALUE]
+        hint = f"{bad[0]} is not a card; " if bad else ""
+        raise IllegalMove(f"'{' '.join(tokens)}' is not a Cover Your Assets action; {hint}"
+                          "actions are pair CARD CARD, take CARD, steal P CARD, defend CARD, "
+                          "yield and discard CARD, with CARD one of " + ", ".join(CODES))
+
+    def _why_illegal(self, action: Action) -> str:
+        kind, ph, p = action.kind, self.phase, self.current_player
+        if ph in ("defend", "counter"):
+            asset = self.fight_asset()
+            if kind == "defend":
+                c = action.args[0]
+                if c not in self.hands[p]:
+                    return f"you hold no {c} to show"
+                return (f"{c} does not match the {asset} set: show a {asset} or a wild "
+                        f"(GOLD, SILVER), or yield")
+            other = self.defender if ph == "defend" else self.challenger
+            return (f"player {self.challenger} is challenging player {self.defender}'s {asset} set: "
+                    f"player {other} must answer with defend CARD (a {asset} or a wild) or yield")
+        if kind in ("defend", "yield"):
+            return f"there is no fight going on: {kind} answers a steal"
+        hand = self.hands[p]
+        if kind == "pair":
+            a, b = action.args
+            if a in WILD_SET and b in WILD_SET:
+                return "two wilds never make a set: pair an asset with a wild"
+            if a != b and not makes_set(a, b):
+                return (f"{a} and {b} are different assets: a set is two identical assets "
+                        f"or one asset and one wild")
+            need = Counter((a, b))
+            for c, k in need.items():
+                if hand.count(c) < k:
+                    return f"you hold {hand.count(c)} {c}, and the pair needs {k}"
+        if kind == "take":
+            c = action.args[0]
+            if not self.discard:
+                return "the discard pile is empty: there is nothing to take"
+            top = self.discard[-1]
+            if c not in hand:
+                return f"you hold no {c}"
+            if c in WILD_SET and top in WILD_SET:
+                return f"two wilds never make a set: {c} cannot go with the {top} on the discard pile"
+            return f"{c} does not make a set with the {top} on the discard pile"
+        if kind == "steal":
+            q, c = action.args
+            if q == p:
+                return "you cannot steal from yourself: name another player"
+            if q >= self.players:
+                return f"there is no player {q}: players are 0 to {self.players - 1}"
+            if not self.stacks[q]:
+                return f"player {q} has no set to steal"
+            if c not in hand:
+                return f"you hold no {c}"
+            asset = asset_of(self.stacks[q][-1])
+            return f"{c} does not match player {q}'s {asset} set: show a {asset} or a wild"
+        if kind == "discard":
+            c = action.args[0]
+            if c not in hand:
+                return f"you hold no {c}"
+            other = self._turn_actions(p, include_discards=False)
+            if other:
+                return (f"you may discard only when you can make no set and steal nothing; "
+                        f"you could '{other[0]}'")
+        return super()._why_illegal(action)
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, p = action.kind, self.current_player
+        ev: list[Event] = []
+        if kind == "pair":
+            a, b = action.args
+            hand = self.hands[p]
+            hand.remove(a)
+            hand.remove(b)
+            self._add_set(p, [a, b])
+            v = VALUE[a] + VALUE[b]
+            ev.append(Event("pair", p, {"cards": [a, b], "value": v},
+                            f"Player {p} paired {a} and {b}: a {dollars(v)} set goes on top "
+                            f"of their stack."))
+            self._end_turn([p], ev)
+        elif kind == "take":
+            c = action.args[0]
+            top = self.discard.pop()
+            self.hands[p].remove(c)
+            cards = list(_canonical_pair(top, c))
+            self._add_set(p, cards)
+            v = VALUE[c] + VALUE[top]
+            ev.append(Event("take", p, {"card": c, "discard": top, "cards": cards, "value": v},
+                            f"Player {p} took {top} from the discard pile with {c}: a {dollars(v)} "
+                            f"set goes on top of their stack."))
+            self._end_turn([p], ev)
+        elif kind == "discard":
+            c = action.args[0]
+            self.hands[p].remove(c)
+            self.discard.append(c)
+            ev.append(Event("discard", p, {"card": c}, f"Player {p} discarded {c}."))
+            self._end_turn([p], ev)
+        elif kind == "steal":
+            q, c = action.args
+            self.hands[p].remove(c)
+            self.challenger, self.defender = p, q
+            self.shown = [[p, c]]
+            top = self.stacks[q][-1]
+            asset = asset_of(top)
+            ev.append(Event("steal", p, {"defender": q, "card": c, "set": list(top),
+                                         "asset": asset, "value": set_value(top)},
+                            f"Player {p} challenges player {q}'s {asset} set "
+                            f"({' '.join(top)}, {dollars(set_value(top))}) by showing {c}."))
+            self.phase = "defend"
+        elif kind == "defend":
+            c = action.args[0]
+            self.hands[p].remove(c)
+            self.shown.append([p, c])
+            if self.phase == "defend":
+                text = f"Player {p} defends with {c}."
+                self.phase = "counter"
+            else:
+                text = f"Player {p} answers back with {c}."
+                self.phase = "defend"
+            ev.append(Event("defend", p, {"card": c, "shown": len(self.shown)}, text))
+        elif kind == "yield":
+            ev.append(Event("yield", p, {}, f"Player {p} yields."))
+            self._settle_fight(ev)
+        return ev
+
+    def _add_set(self, p: int, cards: list[str]) -> None:
+        self.stacks[p].append(cards)
+        self.stack_value[p] += set_value(cards)
+
+    def _settle_fight(self, ev: list[Event]) -> None:
+        ch, de = self.challenger, self.defender
+        winner = self.shown[-1][0]
+        shown = [c for _, c in self.shown]
+        won = set_value(shown)
+        if winner == de:
+            top = self.stacks[de][-1]
+            top.extend(shown)
+            self.stack_value[de] += won
+            ev.append(Event("fight", de, {"winner": de, "loser": ch, "cards": list(top),
+                                          "value": set_value(top), "gained": shown},
+                            f"Player {de} keeps the {asset_of(top)} set: the {len(shown)} shown "
+                            f"card(s) join it, {len(top)} cards worth {dollars(set_value(top))}."))
+        else:
+            top = self.stacks[de].pop()
+            self.stack_value[de] -= set_value(top)
+            top.extend(shown)
+            self._add_set(ch, top)
+            ev.append(Event("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
+                                          "value": set_value(top), "gained": shown},
+                            f"Player {ch} wins player {de}'s {asset_of(top)} set with every shown "
+                            f"card: {len(top)} cards worth {dollars(set_value(top))} go on top of "
+                            f"their stack."))
+        self.challenger = self.defender = None
+        self.shown = []
+        self._end_turn([ch, de], ev)
+
+    def _draw_up(self, p: int, ev: list[Event]) -> None:
+        pile = self.draw_pile
+        if not pile:
+            return
+        hand = self.hands[p]
+        want = self.hand_size - len(hand)
+        if want <= 0:
+            return
+        k = min(want, len(pile))
+        for _ in range(k):
+            hand.append(pile.pop())
+        ev.append(Event("draw", p, {"count": k, "draw_pile": len(pile)},
+                        f"Player {p} draws {k} card{'s' if k != 1 else ''}."))
+        if not pile:
+            ev.append(Event("empty", None, {},
+                            "The draw pile is empty: play goes on without drawing."))
+
+    def _end_turn(self, drawers: list[int], ev: list[Event]) -> None:
+        for q in drawers:
+            self._draw_up(q, ev)
+        self.value_log.append(list(self.stack_value))
+        self.phase = "turn"
+        n, hands = self.players, self.hands
+        p = self.turn_player
+        for k in range(1, n + 1):
+            q = (p + k) % n
+            if hands[q]:
+                for j in range(1, k):
+                    s = (p + j) % n
+                    ev.append(Event("pass", s, {}, f"Player {s} has no cards and is passed over."))
+                self.turn_player = q
+                self.turns += 1
+                ev.append(Event("turn", q, {}, f"Player {q}'s turn."))
+                return
+        self._end_round(ev)
+
+    def _end_round(self, ev: list[Event]) -> None:
+        n = self.players
+        ev.append(Event("round_end", None, {"round": self.round},
+                        f"Round {self.round} is over: no player holds a card."))
+        for p in range(n):
+            v = self.stack_value[p]
+            self.totals[p] += v
+            ev.append(Event("score", p, {"stack": v, "total": self.totals[p]},
+                            f"Player {p}'s stack is worth {dollars(v)}: their total is "
+                            f"{dollars(self.totals[p])}."))
+        self.round_totals.append(list(self.totals))
+        best = max(self.totals)
+        if best >= self.options.target:
+            self.phase = "over"
+            win = [p for p in range(n) if self.totals[p] == best]
+            who = " and ".join(f"player {q}" for q in win)
+            ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
+                            f"{who[0].upper() + who[1:]} reached {dollars(self.options.target)}: "
+                            f"{who} {'wins' if len(win) == 1 else 'share the win'} with "
+                            f"{dollars(best)}."))
+            return
+        self.round += 1
+        self.dealer = (self.dealer + 1) % n
+        cards = self.full_deck(n, self.options)
+        self._rng.shuffle(cards)
+        self._deal(cards, ev)
+
+    # ----- what players see ---------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        return {
+            "game": self.name, "players": self.players, "player": player,
+            "round": self.round, "dealer": self.dealer, "turn_player": self.turn_player,
+            "current_player": self.current_player, "phase": self.phase,
+            "hand": list(self.hands[player]), "hand_sizes": [len(h) for h in self.hands],
+            "hand_size": self.hand_size, "draw_pile_size": len(self.draw_pile),
+            "discard_top": self.discard[-1] if self.discard else None,
+            "discard_size": len(self.discard),
+            "top_sets": [list(s[-1]) if s else None for s in self.stacks],
+            "stack_sets": [len(s) for s in self.stacks],
+            "stack_cards": [sum(len(x) for x in s) for s in self.stacks],
+            "stack_values": list(self.stack_value), "totals": list(self.totals),
+            "target": self.options.target, "free_discard": self.options.free_discard,
+            "fight": None if self.defender is None else {
+                "challenger": self.challenger, "defender": self.defender,
+                "asset": self.fight_asset(), "shown": [list(x) for x in self.shown]},
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+
+    def render_text(self) -> str:
+        lines = [f"Cover Your Assets — round {self.round} — {self.players} players — "
+                 f"draw pile {len(self.draw_pile)} — discard "
+                 f"{self.discard[-1] if self.discard else '(empty)'} — target "
+                 f"{dollars(self.options.target)}"]
+        for p in range(self.players):
+            mark = ">" if p == self.current_player else " "
+            top = self.stacks[p][-1] if self.stacks[p] else None
+            lines.append(f"{mark} player {p}{' (dealer)' if p == self.dealer else ''}: "
+                         f"hand {len(self.hands[p])} card(s) | top set "
+                         f"{' '.join(top) if top else '-'} | stack {len(self.stacks[p])} set(s) "
+                         f"{dollars(self.stack_value[p])} | total {dollars(self.totals[p])}")
+        if self.defender is not None:
+            lines.append(f"  fight: player {self.challenger} challenges player {self.defender}'s "
+                         f"{self.fight_asset()} set; shown "
+                         + ", ".join(f"{c} (player {q})" for q, c in self.shown))
+        if self.is_over:
+            lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+        else:
+            lines.append(f"Player {self.current_player} to act ({self.phase}).")
+        return "\n".join(lines)
+
+
+GAME = CoverYourAssets
