@@ -1,0 +1,783 @@
+"""UNO Duo: UNO for two, with a draft instead of a deal, played as a match.
+
+Each round the two players draft seven cards each (keep the top card or pass
+it to the face-up draft discard pile and take the next), then shed their
+hands onto a discard pile by matching colour, number or symbol. The player
+who goes out scores 0; the other adds the points left in their hand. Rounds
+go on until someone has 200 or more: that player loses, the lower total wins.
+Rules: ``cardkit rules uno-duo``.
+
+What this module chooses (the rules file's **Decisions**, and where the rules
+file is silent, what a player at a real table would expect):
+
+- the default deck is the 112-card deck whose 4 extra cards play as ordinary
+  Wilds (8 ``WILD``); ``classic_deck=True`` is the 108-card deck;
+- player 0 drafts first in round 1, then the first drafter alternates; drafting
+  steps alternate, each uses two cards; the 14-card draft discard pile is
+  turned over (its first card on top) and put under the deck;
+- the player who did not draft first plays first; a turned-up Draw Two or Wild
+  Draw Four is drawn automatically (there is no choice to make: no stacking,
+  no challenge); a turned-up Wild (Draw Four) is first given a colour by the
+  first drafter (``colour C``); a turned-up Reverse obliges the first player
+  to play every card of its colour, or to play a normal turn if they have none;
+- nobody is obliged to play; a drawn card that can be played may be played
+  (only it) or kept; one that cannot is kept automatically;
+- the draw pile is rebuilt only when a card must be drawn from an empty pile:
+  the discard pile under its top card is turned over, not shuffled (its oldest
+  card comes up first); ``reshuffle=True`` shuffles it; with no card anywhere
+  the player draws what there is and the turn ends as if they had drawn;
+- UNO: ``play CARD ... uno`` on the second-to-last card. A player who forgot is
+  open to ``catch`` (2 cards) until the opponent takes any other action; they
+  may say ``uno`` late at a decision of their own. The chance also ends when
+  the forgetful player no longer holds exactly one card (they drew);
+- Draw Two volleys stack any colour; ``draw`` takes the whole total and ends
+  the turn, play passes to the player of the last Draw Two;
+- Skip: the same player takes another turn;
+- Reverse: optionally followed by all other cards of its colour (all or
+  nothing, ``done`` to stop before the first). Wilds have no colour, so they are
+  never part of a run (a run therefore never ends on a Wild Draw Four). Only the
+  last card's action counts: Draw Two starts a volley of 2, Skip gives the
+  player another turn, a number or Reverse passes the turn; a Reverse played
+  alone passes the turn;
+- Wild Draw Four: the opponent must ``challenge`` or ``accept``. The player is
+  guilty if, when they played it, they held a non-wild card matching the colour
+  in force, or the number or symbol of the card it was played on
+  (``strict_wd4="colour"``: the colour only). Guilty: they draw 4, the named
+  colour stands, the challenger plays. Innocent: the challenger draws 6 and the
+  Wild Draw Four player takes their extra turn. Accepting: draw 4, and the Wild
+  Draw Four player takes their extra turn;
+- going out on a Draw Two or Wild Draw Four makes the opponent draw first (the
+  whole volley total / 4), and those cards count;
+- a new round starts at once from a freshly shuffled full deck (the seeded
+  generator); the match ends after the round in which a total reaches
+  ``target``; the lower total wins (equal totals share the win);
+- hidden cards never appear in an event's text; a draw's ``data`` holds the
+  cards with ``seen_by`` naming the one player who may see them.
+"""
+from __future__ import annotations
+
+from bisect import insort
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
+
+COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
+COLOURS = tuple(COLOUR_NAMES.values())  # in action texts
+NUMBERS = tuple(str(n) for n in range(10))
+ACTION_SYMBOLS = ("+2", "SKIP", "REV")
+SYMBOL_NAMES = {"+2": "Draw Two", "SKIP": "Skip", "REV": "Reverse"}
+WILD, WILD4 = "WILD", "WILD+4"
+WILDS = (WILD, WILD4)
+WILD_COUNT = 8  # 4 Wild + 4 further cards of the 112-card deck played as Wilds
+CLASSIC_WILD_COUNT = 4
+WILD4_COUNT = 4
+HAND_SIZE = 7
+DRAFT_STEPS = 2 * HAND_SIZE
+POINTS_ACTION, POINTS_WILD, POINTS_WILD4 = 10, 15, 20
+STRICT_WD4 = ("match", "colour")
+
+
+def _colour_cards(letter: str) -> list[str]:
+    cards = [f"{letter}0"]
+    for n in NUMBERS[1:]:
+        cards += [f"{letter}{n}"] * 2
+    for s in ACTION_SYMBOLS:
+        cards += [f"{letter}{s}"] * 2
+    return cards
+
+
+ALL_CODES = tuple(dict.fromkeys(c for L in COLOUR_NAMES for c in _colour_cards(L))) + WILDS
+ORDER = {c: i for i, c in enumerate(ALL_CODES)}
+
+
+def points_of(code: str) -> int:
+    """Card points: numbers their number, Draw Two/Skip/Reverse 10, Wild 15, Wild Draw Four 20."""
+    if code == WILD:
+        return POINTS_WILD
+    if code == WILD4:
+        return POINTS_WILD4
+    sym = code[1:]
+    return int(sym) if sym in NUMBERS else POINTS_ACTION
+
+
+POINTS = {c: points_of(c) for c in ALL_CODES}
+
+
+def _card(code: str) -> Card:
+    if code in WILDS:
+        return Card(code, "Wild" if code == WILD else "Wild Draw Four", None, code, POINTS[code])
+    sym = code[1:]
+    rank: int | str = int(sym) if sym in NUMBERS else sym
+    return Card(code, f"{COLOUR_NAMES[code[0]]} {SYMBOL_NAMES.get(sym, sym)}", COLOUR_NAMES[code[0]],
+                rank, POINTS[code])
+
+
+CARDS: dict[str, Card] = {c: _card(c) for c in ALL_CODES}
+
+
+def hand_points(cards) -> int:
+    return sum(POINTS[c] for c in cards)
+
+
+def is_wild(code: str) -> bool:
+    return code[0] == "W"
+
+
+def colour_of(code: str) -> str | None:
+    """The colour letter of a card, None for a Wild."""
+    return None if code[0] == "W" else code[0]
+
+
+def symbol_of(code: str) -> str:
+    """The number or symbol ("7", "+2", "SKIP", "REV", "WILD", "WILD+4")."""
+    return code if code[0] == "W" else code[1:]
+
+
+def playable(code: str, top: str, colour: str | None) -> bool:
+    """Whether a card may be played on ``top`` with ``colour`` (a letter) in force."""
+    if code[0] == "W":
+        return True
+    return code[0] == colour or (top[0] != "W" and code[1:] == top[1:])
+
+
+def describe(code: str) -> str:
+    return CARDS[code].name
+
+
+@dataclass(frozen=True)
+class Options:
+    classic_deck: bool = False  # the 108-card deck (4 Wild) instead of 112 (8 Wild)
+    reshuffle: bool = False     # shuffle the discard pile when it becomes the draw pile
+    strict_wd4: str = "match"   # "match": colour, number or symbol; "colour": colour only
+    target: int = 200           # the match ends when a total reaches this
+
+
+# ----- the actions, made once -------------------------------------------------------
+KEEP, DISCARD, DRAW, DONE = Action("keep"), Action("discard"), Action("draw"), Action("done")
+UNO, CATCH, CHALLENGE, ACCEPT = Action("uno"), Action("catch"), Action("challenge"), Action("accept")
+COLOUR_ACTIONS = [Action("colour", (c,)) for c in COLOURS]
+SIMPLE = {a.kind: a for a in (KEEP, DISCARD, DRAW, DONE, UNO, CATCH, CHALLENGE, ACCEPT)}
+
+
+def _plays(code: str, uno: bool) -> list[Action]:
+    tail = ("uno",) if uno else ()
+    if code[0] == "W":
+        return [Action("play", (code, c) + tail) for c in COLOURS]
+    return [Action("play", (code,) + tail)]
+
+
+PLAYS = {c: _plays(c, False) for c in ALL_CODES}
+PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
+
+
+class UnoDuo(Game):
+    name = "uno-duo"
+    title = "UNO Duo"
+    player_counts = (2,)
+    Options = Options
+    lower_wins = True
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        cards: list[str] = []
+        for letter in COLOUR_NAMES:
+            cards += _colour_cards(letter)
+        cards += [WILD] * (CLASSIC_WILD_COUNT if options.classic_deck else WILD_COUNT)
+        cards += [WILD4] * WILD4_COUNT
+        return cards
+
+    @classmethod
+    def all_codes(cls) -> set[str]:
+        return set(ALL_CODES)
+
+    @classmethod
+    def _check_options(cls, options: Options, players: int) -> None:
+        if options.strict_wd4 not in STRICT_WD4:
+            raise ConfigError(f"option strict_wd4 must be 'match' or 'colour', "
+                              f"not {options.strict_wd4!r}")
+        if options.target <= 0:
+            raise ConfigError(f"option target must be a whole number above 0, not {options.target!r}")
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        self.totals = [0, 0]
+        self.rounds: list[dict[str, Any]] = []
+        self.round_no = 1
+        self.first_drafter = 0
+        self.turns = 0
+        self._start_round(cards)
+
+    def _start_round(self, cards: list[str]) -> None:
+        self.draw_pile = cards[::-1]  # the top card is the last item
+        self.discard: list[str] = []
+        self.draft_discard: list[str] = []
+        self.hands: list[list[str]] = [[], []]
+        self.draft_steps = 0
+        self.colour: str | None = None  # letter of the colour in force
+        self.volley = 0
+        self.drawn: str | None = None
+        self.run_colour: str | None = None
+        self.run_forced = False
+        self.wd4: dict[str, Any] | None = None
+        self.uno_pending: int | None = None
+        self.phase = "draft"
+        self.to_act: int | None = self.first_drafter
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "round": self.round_no, "first_drafter": self.first_drafter, "to_act": self.to_act,
+            "draw_pile": self.draw_pile[::-1], "discard": self.discard,
+            "draft_discard": self.draft_discard, "hands": self.hands,
+            "draft_steps": self.draft_steps, "colour": self.colour, "volley": self.volley,
+            "drawn": self.drawn, "run_colour": self.run_colour, "run_forced": self.run_forced,
+            "wd4": self.wd4, "uno_pending": self.uno_pending, "totals": self.totals,
+            "rounds": self.rounds, "turns": self.turns,
+        }
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[int, int]:
+        """Match totals: the points each player has collected (lower is better)."""
+        return {0: self.totals[0], 1: self.totals[1]}
+
+    def winners(self) -> list[int]:
+        """The lower total wins; equal totals share the win."""
+        if not self.is_over:
+            return []
+        best = min(self.totals)
+        return [p for p in (0, 1) if self.totals[p] == best]
+
+    @property
+    def top(self) -> str | None:
+        return self.discard[-1] if self.discard else None
+
+    def unseen(self, player: int) -> Counter:
+        """The draw pile and the opponent's hand (less the card a drafter is looking at)."""
+        u = Counter(self.draw_pile)
+        u.update(self.hands[1 - player])
+        if self.phase == "draft" and self.to_act == player and self.draw_pile:
+            u[self.draw_pile[-1]] -= 1
+            u = +u
+        return u
+
+    def zones(self) -> dict[str, list[str]]:
+        return {"draw_pile": self.draw_pile, "discard_pile": self.discard,
+                "draft_discard": self.draft_discard, "hand 0": self.hands[0],
+                "hand 1": self.hands[1]}
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph, p = self.phase, self.to_act
+        if ph == "draft":
+            return [KEEP, DISCARD]
+        if ph == "colour":
+            return list(COLOUR_ACTIONS)
+        hand = self.hands[p]
+        table = PLAYS_UNO if len(hand) == 2 else PLAYS
+        acts: list[Action] = []
+        if ph == "turn":
+            top, colour = self.discard[-1], self.colour
+            topsym = None if top[0] == "W" else top[1:]
+            prev = None
+            for c in hand:
+                if c != prev:
+                    prev = c
+                    if c[0] == "W" or c[0] == colour or c[1:] == topsym:
+                        acts += table[c]
+            acts.append(DRAW)
+        elif ph == "drawn":
+            acts += table[self.drawn]
+            acts.append(KEEP)
+        elif ph == "run":
+            prev = None
+            for c in hand:
+                if c != prev and c[0] == self.run_colour:
+                    acts += table[c]
+                prev = c
+            if not self.run_forced:
+                acts.append(DONE)
+        elif ph == "volley":
+            prev = None
+            for c in hand:
+                if c != prev and c[1:] == "+2":
+                    acts += table[c]
+                prev = c
+            acts.append(DRAW)
+        elif ph == "challenge":
+            acts += [CHALLENGE, ACCEPT]
+        if self.uno_pending is not None:
+            acts.append(UNO if self.uno_pending == p else CATCH)
+        return acts
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word, n = tokens[0].lower(), len(tokens)
+        if n == 1 and word in SIMPLE:
+            return SIMPLE[word]
+        if word in ("colour", "color") and n == 2 and tokens[1].lower() in LETTER_OF:
+            return Action("colour", (tokens[1].lower(),))
+        if word == "play" and 2 <= n <= 4:
+            code = tokens[1].upper()
+            rest = [t.lower() for t in tokens[2:]]
+            uno = bool(rest) and rest[-1] == "uno"
+            if uno:
+                rest.pop()
+            if code in ORDER and len(rest) <= 1 and all(r in LETTER_OF for r in rest):
+                return Action("play", (code, *rest) + (("uno",) if uno else ()))
+        raise IllegalMove(f"'{' '.join(tokens)}' is not an UNO Duo action; actions are keep, "
+                          "discard, play CARD [COLOUR] [uno] (e.g. play R5, play WILD blue uno), "
+                          "draw, done, colour red|yellow|green|blue, uno, catch, challenge, accept")
+
+    # ----- why not ------------------------------------------------------------------
+    def _why_illegal(self, action: Action) -> str:
+        kind, ph, p = action.kind, self.phase, self.to_act
+        if kind == "catch":
+            if self.uno_pending is None:
+                return "there is no forgotten UNO to catch"
+            return "you cannot catch yourself: say uno instead"
+        if kind == "uno":
+            if self.uno_pending == 1 - p:
+                return "it is your opponent who forgot to say UNO: catch them"
+            return ("there is no UNO to say now: say it with the play of your second-to-last "
+                    "card, e.g. 'play R5 uno'")
+        if ph == "draft":
+            return f"the cards are being drafted: player {p} must keep or discard the top card"
+        if kind == "discard":
+            return "discard is a drafting action; the draft is over"
+        if ph == "colour":
+            return (f"player {p} must first name the colour of the turned-up {describe(self.top)} "
+                    "(colour red|yellow|green|blue)")
+        if kind == "colour":
+            return "colour names the colour of a turned-up Wild; a Wild you play names it: play WILD blue"
+        if ph == "challenge":
+            return "you must challenge or accept the Wild Draw Four first"
+        if kind in ("challenge", "accept"):
+            return "there is no Wild Draw Four to challenge or accept now"
+        if ph == "volley":
+            if kind == "play" and action.args[0] in self.hands[p] and action.args[0][1:] == "+2":
+                return self._why_not_args(action, p)
+            return (f"you must take the penalty (draw {self.volley}) or stack a Draw Two "
+                    "(of any colour)")
+        if kind == "keep":
+            return "keep is only possible right after drawing a card you could play"
+        if kind == "done":
+            if ph == "run" and self.run_forced:
+                return (f"the run has started: play every {COLOUR_NAMES[self.run_colour]} "
+                        "card left in your hand")
+            return "done ends a Reverse run before it starts; you have played no Reverse"
+        if ph == "drawn":
+            if kind == "draw":
+                return f"you have drawn already: play the {self.drawn} you drew or keep it"
+            if kind == "play" and action.args[0] == self.drawn:
+                return self._why_not_args(action, p)
+            return f"after drawing you may only play the card you drew ({self.drawn}) or keep it"
+        if ph == "run":
+            name = COLOUR_NAMES[self.run_colour]
+            if kind == "draw":
+                return f"you are in a Reverse run: play your {name} cards" + (
+                    "" if self.run_forced else " or say done")
+            if kind == "play":
+                code = action.args[0]
+                if code not in self.hands[p]:
+                    return f"you hold no {code}"
+                if code[0] != self.run_colour:
+                    return f"a Reverse run is all {name}: {code} is not {name}"
+                return self._why_not_args(action, p)
+        if kind == "play":
+            code = action.args[0]
+            if code not in self.hands[p]:
+                return f"you hold no {code}"
+            if not playable(code, self.top, self.colour):
+                return self._why_no_match(code)
+            return self._why_not_args(action, p)
+        return super()._why_illegal(action)
+
+    def _why_no_match(self, code: str) -> str:
+        top = self.top
+        if is_wild(top):
+            return (f"{code} does not match: the colour in force is {COLOUR_NAMES[self.colour]} "
+                    f"(named for the {describe(top)})")
+        return (f"{code} does not match the top discard {top}: it needs colour "
+                f"{COLOUR_NAMES[self.colour]} or the {'number' if top[1:] in NUMBERS else 'symbol'} "
+                f"{top[1:]}, or a Wild")
+
+    def _why_not_args(self, action: Action, p: int) -> str:
+        code, rest = action.args[0], list(action.args[1:])
+        uno = bool(rest) and rest[-1] == "uno"
+        if uno:
+            rest.pop()
+        if is_wild(code) and not rest:
+            return f"a {describe(code)} names a colour: play {code} blue"
+        if not is_wild(code) and rest:
+            return f"only a Wild names a colour; play {code} as 'play {code}'"
+        if uno:
+            return (f"say uno with your second-to-last card only; you hold {len(self.hands[p])} "
+                    "cards")
+        return super()._why_illegal(action)
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, p = action.kind, self.to_act
+        ev: list[Event] = []
+        pending = self.uno_pending
+        if kind == "catch":
+            ev.append(Event("catch", p, {"caught": pending},
+                            f"Player {p} caught player {pending}, who forgot to say UNO: "
+                            f"player {pending} draws 2 cards."))
+            self.uno_pending = None
+            self._draw(pending, 2, ev)
+            return ev
+        if kind == "uno":
+            self.uno_pending = None
+            ev.append(Event("uno", p, {"late": True}, f"Player {p} says UNO (late, but in time)."))
+            return ev
+        if pending is not None and pending != p:
+            self.uno_pending = None
+            ev.append(Event("uno_missed", p, {"forgetful": pending},
+                            f"Player {p} did not catch player {pending}'s forgotten UNO: "
+                            "the chance is gone."))
+        if kind == "keep" or kind == "discard":
+            if self.phase == "draft":
+                self._draft(p, kind, ev)
+            else:
+                ev.append(Event("keep", p, {}, f"Player {p} keeps the card they drew."))
+                self.drawn = None
+                self._start_turn(1 - p, ev)
+        elif kind == "play":
+            self._play(p, action, ev)
+        elif kind == "draw":
+            if self.phase == "volley":
+                total = self.volley
+                self.volley = 0
+                self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
+                self._start_turn(1 - p, ev)
+            else:
+                got = self._draw(p, 1, ev)
+                if got and playable(got[0], self.discard[-1], self.colour):
+                    self.drawn = got[0]
+                    self.phase = "drawn"
+                else:
+                    self._start_turn(1 - p, ev)
+        elif kind == "done":
+            ev.append(Event("done", p, {}, f"Player {p} plays no more after the Reverse."))
+            self.run_colour = None
+            self._start_turn(1 - p, ev)
+        elif kind == "colour":
+            self._turned_up_colour(p, action.args[0], ev)
+        elif kind == "accept":
+            w = 1 - p
+            ev.append(Event("accept", p, {}, f"Player {p} accepts the Wild Draw Four."))
+            self.wd4 = None
+            self._draw(p, 4, ev, why="the Wild Draw Four")
+            self._start_turn(w, ev, extra=True)
+        elif kind == "challenge":
+            self._challenge(p, ev)
+        if self.uno_pending is not None and len(self.hands[self.uno_pending]) != 1:
+            self.uno_pending = None
+        return ev
+
+    # ----- the draft ------------------------------------------------------------------
+    def _draft(self, p: int, kind: str, ev: list[Event]) -> None:
+        looked = self.draw_pile.pop()
+        nxt = self.draw_pile.pop()
+        if kind == "keep":
+            kept, shown = looked, nxt
+            text = f"Player {p} keeps the top card; the next, {shown}, goes face up onto the draft discard pile."
+        else:
+            kept, shown = nxt, looked
+            text = f"Player {p} discards {shown} face up and must keep the next card."
+        insort(self.hands[p], kept, key=ORDER.__getitem__)
+        self.draft_discard.append(shown)
+        self.draft_steps += 1
+        ev.append(Event("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
+                                     "seen_by": p}, text))
+        if self.draft_steps < DRAFT_STEPS:
+            self.to_act = 1 - p
+            return
+        # the face-up pile is turned over: its first card comes up first, after the deck
+        self.draw_pile = self.draft_discard[::-1] + self.draw_pile
+        n = len(self.draft_discard)
+        self.draft_discard = []
+        ev.append(Event("draft_end", None, {"under_deck": n},
+                        f"Each player holds {HAND_SIZE} cards; the draft discard pile ({n} cards) "
+                        "is turned over and put under the deck."))
+        self._turn_up(ev)
+
+    def _turn_up(self, ev: list[Event]) -> None:
+        card = self.draw_pile.pop()
+        self.discard.append(card)
+        drafter, first = self.first_drafter, 1 - self.first_drafter
+        ev.append(Event("turn_up", None, {"card": card},
+                        f"{describe(card)} ({card}) is turned up to start the discard pile; "
+                        f"player {first} plays first."))
+        if is_wild(card):
+            self.phase, self.to_act = "colour", drafter
+            return
+        self.colour = card[0]
+        sym = card[1:]
+        if sym == "+2":
+            self._draw(first, 2, ev, why="the turned-up Draw Two")
+            self._start_turn(drafter, ev)
+        elif sym == "SKIP":
+            ev.append(Event("skip", first, {}, f"The turned-up Skip: player {drafter} plays first instead."))
+            self._start_turn(drafter, ev)
+        elif sym == "REV" and any(c[0] == card[0] for c in self.hands[first]):
+            self._start_turn(first, ev)
+            self.phase, self.run_colour, self.run_forced = "run", card[0], True
+            ev.append(Event("run", first, {"colour": COLOUR_NAMES[card[0]]},
+                            f"The turned-up Reverse: player {first} must play every "
+                            f"{COLOUR_NAMES[card[0]]} card in their hand."))
+        else:
+            self._start_turn(first, ev)
+
+    def _turned_up_colour(self, p: int, name: str, ev: list[Event]) -> None:
+        self.colour = LETTER_OF[name]
+        first = 1 - p
+        ev.append(Event("colour", p, {"colour": name},
+                        f"Player {p} names {name} for the turned-up {describe(self.top)}."))
+        if self.top == WILD4:
+            self._draw(first, 4, ev, why="the turned-up Wild Draw Four")
+            self._start_turn(p, ev)
+        else:
+            self._start_turn(first, ev)
+
+    # ----- playing ------------------------------------------------------------------------
+    def _play(self, p: int, action: Action, ev: list[Event]) -> None:
+        args = action.args
+        code = args[0]
+        uno = args[-1] == "uno"
+        named = args[1] if len(args) > 1 and args[1] != "uno" else None
+        phase = self.phase
+        hand = self.hands[p]
+        if code == WILD4:
+            self.wd4 = {"player": p, "guilty": self._holds_match(p, code), "on": self.discard[-1],
+                        "on_colour": self.colour}
+        hand.remove(code)
+        self.discard.append(code)
+        self.colour = LETTER_OF[named] if named else code[0]
+        self.drawn = None
+        text = f"Player {p} plays {describe(code)} ({code})"
+        if named:
+            text += f" and names {named}"
+        ev.append(Event("play", p, {"card": code, "colour": COLOUR_NAMES[self.colour],
+                                    "left": len(hand)}, text + "."))
+        if uno:
+            self.uno_pending = None
+            ev.append(Event("uno", p, {"late": False}, f"Player {p} says UNO: one card left."))
+        elif len(hand) == 1:
+            self.uno_pending = p
+        sym = code[1:]
+        if not hand:
+            self._go_out(p, code, phase, ev)
+            return
+        if phase == "volley":
+            self.volley += 2
+            ev.append(Event("volley", p, {"total": self.volley},
+                            f"Player {p} stacks a Draw Two: the volley is {self.volley}; player "
+                            f"{1 - p} must stack or draw {self.volley}."))
+            self.to_act = 1 - p
+            return
+        if phase == "run":
+            if any(c[0] == self.run_colour for c in hand):
+                self.run_forced = True
+                return
+            self.run_colour = None
+            ev.append(Event("run_end", p, {"last": code},
+                            f"The Reverse run ends on {code}: only its action counts."))
+            self._card_action(p, code, ev)
+            return
+        if sym == "REV" and any(c[0] == code[0] for c in hand):
+            self.phase, self.run_colour, self.run_forced = "run", code[0], False
+            return
+        self._card_action(p, code, ev)
+
+    def _card_action(self, p: int, code: str, ev: list[Event]) -> None:
+        """Carry out the action of the card p just played (or the last card of a run)."""
+        o = 1 - p
+        sym = code[1:] if code[0] != "W" else code
+        if sym == "+2":
+            self.volley = 2
+            self.phase, self.to_act = "volley", o
+            ev.append(Event("volley", p, {"total": 2},
+                            f"Player {o} must stack a Draw Two or draw 2."))
+        elif sym == "SKIP":
+            ev.append(Event("skip", p, {}, f"Skip: player {p} takes another turn."))
+            self._start_turn(p, ev, extra=True)
+        elif sym == WILD4:
+            self.phase, self.to_act = "challenge", o
+            ev.append(Event("wild_draw_four", p, {},
+                            f"Player {o} must draw four, or challenge the Wild Draw Four."))
+        else:
+            self._start_turn(o, ev)
+
+    def _holds_match(self, p: int, played: str) -> bool:
+        """Whether p holds (besides the card played) a non-wild card they could have played."""
+        top, colour = self.discard[-1], self.colour
+        strict = self.options.strict_wd4 == "colour"
+        topsym = None if strict or top[0] == "W" else top[1:]
+        skipped = False
+        for c in self.hands[p]:
+            if c == played and not skipped:
+                skipped = True
+                continue
+            if c[0] != "W" and (c[0] == colour or c[1:] == topsym):
+                return True
+        return False
+
+    def _challenge(self, p: int, ev: list[Event]) -> None:
+        w = 1 - p
+        info = self.wd4
+        self.wd4 = None
+        shown = list(self.hands[w])
+        on = info["on"]
+        if info["guilty"]:
+            ev.append(Event("challenge", p, {"hand": shown, "guilty": True, "on": on},
+                            f"Player {p} challenges. Player {w} shows {' '.join(shown)}: they held "
+                            f"a card they could have played on {on}. The challenge succeeds."))
+            self._draw(w, 4, ev, why="the failed Wild Draw Four")
+            self._start_turn(p, ev)
+        else:
+            ev.append(Event("challenge", p, {"hand": shown, "guilty": False, "on": on},
+                            f"Player {p} challenges. Player {w} shows {' '.join(shown) or 'no cards'}:"
+                            f" nothing they could have played on {on}. The challenge fails."))
+            self._draw(p, 6, ev, why="the failed challenge")
+            self._start_turn(w, ev, extra=True)
+
+    def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
+        self.phase, self.to_act = "turn", p
+        self.turns += 1
+        ev.append(Event("turn", p, {"extra": extra},
+                        f"Player {p} takes another turn." if extra else f"Player {p}'s turn."))
+
+    # ----- drawing --------------------------------------------------------------------
+    def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:
+        got: list[str] = []
+        hand, pile = self.hands[p], self.draw_pile
+        for _ in range(n):
+            if not pile:
+                if len(self.discard) <= 1:
+                    break
+                self._rebuild(ev)
+                pile = self.draw_pile
+            c = pile.pop()
+            insort(hand, c, key=ORDER.__getitem__)
+            got.append(c)
+        short = f" (only {len(got)} left to draw)" if len(got) < n else ""
+        reason = f" for {why}" if why else ""
+        ev.append(Event("draw", p, {"count": len(got), "cards": got, "seen_by": p},
+                        f"Player {p} draws {len(got)} card{'s' if len(got) != 1 else ''}"
+                        f"{reason}{short}."))
+        return got
+
+    def _rebuild(self, ev: list[Event]) -> None:
+        top = self.discard.pop()
+        # turned over: the oldest discard comes up first
+        self.draw_pile = self.discard[::-1]
+        self.discard = [top]
+        if self.options.reshuffle:
+            self._rng.shuffle(self.draw_pile)
+        ev.append(Event("rebuild", None, {"cards": len(self.draw_pile),
+                                          "shuffled": self.options.reshuffle},
+                        f"The draw pile is empty: the {len(self.draw_pile)} cards under the top "
+                        f"discard become the new draw pile"
+                        f"{', shuffled' if self.options.reshuffle else ', turned over unshuffled'}."))
+
+    # ----- the end of a round ------------------------------------------------------------
+    def _go_out(self, p: int, code: str, phase: str, ev: list[Event]) -> None:
+        o = 1 - p
+        self.uno_pending = None
+        self.run_colour = None
+        self.wd4 = None
+        ev.append(Event("out", p, {"card": code}, f"Player {p} has played their last card."))
+        if code[1:] == "+2":
+            total = self.volley + 2 if phase == "volley" else 2
+            self._draw(o, total, ev, why="the last card, a Draw Two")
+        elif code == WILD4:
+            self._draw(o, 4, ev, why="the last card, a Wild Draw Four")
+        self.volley = 0
+        left = list(self.hands[o])
+        pts = hand_points(left)
+        self.totals[o] += pts
+        self.rounds.append({"round": self.round_no, "out": p, "points": [0 if q == p else pts for q in (0, 1)],
+                            "left": left, "totals": list(self.totals)})
+        ev.append(Event("score", o, {"round": self.round_no, "points": pts, "cards": left,
+                                     "totals": list(self.totals)},
+                        f"Round {self.round_no}: player {p} goes out; player {o} scores {pts} "
+                        f"points for {' '.join(left) or 'no cards'}. Totals: {self.totals[0]} – "
+                        f"{self.totals[1]}."))
+        if max(self.totals) >= self.options.target:
+            self.phase, self.to_act = "over", None
+            win = self.winners()
+            who = " and ".join(f"player {q}" for q in win)
+            ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
+                            f"Player {o} has {self.totals[o]} points (target "
+                            f"{self.options.target}): the match is over. {who[0].upper() + who[1:]} "
+                            f"{'wins' if len(win) == 1 else 'share the win'} with the lower total."))
+            return
+        self.round_no += 1
+        self.first_drafter = 1 - self.first_drafter
+        cards = type(self).full_deck(2, self.options)
+        self._rng.shuffle(cards)
+        self._start_round(cards)
+        ev.append(Event("round", self.first_drafter, {"round": self.round_no},
+                        f"Round {self.round_no}: the cards are shuffled; player "
+                        f"{self.first_drafter} drafts first."))
+
+    # ----- what players see ---------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        top = self.top
+        obs = {
+            "game": self.name, "players": 2, "player": player,
+            "current_player": self.current_player, "phase": self.phase,
+            "round": self.round_no, "first_drafter": self.first_drafter,
+            "hand": list(self.hands[player]), "hand_sizes": [len(h) for h in self.hands],
+            "discard_top": top, "colour": COLOUR_NAMES.get(self.colour) if self.colour else None,
+            "discard_size": len(self.discard), "draw_pile_size": len(self.draw_pile),
+            "draft_discard": list(self.draft_discard), "volley_total": self.volley,
+            "drawn": self.drawn if player == self.to_act else None,
+            "run_colour": COLOUR_NAMES.get(self.run_colour) if self.run_colour else None,
+            "wild_draw_four_on": self.wd4["on"] if self.wd4 else None,
+            "uno_pending": self.uno_pending,
+            "looking_at": (self.draw_pile[-1] if self.phase == "draft" and player == self.to_act
+                           and self.draw_pile else None),
+            "totals": list(self.totals), "target": self.options.target,
+            "rounds": [dict(r) for r in self.rounds], "scores": self.scores(),
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+        return obs
+
+    def render_text(self) -> str:
+        lines = [f"UNO Duo — round {self.round_no} — totals {self.totals[0]} : {self.totals[1]} "
+                 f"(target {self.options.target}, lower wins)"]
+        if self.phase == "draft":
+            lines.append(f"  drafting: step {self.draft_steps + 1} of {DRAFT_STEPS}; draft discard "
+                         f"pile: {' '.join(self.draft_discard) or '-'}")
+        elif self.top:
+            col = COLOUR_NAMES.get(self.colour, "?") if self.colour else "to be named"
+            lines.append(f"  discard top: {self.top} (colour {col}) — discard pile "
+                         f"{len(self.discard)}, draw pile {len(self.draw_pile)}")
+        if self.volley:
+            lines.append(f"  Draw Two volley: {self.volley}")
+        for p in (0, 1):
+            mark = ">" if p == self.current_player else " "
+            uno = " (forgot UNO!)" if self.uno_pending == p else ""
+            lines.append(f"{mark} player {p}: {' '.join(self.hands[p]) or '-'} "
+                         f"[{len(self.hands[p])} cards, {hand_points(self.hands[p])} points]{uno}")
+        if self.is_over:
+            lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+        else:
+            lines.append(f"Player {self.current_player} to act ({self.phase}): "
+                         + ", ".join(str(a) for a in self.legal_actions()[:12])
+                         + (" …" if len(self.legal_actions()) > 12 else ""))
+        return "\n".join(lines)
+
+
+GAME = UnoDuo
