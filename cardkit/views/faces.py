@@ -1,0 +1,30 @@
+"""What a card looks like, read from its game's module: rank, colour name, symbol.
+
+The front end draws cards from these faces only, so a card reads in black and
+white: the colour is written out and each colour has its own symbol.
+"""
+from __future__ import annotations
+
+import sys
+
+from ..core import Game
+
+# Used when a game module does not name a symbol for a colour.
+DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦",
+                   "black": "■", "orange": "▲", "white": "○"}
+
+
+def card_faces(game: Game) -> dict[str, dict]:
+    """``{code: {code, name, colour, rank, symbol}}`` for every card the game knows."""
+    module = sys.modules[type(game).__module__]
+    cards = getattr(module, "CARDS", {})
+    symbols = {**DEFAULT_SYMBOLS, **getattr(module, "SYMBOL", {})}
+    faces = {}
+    for code in sorted(type(game).all_codes()):
+        card = cards.get(code)
+        colour = getattr(card, "colour", None)
+        rank = getattr(card, "rank", None)
+        faces[code] = {"code": code, "name": getattr(card, "name", "") or code,
+                       "colour": colour, "rank": rank,
+                       "symbol": symbols.get(colour, "") if colour else ""}
+    return faces

@@ -1,0 +1,231 @@
+"""``play(game, bots=..., seat=...)``: the table, its controls, the narration and live charts.
+
+The view holds no rules: it shows ``game.observation(viewer)``, offers
+``game.legal_actions()``, calls ``game.apply`` / ``game.undo`` and narrates
+``str(event)``. Bots move on Step, or by themselves with Auto-play.
+"""
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import time
+from collections.abc import Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..core import ConfigError, Event, Game, IllegalMove
+from ..registry import make
+from .charts import charts_for, summary_for
+from .faces import card_faces
+from .narration import narrate
+from .seats import Seating, make_bots
+from .table import Table
+
+
+class PlayView(widgets.VBox):
+    """A game at the table: see ``play``. ``act``, ``step``, ``undo`` and ``new_game``
+    do what the buttons do, so notebooks and tests can drive it too."""
+
+    def __init__(self, game: Game | str, bots: Mapping[int, Any] | None = None,
+                 seat: int | None = None, autoplay: bool = False, speed: float = 2.0):
+        if isinstance(game, str):
+            game = make(game)
+        if not isinstance(game, Game):
+            raise ConfigError(f"play needs a game made with cardkit.make, not {game!r}")
+        self.game = game
+        self.seating = Seating(game.players, make_bots(game, bots, seat), seat)
+        self.seating.reset(game.current_player)
+        self.error = ""
+        self._auto_task: asyncio.Future | None = None
+
+        self.table = Table(game=game.name, faces=card_faces(game))
+        self.table.on_action(self.act)
+        self.table.on_ready(self._ready)
+        self.charts = charts_for(game)
+        self.narration = widgets.HTML(layout=widgets.Layout(max_height="190px", overflow="auto",
+                                                      border="1px solid #ddd", padding="2px 6px"))
+        self.step_button = widgets.Button(description="Step", icon="forward",
+                                          tooltip="Play one bot action")
+        self.auto = widgets.ToggleButton(value=autoplay, description="Auto-play", icon="play",
+                                         tooltip="Let the bots play by themselves")
+        self.speed = widgets.FloatSlider(value=speed, min=0.5, max=10.0, step=0.5,
+                                         description="Moves/s", readout_format=".1f",
+                                         tooltip="Bot moves per second in auto-play",
+                                         layout=widgets.Layout(width="230px"))
+        self.undo_button = widgets.Button(description="Undo", icon="undo",
+                                          tooltip="Take back your last decision")
+        self.seed_box = widgets.IntText(value=game.seed, description="Seed",
+                                        layout=widgets.Layout(width="170px"))
+        self.new_button = widgets.Button(description="New game", icon="refresh",
+                                         tooltip="Deal a new game with this seed")
+        self.step_button.on_click(lambda _: self.step())
+        self.undo_button.on_click(lambda _: self.undo())
+        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
+        self.auto.observe(lambda _: self._schedule(), "value")
+        controls = widgets.HBox([self.step_button, self.auto, self.speed, self.undo_button,
+                                 self.seed_box, self.new_button],
+                                layout=widgets.Layout(flex_flow="row wrap", gap="4px"))
+        self.chart_box = widgets.HBox(self.charts.figures if self.charts else [],
+                                      layout=widgets.Layout(flex_flow="row wrap"))
+        for fig in self.chart_box.children:
+            fig.layout.width = 450
+        super().__init__([controls, self.table, self.chart_box,
+                          widgets.HTML("<b>What happened</b> (newest first)"), self.narration])
+        self.refresh()
+
+    # ----- what the buttons do ------------------------------------------------------
+    def act(self, text: str) -> list[Event]:
+        """The person at the screen chose ``text``; illegal text is shown, not raised."""
+        g = self.game
+        if not self.seating.can_act(g.current_player):
+            self.error = "It is not your move now."
+            self.refresh()
+            return []
+        try:
+            events = g.apply(text)
+        except IllegalMove as e:
+            self.error = f"Not allowed: {e.reason if hasattr(e, 'reason') else e}"
+            self.refresh()
+            return []
+        self.error = ""
+        self.refresh()
+        self._schedule()
+        return events
+
+    def step(self) -> list[Event]:
+        """One bot action, if a bot is to move."""
+        g = self.game
+        p = g.current_player
+        if not self.seating.is_bot(p):
+            self.error = ("The game is over." if p is None
+                          else f"No bot to move: it is {self.seating.names()[p]}'s decision.")
+            self.refresh()
+            return []
+        events = g.apply(self.seating.bots[p].choose(g, p))
+        self.error = ""
+        self.refresh()
+        return events
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        """Step bots until a human must decide or the game ends; returns the actions played."""
+        played = 0
+        while played < limit and self.seating.is_bot(self.game.current_player):
+            self.step()
+            played += 1
+        return played
+
+    def undo(self) -> None:
+        """Take back the last action, and the bots' actions, back to a human decision."""
+        g = self.game
+        if not g.history:
+            self.error = "Nothing to undo yet."
+            self.refresh()
+            return
+        self.auto.value = self.auto.value and bool(self.seating.humans)
+        g.undo()
+        while g.history and self.seating.humans and self.seating.is_bot(g.current_player):
+            g.undo()
+        self.seating.hand_over(g.current_player)
+        self.error = ""
+        self.refresh()
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A fresh game with the same players and options (and ``seed``)."""
+        g = self.game
+        self.game = make(g.name, players=g.players, seed=seed,
+                         **dataclasses.asdict(g.options))
+        self.seed_box.value = self.game.seed
+        self.seating.reset(self.game.current_player)
+        self.error = ""
+        self.refresh()
+        self._schedule()
+
+    def _ready(self) -> None:
+        self.seating.hand_over(self.game.current_player)
+        self.refresh()
+
+    # ----- drawing -------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Push the game's state to the table, the charts and the log."""
+        g, seats = self.game, self.seating
+        current = g.current_player
+        names = seats.names()
+        passing = seats.must_pass(current)
+        viewer = seats.viewer(current)
+        view: dict[str, Any] = {"names": names, "error": self.error, "seat": viewer,
+                                "screen": None, "waiting": ""}
+        if passing:
+            view.update(obs={}, legal=[], screen={"kind": "pass", "player": current},
+                        status=f"{names[current]} is next.")
+        else:
+            view["obs"] = g.observation(viewer)
+            view["legal"] = ([str(a) for a in g.legal_actions()] if seats.can_act(current)
+                             else [])
+            view["status"] = self._status(names)
+            if seats.is_bot(current):
+                view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
+                                   else "A bot is to move: press Step, or switch on Auto-play.")
+        self.table.view = view
+        self.chart_box.layout.visibility = "hidden" if passing else "visible"
+        if self.charts and not passing:
+            summary = summary_for(g, viewer)
+            if summary is not None:
+                self.charts.update(g, viewer, summary)
+        self.narration.value = narrate(g, names)
+        self.step_button.disabled = not seats.is_bot(current)
+        self.undo_button.disabled = not g.history
+
+    def _status(self, names: list[str]) -> str:
+        g = self.game
+        if g.is_over:
+            scores = g.scores()
+            win = " and ".join(names[p] for p in g.winners())
+            table = ", ".join(f"{names[p]} {s}" for p, s in scores.items())
+            return f"Game over: {win} {'wins' if len(g.winners()) == 1 else 'share the win'}. ({table})"
+        p = g.current_player
+        if self.seating.is_bot(p):
+            return f"{names[p]} is to move ({g.phase})."
+        if self.seating.can_act(p):
+            return (f"{names[p]}: your move ({g.phase}). Click a glowing place on the table "
+                    "or an action button.")
+        return f"{names[p]} is to move ({g.phase})."
+
+    # ----- auto-play -----------------------------------------------------------------
+    def _schedule(self) -> None:
+        """While Auto-play is on, let the bots move at the chosen speed (in the kernel's loop)."""
+        if not self.auto.value or not self.seating.is_bot(self.game.current_player):
+            if not self.auto.value:
+                self.refresh()
+            return
+        if self._auto_task is not None and not self._auto_task.done():
+            return
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            return
+        if not loop.is_running():
+            return  # plain Python: call run_bots() instead
+        self._auto_task = asyncio.ensure_future(self._auto_loop())
+
+    async def _auto_loop(self) -> None:
+        next_move = time.monotonic()
+        while self.auto.value and self.seating.is_bot(self.game.current_player):
+            next_move += 1.0 / max(self.speed.value, 0.1)
+            await asyncio.sleep(max(0.0, next_move - time.monotonic()))
+            if self.auto.value and self.seating.is_bot(self.game.current_player):
+                self.step()
+        self.refresh()
+
+
+def play(game: Game | str, bots: Mapping[int, Any] | None = None, seat: int | None = None,
+         autoplay: bool = False, speed: float = 2.0) -> PlayView:
+    """The game at an interactive table with live charts.
+
+    ``bots`` maps players to strategies (objects with ``choose`` or names such as
+    ``"sensible"``); the other players are people. ``seat=None`` is hot-seat: the
+    screen shows the person to act, with a "pass the device" screen between
+    people; ``seat=k`` always shows player k's view (and every other player
+    needs a bot; by default they get the sensible one).
+    """
+    return PlayView(game, bots=bots, seat=seat, autoplay=autoplay, speed=speed)

@@ -1,0 +1,104 @@
+"""Who sits where: bots, humans, whose view the screen shows, and the hot-seat hand-over."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..agents import strategy
+from ..core import ConfigError, Game
+
+
+def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> dict[int, Any]:
+    """Strategy objects by player; names such as ``"sensible"`` are made for the game.
+
+    With a ``seat`` and no ``bots``, every other player gets the game's sensible
+    strategy (or the random one), so that one person can play at once.
+    """
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < game.players):
+        raise ConfigError(f"seat must be a player from 0 to {game.players - 1}, not {seat!r}")
+    if bots is None:
+        if seat is None:
+            return {}
+        bots = {p: "sensible" for p in range(game.players) if p != seat}
+    if not isinstance(bots, Mapping):
+        raise ConfigError("bots must be a dict such as {1: 'sensible'} (player: strategy)")
+    made: dict[int, Any] = {}
+    for p, bot in bots.items():
+        if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < game.players:
+            raise ConfigError(f"bots names player {p!r}, but players are 0 to {game.players - 1}")
+        if isinstance(bot, str):
+            try:
+                bot = strategy(game.name, bot, seed=game.seed * 10 + p)
+            except ConfigError:
+                bot = strategy(game.name, "random", seed=game.seed * 10 + p)
+        if not hasattr(bot, "choose"):
+            raise ConfigError(f"the bot of player {p} needs a choose(game, player) method")
+        made[p] = bot
+    if seat is not None:
+        if seat in made:
+            raise ConfigError(f"seat {seat} is played by a bot; pick a seat without one")
+        missing = [p for p in range(game.players) if p != seat and p not in made]
+        if missing:
+            raise ConfigError(f"with seat={seat} every other player needs a bot; "
+                              f"player(s) {', '.join(map(str, missing))} have none")
+    return made
+
+
+class Seating:
+    """Whose table the screen shows, and when the device must be passed.
+
+    With a ``seat`` the screen always shows that player's view. Without one
+    (hot-seat) it shows the human to act; when the turn moves to another human,
+    a "pass the device" screen hides the table until they say they are ready.
+    """
+
+    def __init__(self, players: int, bots: dict[int, Any], seat: int | None):
+        self.players, self.bots, self.seat = players, bots, seat
+        self.humans = [p for p in range(players) if p not in bots]
+        self.shown: int | None = None
+
+    def reset(self, current: int | None) -> None:
+        """A new game: the first human to act sees the table without a hand-over."""
+        self.shown = current if current in self.humans else (self.humans or [None])[0]
+
+    def is_bot(self, player: int | None) -> bool:
+        return player is not None and player in self.bots
+
+    def viewer(self, current: int | None) -> int:
+        """The player whose observation is on screen."""
+        if self.seat is not None:
+            return self.seat
+        if self.shown is not None:
+            return self.shown
+        return current if current is not None else 0
+
+    def must_pass(self, current: int | None) -> bool:
+        """Whether the device must go to another human before the table is shown."""
+        return (self.seat is None and len(self.humans) > 1 and current in self.humans
+                and current != self.shown)
+
+    def can_act(self, current: int | None) -> bool:
+        """Whether the person at the screen may act now."""
+        if current is None or current in self.bots:
+            return False
+        if self.seat is not None:
+            return current == self.seat
+        return current == self.shown
+
+    def hand_over(self, current: int | None) -> None:
+        """The next human took the device."""
+        if current in self.humans:
+            self.shown = current
+
+    def names(self) -> list[str]:
+        out = []
+        for p in range(self.players):
+            if p in self.bots:
+                kind = getattr(self.bots[p], "name", type(self.bots[p]).__name__)
+                out.append(f"Player {p} (bot: {kind})")
+            elif self.seat == p or len(self.humans) == 1:
+                out.append(f"Player {p} (you)")
+            else:
+                out.append(f"Player {p}")
+        return out

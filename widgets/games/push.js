@@ -1,0 +1,138 @@
+// Push: draw pile, up to three columns, and each player's bench and bank.
+// Draws Push's observation only; which actions exist comes from ctx.legal.
+
+registerGame("push", (() => {
+  const SPECIAL = { ROLL: "⚄", SWITCH: "⇄" };
+  const COLOURS = ["red", "blue", "green", "yellow", "purple"];
+
+  const pushCard = (ctx, code, size = "md") =>
+    ctx.card(code, { size, symbol: SPECIAL[code] || null,
+                     extra: SPECIAL[code] ? "ck-special" : "" });
+
+  const points = (ctx, cards) =>
+    cards.reduce((sum, code) => sum + (Number(ctx.faces[code]?.rank) || 0), 0);
+
+  function label(text, ctx) {
+    const [word, arg] = text.split(" ");
+    const obs = ctx.obs;
+    if (word === "draw") return "Draw a card";
+    if (word === "stop") return "Stop and collect";
+    if (word === "place") {
+      const n = Number(arg);
+      const fresh = n > (obs.columns || []).length;
+      return `Place ${obs.pending} in ${fresh ? "new " : ""}column ${n}`;
+    }
+    if (word === "take") {
+      const cards = (obs.columns || [])[Number(arg) - 1] || [];
+      return `Take column ${arg} (${cards.join(" ") || "empty"})`;
+    }
+    if (word === "bank") {
+      const bench = (obs.bench || [])[obs.current_player] || [];
+      const mine = bench.filter((c) => ctx.faces[c]?.colour === arg);
+      return `Bank ${arg} (${mine.length} card${mine.length === 1 ? "" : "s"}, ` +
+             `${points(ctx, mine)} points)`;
+    }
+    return text;
+  }
+
+  function pile(ctx) {
+    const obs = ctx.obs;
+    const { h } = ctx;
+    const back = ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${obs.draw_pile_size} cards` });
+    const drawPile = ctx.target(h("div", { class: "ck-slot" }, back,
+                                  h("div", { class: "ck-caption" }, "Draw pile")), "draw");
+    const pending = h("div", { class: "ck-slot ck-pending" },
+      obs.pending ? pushCard(ctx, obs.pending, "lg")
+                  : h("div", { class: "ck-card ck-md ck-ghost", "aria-hidden": "true" }),
+      h("div", { class: "ck-caption" }, obs.pending ? "Drawn: place it" : "Drawn card"));
+    const clockwise = obs.direction === "clockwise";
+    const switches = h("div", { class: "ck-slot ck-switch", role: "img",
+                                "aria-label": `collection goes ${obs.direction}` },
+      h("div", { class: "ck-arrow", "aria-hidden": "true" }, clockwise ? "↻" : "↺"),
+      h("div", { class: "ck-caption" },
+        `Collect ${obs.direction}`, h("br"), `${obs.switch_pile} switch card${obs.switch_pile === 1 ? "" : "s"}`));
+    const discard = h("div", { class: "ck-slot" },
+      h("div", { class: "ck-card ck-md ck-discard", role: "img",
+                 "aria-label": `discard pile, ${obs.discard_size} cards` },
+        h("span", { class: "ck-count" }, String(obs.discard_size))),
+      h("div", { class: "ck-caption" }, "Discard"));
+    return h("div", { class: "ck-push-top" }, drawPile, pending, switches, discard);
+  }
+
+  function columns(ctx) {
+    const obs = ctx.obs;
+    const { h } = ctx;
+    const row = h("div", { class: "ck-columns" });
+    const cols = obs.columns || [];
+    for (let i = 0; i < 3; i++) {
+      const n = i + 1;
+      const col = cols[i];
+      let body;
+      let state;
+      if (i >= cols.length) {
+        state = "unused";
+        body = h("div", { class: "ck-col-empty" }, "no column yet");
+      } else if (col === null) {
+        state = "taken";
+        body = h("div", { class: "ck-col-empty" }, "taken");
+      } else {
+        state = "open";
+        body = h("div", { class: "ck-stack" }, col.map((code) => pushCard(ctx, code, "md")));
+      }
+      const pts = col ? points(ctx, col) : 0;
+      const node = h("div", { class: `ck-column ck-col-${state}`, "data-column": n },
+        h("div", { class: "ck-col-head" }, `Column ${n}`,
+          col ? h("span", { class: "ck-pts" }, `${pts} pt${pts === 1 ? "" : "s"}`) : ""),
+        body);
+      ctx.target(node, `place ${n}`);
+      ctx.target(node, `take ${n}`);
+      row.append(node);
+    }
+    return row;
+  }
+
+  function seats(ctx) {
+    const obs = ctx.obs;
+    const { h } = ctx;
+    const wrap = h("div", { class: "ck-seats" });
+    for (let p = 0; p < obs.players; p++) {
+      const bench = (obs.bench || [])[p] || [];
+      const groups = h("div", { class: "ck-bench" });
+      for (const colour of COLOURS) {
+        const mine = bench.filter((c) => ctx.faces[c]?.colour === colour);
+        if (!mine.length) continue;
+        const group = h("div", { class: `ck-group ck-g-${colour}` },
+          mine.map((code) => pushCard(ctx, code, "sm")));
+        if (p === obs.current_player) ctx.target(group, `bank ${colour}`);
+        groups.append(group);
+      }
+      if (!bench.length) groups.append(h("span", { class: "ck-none" }, "bench empty"));
+      const bankSize = (obs.bank_sizes || [])[p] || 0;
+      const bankPts = points(ctx, (obs.bank || [])[p] || []);
+      const score = (obs.scores || {})[p] ?? 0;
+      const classes = ["ck-seat"];
+      if (p === obs.current_player) classes.push("ck-to-act");
+      if (p === obs.player) classes.push("ck-viewer");
+      wrap.append(h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
+        h("header", {},
+          h("strong", {}, ctx.name(p)),
+          p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
+          h("span", { class: "ck-score" }, `${score} points`)),
+        h("div", { class: "ck-seat-body" },
+          h("div", { class: "ck-bench-wrap" }, h("div", { class: "ck-caption" }, "Bench (at risk)"), groups),
+          h("div", { class: "ck-bank" },
+            h("div", { class: "ck-caption" }, "Bank (safe)"),
+            ctx.cardBack(bankSize, { size: "sm", label: `bank, ${bankSize} cards` }),
+            h("div", { class: "ck-caption" }, `${bankPts} pts`)))));
+    }
+    return wrap;
+  }
+
+  return {
+    label,
+    draw(ctx) {
+      ctx.board.classList.add("ck-push");
+      ctx.board.append(pile(ctx), columns(ctx), seats(ctx));
+    },
+  };
+})());
