@@ -18,7 +18,7 @@ class PushSensible:
 
     name = "sensible"
 
-    def __init__(self, max_bust: float = 0.3, max_loss: float = 2.0, bank_at: int = 8,
+    def __init__(self, max_bust: float = 0.1, max_loss: float = 1.0, bank_at: int = 8,
                  seed: int = 0):
         self.max_bust, self.max_loss, self.bank_at = max_bust, max_loss, bank_at
         self._rng = random.Random(seed)
