@@ -1,0 +1,737 @@
+"""Arizona Pegs and Jokers: a board race for two teams, moved by playing cards.
+
+4, 6 or 8 players sit in two alternating teams (players 0, 2, 4, … are team 0).
+Each has five pegs of their colour in a start area; a team wins when every peg
+of every member is in its home lane. On a turn a player plays a card and moves
+team pegs with it (A/K/Q/J bring a peg out, numbers move forward, 8 moves
+back, 7 and 9 may be split, a joker jumps onto another peg), then draws back
+to five. Rules: ``cardkit rules pegs-and-jokers``.
+
+What this module chooses (the rules file's **Decisions** and the readings of
+this module where the rules file is silent):
+
+- the standard board: 18 holes a side, come-out hole 8, in-spot 3, five-hole
+  home lanes, five pegs each (geometry in ``board.py``);
+- player 0 plays first; the deal passes left each time the draw pile is
+  rebuilt from the shuffled discard pile (the turn order does not change);
+- a non-joker card that can move a team peg must be played (no discard then);
+  a joker is never compulsory, but it may always be played when it can move —
+  the compulsion forbids discarding, not playing the joker (reading);
+- a discard is of any one card, the joker included (reading);
+- 8 moves one peg 8 holes back, never into or out of home, never from start;
+- "own colour" is the colour of the moving peg: a peg may not pass or land on a
+  peg of its own colour on the track; partners' and opponents' pegs are passed
+  freely;
+- landing on an opponent sends it to its start; landing on a partner sends it
+  to its own in-spot, illegal if that in-spot holds a peg of the partner's
+  colour or another peg of the team; an opponent there goes to its start. A
+  partner sitting on its own in-spot cannot be landed on (the landing peg would
+  then be the partner's peg on that in-spot) (reading);
+- coming out onto one's come-out hole is a landing there (own colour: illegal);
+- a forward move whose path reaches the peg's own in-spot may turn into home
+  (``... home``), each step into the lane counting one hole; a peg standing on
+  its own in-spot turns into home with its whole move (reading); a move that
+  would overshoot the lane must go round; turning into home passes no peg in
+  the lane; the short way home (an 8 back past the in-spot, then forward) is
+  allowed, so no lap is counted;
+- pegs in home move further in exactly, never out, never pass another peg; a
+  move inside the lane is written without ``home`` (``home`` marks the turn
+  from the track into the lane) (reading);
+- a 7 or 9 split moves two different team pegs forward, parts in the order
+  written, the second part from where the first part left the board;
+- a joker moves a team peg out of a start area while any team start area holds
+  a peg; only when all are empty may it move a team peg on the track (never
+  one in home); it lands on any track peg of another colour;
+- ``scores()`` is the number of the player's pegs home; ``team_scores()`` the
+  team's; the winners are every member of the team whose pegs are all home.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ...core import Action, Event, Game, IllegalMove
+from .board import (COME_OUT, HOME, HOME_HOLES, IN_SPOT, PEGS, SIDE, START, come_out_hole,
+                    in_spot, layout, location_doc, peg_name, track_length, where)
+
+SUITS = ("S", "H", "D", "C")
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+JOKER = "JK"
+HAND = 5
+DECKS = {4: (3, 6), 6: (3, 6), 8: (4, 8)}  # players: (52-card decks, jokers)
+COLOUR_NAMES = ("red", "blue", "green", "yellow", "purple", "orange", "black", "white")
+
+OUT_RANKS = frozenset({"A", "K", "Q", "J"})            # bring a peg out
+FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "10": 10,
+           "J": 10, "Q": 10, "K": 10}                  # holes forward on the track
+BACK = {"8": 8}                                        # holes backward
+SPLIT = frozenset({"7", "9"})
+
+
+@dataclass(frozen=True)
+class Options:
+    """Pegs and Jokers has no variants in its rules file."""
+
+
+def rank_of(code: str) -> str:
+    """``"10H"`` → ``"10"``, ``"JK"`` → ``"JK"``."""
+    return JOKER if code == JOKER else code[:-1]
+
+
+def team_of(player: int) -> int:
+    return player % 2
+
+
+class _Refused(Exception):
+    """A move part that the rules refuse; carries the reason."""
+
+
+class PegsAndJokers(Game):
+    name = "pegs-and-jokers"
+    title = "Arizona Pegs and Jokers"
+    player_counts = (4, 6, 8)
+    Options = Options
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        decks, jokers = DECKS[players]
+        one = [r + s for s in SUITS for r in RANKS]
+        return one * decks + [JOKER] * jokers
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        n = self.players
+        self.length = track_length(n)
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        for i in range(HAND * n):
+            self.hands[i % n].append(cards[i])
+        self.draw_pile = cards[HAND * n:][::-1]  # the top card is the last item
+        self.discard: list[str] = []
+        self.loc = [START] * (n * PEGS)              # peg id 5·colour + number
+        self.track = [-1] * self.length               # peg id in each track hole
+        self.homes = [[-1] * HOME_HOLES for _ in range(n)]
+        self.team_pegs = [[q for q in range(n * PEGS) if team_of(q // PEGS) == t] for t in (0, 1)]
+        self.in_spots = [in_spot(c) for c in range(n)]
+        self.come_outs = [come_out_hole(c) for c in range(n)]
+        self.turn_player = 0
+        self.dealer = n - 1
+        self.rebuilds = 0
+        self.turns = 1
+        self.phase = "turn"
+        self.winning_team: int | None = None
+
+    def _state(self) -> dict[str, Any]:
+        return {"hands": self.hands, "draw_pile": self.draw_pile[::-1], "discard": self.discard,
+                "pegs": self.loc, "turn_player": self.turn_player, "dealer": self.dealer,
+                "rebuilds": self.rebuilds, "turns": self.turns,
+                "winning_team": self.winning_team}
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.turn_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[int, int]:
+        """Pegs of each player's colour in their home lane."""
+        return {p: sum(1 for q in self.homes[p] if q >= 0) for p in range(self.players)}
+
+    def team_scores(self) -> dict[int, int]:
+        """Pegs home of each team (0: players 0, 2, …; 1: players 1, 3, …)."""
+        s = self.scores()
+        return {t: sum(v for p, v in s.items() if team_of(p) == t) for t in (0, 1)}
+
+    def winners(self) -> list[int]:
+        if self.winning_team is None:
+            return []
+        return [p for p in range(self.players) if team_of(p) == self.winning_team]
+
+    def unseen(self, player: int) -> Counter:
+        c = Counter(self.draw_pile)
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                c.update(hand)
+        return c
+
+    def zones(self) -> dict[str, list[str]]:
+        z = {"draw_pile": self.draw_pile, "discard": self.discard}
+        for p in range(self.players):
+            z[f"hand {p}"] = self.hands[p]
+        return z
+
+    # ----- pegs -----------------------------------------------------------------------
+    def team(self, player: int) -> list[int]:
+        """Peg ids of the player's team."""
+        return self.team_pegs[team_of(player)]
+
+    def peg_at(self, pos: int) -> int | None:
+        """The peg id on a track hole, or None."""
+        q = self.track[pos]
+        return None if q < 0 else q
+
+    def _set(self, peg: int, new: int) -> None:
+        old = self.loc[peg]
+        if 0 <= old < HOME:
+            if self.track[old] == peg:
+                self.track[old] = -1
+        elif old >= HOME:
+            lane = self.homes[peg // PEGS]
+            if lane[old - HOME] == peg:
+                lane[old - HOME] = -1
+        self.loc[peg] = new
+        if 0 <= new < HOME:
+            self.track[new] = peg
+        elif new >= HOME:
+            self.homes[peg // PEGS][new - HOME] = peg
+
+    def _revert(self, log: list[tuple[int, int]]) -> None:
+        for peg, old in reversed(log):
+            self._set(peg, old)
+
+    # ----- one move part: where it ends, or why not -------------------------------------
+    def _forward(self, peg: int, k: int, home: bool, why: bool = False):
+        """Where ``peg`` ends moving ``k`` holes forward (turning into home if ``home``).
+
+        Returns the new location, or None when refused (with ``why``: raises _Refused).
+        """
+        loc = self.loc[peg]
+        c = peg // PEGS
+        if loc == START:
+            return None if not why else _no(why, f"peg {peg_name(peg)} is in its start area: a peg in start moves "
+                            "only by coming out (with A, K, Q or J, or a joker)")
+        if loc >= HOME:
+            if home:
+                return None if not why else _no(why, f"peg {peg_name(peg)} is already in its home lane: write the "
+                                "move without 'home'")
+            h = loc - HOME
+            t = h + k
+            if t >= HOME_HOLES:
+                return None if not why else _no(why, f"peg {peg_name(peg)} is on home hole {h + 1} of {HOME_HOLES}: "
+                                f"{k} would go past the back of the lane (pegs in home move "
+                                "exactly, never out)")
+            lane = self.homes[c]
+            for j in range(h + 1, t + 1):
+                if lane[j] >= 0:
+                    return None if not why else _no(why, f"peg {peg_name(lane[j])} on home hole {j + 1} is in the way: "
+                                    "pegs in home never pass each other")
+            return HOME + t
+        n = self.length
+        track = self.track
+        if home:
+            spot = self.in_spots[c]
+            j = (spot - loc) % n  # holes to the in-spot (0: standing on it)
+            r = k - j
+            if r < 1:
+                return None if not why else _no(why, f"a move of {k} from {where(loc)} does not reach past peg "
+                                f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
+                                "into home")
+            if r > HOME_HOLES:
+                return None if not why else _no(why, f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
+                                f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
+                                "the track")
+            for s in range(1, j + 1):
+                q = track[(loc + s) % n]
+                if q >= 0 and q // PEGS == c:
+                    return None if not why else _no(why, f"peg {peg_name(peg)} may not pass peg {peg_name(q)} of its "
+                                    f"own colour on track hole {(loc + s) % n}")
+            lane = self.homes[c]
+            for h in range(r):
+                if lane[h] >= 0:
+                    return None if not why else _no(why, f"peg {peg_name(lane[h])} on home hole {h + 1} is in the way: "
+                                    "a peg turning into home may not pass or land on it")
+            return HOME + r - 1
+        for s in range(1, k + 1):
+            q = track[(loc + s) % n]
+            if q >= 0 and q // PEGS == c:
+                verb = "land on" if s == k else "pass"
+                return None if not why else _no(why, f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
+                                f"colour on track hole {(loc + s) % n}")
+        dest = (loc + k) % n
+        reason = self._landing(peg, dest)
+        if reason:
+            return None if not why else _no(why, reason)
+        return dest
+
+    def _back(self, peg: int, k: int, why: bool = False):
+        """Where ``peg`` ends moving ``k`` holes backward on the track, or None / _Refused."""
+        loc = self.loc[peg]
+        c = peg // PEGS
+        if loc == START:
+            return None if not why else _no(why, f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
+                            "from start")
+        if loc >= HOME:
+            return None if not why else _no(why, f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
+                            "out of home")
+        n = self.length
+        for s in range(1, k + 1):
+            q = self.track[(loc - s) % n]
+            if q >= 0 and q // PEGS == c:
+                verb = "land on" if s == k else "pass"
+                return None if not why else _no(why, f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
+                                f"colour on track hole {(loc - s) % n}")
+        dest = (loc - k) % n
+        reason = self._landing(peg, dest)
+        if reason:
+            return None if not why else _no(why, reason)
+        return dest
+
+    def _come_out(self, peg: int, why: bool = False):
+        """The come-out hole ``peg`` comes out onto, or None / _Refused."""
+        if self.loc[peg] != START:
+            return None if not why else _no(why, f"peg {peg_name(peg)} is not in its start area")
+        dest = self.come_outs[peg // PEGS]
+        reason = self._landing(peg, dest)
+        if reason:
+            return None if not why else _no(why, reason)
+        return dest
+
+    def _landing(self, peg: int, dest: int) -> str | None:
+        """Why ``peg`` may not land on track hole ``dest`` (None: it may)."""
+        o = self.track[dest]
+        if o < 0 or o == peg:
+            return None
+        c, oc = peg // PEGS, o // PEGS
+        if oc == c:
+            return (f"track hole {dest} holds peg {peg_name(o)}, of the same colour as peg "
+                    f"{peg_name(peg)}: no peg lands on its own colour")
+        if (oc - c) % 2:
+            return None  # an opponent: sent to start
+        spot = self.in_spots[oc]
+        if spot == dest:
+            return (f"partner's peg {peg_name(o)} stands on its own in-spot: it cannot be sent "
+                    "there, so it cannot be landed on")
+        q = self.track[spot]
+        if q < 0 or q == peg:
+            return None
+        if q // PEGS == oc:
+            return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
+                    f"hole {spot}), which already holds peg {peg_name(q)} of the partner's colour")
+        if (q // PEGS - c) % 2 == 0:
+            return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
+                    f"hole {spot}), which holds peg {peg_name(q)} of your team")
+        return None
+
+    def _move(self, peg: int, dest: int, log: list, ev: list | None = None,
+              player: int = 0, how: str = "") -> None:
+        """Put ``peg`` on ``dest`` with the landing effects; records old places in ``log``."""
+        origin = self.loc[peg]
+        if 0 <= dest < HOME:
+            o = self.track[dest]
+            if o >= 0 and o != peg:
+                c, oc = peg // PEGS, o // PEGS
+                if (oc - c) % 2:
+                    log.append((o, dest))
+                    self._set(o, START)
+                    if ev is not None:
+                        ev.append(Event("bump", player, {"peg": peg_name(o), "by": peg_name(peg),
+                                                         "hole": dest},
+                                        f"Peg {peg_name(o)} (player {oc}) is sent back to its "
+                                        f"start area."))
+                else:
+                    spot = self.in_spots[oc]
+                    q = self.track[spot]
+                    if q >= 0 and q != peg:
+                        log.append((q, spot))
+                        self._set(q, START)
+                        if ev is not None:
+                            ev.append(Event("bump", player, {"peg": peg_name(q), "by": peg_name(o),
+                                                             "hole": spot},
+                                            f"Peg {peg_name(q)} (player {q // PEGS}) is sent back "
+                                            f"to its start area from player {oc}'s in-spot."))
+                    log.append((o, dest))
+                    self._set(o, spot)
+                    if ev is not None:
+                        ev.append(Event("in_spot", player, {"peg": peg_name(o), "by": peg_name(peg),
+                                                            "hole": spot},
+                                        f"Partner's peg {peg_name(o)} is sent to its in-spot "
+                                        f"(track hole {spot})."))
+        log.append((peg, origin))
+        self._set(peg, dest)
+        if ev is not None:
+            kind = "home" if dest >= HOME and origin < HOME else (
+                "come_out" if origin == START else "move")
+            text = {"home": f"Peg {peg_name(peg)} turns into home, to {where(dest)}{how}.",
+                    "come_out": f"Peg {peg_name(peg)} comes out onto {where(dest)}{how}.",
+                    "move": f"Peg {peg_name(peg)} moves{how} from {where(origin)} to "
+                            f"{where(dest)}."}[kind]
+            ev.append(Event(kind, player, {"peg": peg_name(peg), "from": location_doc(origin),
+                                           "to": location_doc(dest)}, text))
+
+    # ----- the moves of a card -----------------------------------------------------------
+    def moves(self, player: int, rank: str) -> list[tuple[str, ...]]:
+        """Every legal way for ``player`` to move with a card of ``rank`` (action args after the card)."""
+        pegs = self.team_pegs[team_of(player)]
+        loc = self.loc
+        out: list[tuple[str, ...]] = []
+        if rank == JOKER:
+            starts = [q for q in pegs if loc[q] == START]
+            movers = starts or [q for q in pegs if 0 <= loc[q] < HOME]
+            targets = [q for q in self.track if q >= 0]
+            for m in movers:
+                mc = m // PEGS
+                for t in targets:
+                    if t // PEGS != mc and self._landing(m, loc[t]) is None:
+                        out.append((peg_name(m), peg_name(t)))
+            return out
+        if rank in OUT_RANKS:
+            for q in pegs:
+                if loc[q] == START and self._come_out(q) is not None:
+                    out.append((peg_name(q),))
+        if rank in BACK:
+            k = BACK[rank]
+            for q in pegs:
+                if 0 <= loc[q] < HOME and self._back(q, k) is not None:
+                    out.append((peg_name(q),))
+            return out
+        k = FORWARD[rank]
+        board = [q for q in pegs if loc[q] != START]
+        for q in board:
+            if self._forward(q, k, False) is not None:
+                out.append((peg_name(q),))
+            if loc[q] < HOME and self._forward(q, k, True) is not None:
+                out.append((peg_name(q), "home"))
+        if rank in SPLIT and len(board) > 1:
+            for a in board:
+                for ka in range(1, k):
+                    kb = k - ka
+                    for ha in (False, True):
+                        if ha and loc[a] >= HOME:
+                            continue
+                        da = self._forward(a, ka, ha)
+                        if da is None:
+                            continue
+                        log: list = []
+                        self._move(a, da, log)
+                        first = (f"{peg_name(a)}:{ka}", "home") if ha else (f"{peg_name(a)}:{ka}",)
+                        for b in board:
+                            if b == a:
+                                continue
+                            if self._forward(b, kb, False) is not None:
+                                out.append(first + (f"{peg_name(b)}:{kb}",))
+                            if loc[b] < HOME and self._forward(b, kb, True) is not None:
+                                out.append(first + (f"{peg_name(b)}:{kb}", "home"))
+                        self._revert(log)
+        return out
+
+    def can_move(self, player: int, code: str) -> bool:
+        """Whether the card can move a team peg of ``player`` now."""
+        return bool(self.moves(player, rank_of(code)))
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        p = self.turn_player
+        codes = list(dict.fromkeys(self.hands[p]))
+        by_rank: dict[str, list] = {}
+        acts: list[Action] = []
+        must_play = False
+        for code in codes:
+            r = rank_of(code)
+            if r not in by_rank:
+                by_rank[r] = self.moves(p, r)
+            mv = by_rank[r]
+            if mv and r != JOKER:
+                must_play = True
+            acts.extend(Action("play", (code,) + m) for m in mv)
+        if not must_play:
+            acts.extend(Action("discard", (code,)) for code in codes)
+        return acts
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word = tokens[0].lower()
+        shape = ("actions look like 'play 5H 0:1', 'play KS 0:1 home', 'play 7C 0:1:3 2:0:4 home', "
+                 "'play JK 0:1 1:3' or 'discard 5H'")
+        if word not in ("play", "discard") or len(tokens) < 2:
+            raise IllegalMove(f"'{' '.join(tokens)}' is not a Pegs and Jokers action; {shape}")
+        code = tokens[1].upper()
+        if code not in _ALL_CODES:
+            raise IllegalMove(f"{tokens[1]!r} is not a card; cards look like AS, 10H, QC or JK")
+        if word == "discard":
+            if len(tokens) != 2:
+                raise IllegalMove(f"a discard names one card, e.g. 'discard {code}'")
+            return Action("discard", (code,))
+        rest = [t.lower() if t.lower() == "home" else t for t in tokens[2:]]
+        r = rank_of(code)
+        if r == JOKER:
+            if len(rest) != 2 or not all(_is_peg(t) for t in rest):
+                raise IllegalMove("a joker names the peg it moves and the peg it lands on, "
+                                  "e.g. 'play JK 0:1 1:3'")
+            return Action("play", (code, *rest))
+        parts: list[list[str]] = []
+        for t in rest:
+            if t == "home":
+                if not parts or len(parts[-1]) > 1:
+                    raise IllegalMove("'home' follows the peg (or split part) that turns into home")
+                parts[-1].append("home")
+            elif _is_peg(t) or (r in SPLIT and _is_part(t)):
+                parts.append([t])
+            else:
+                raise IllegalMove(f"{t!r} is not a peg; a peg is written colour:number, e.g. 0:3"
+                                  + ("; a split part is colour:number:holes, e.g. 0:3:4"
+                                     if r in SPLIT else ""))
+        if len(parts) == 1 and _is_peg(parts[0][0]):
+            return Action("play", (code, *parts[0]))
+        if len(parts) == 2 and r in SPLIT and all(_is_part(p[0]) for p in parts):
+            return Action("play", (code, *parts[0], *parts[1]))
+        if r in SPLIT:
+            raise IllegalMove(f"a {r} moves one peg ('play {code} 0:1') or is split in two parts "
+                              f"('play {code} 0:1:3 2:0:{int(r) - 3}')")
+        raise IllegalMove(f"a {r} moves one peg: 'play {code} 0:1' (add 'home' to turn into home)")
+
+    def _why_illegal(self, action: Action) -> str:
+        p = self.turn_player
+        code = action.args[0]
+        hand = self.hands[p]
+        if code not in hand:
+            return f"you hold no {code}: your hand is {' '.join(hand)}"
+        if action.kind == "discard":
+            for c in dict.fromkeys(hand):
+                if rank_of(c) != JOKER and self.can_move(p, c):
+                    return (f"you must play a card that can move a peg: {c} can move one "
+                            f"(a discard is only allowed when no card but a joker can move)")
+            return super()._why_illegal(action)
+        try:
+            self._check_play(p, action)
+        except _Refused as e:
+            return str(e)
+        return super()._why_illegal(action)
+
+    def _peg(self, p: int, text: str) -> int:
+        c, i = (int(x) for x in text.split(":")[:2])
+        if c >= self.players or i >= PEGS:
+            raise _Refused(f"there is no peg {c}:{i}: colours are 0–{self.players - 1} and pegs "
+                           f"0–{PEGS - 1}")
+        peg = c * PEGS + i
+        if team_of(c) != team_of(p):
+            raise _Refused(f"peg {c}:{i} belongs to player {c} of the other team: you move only "
+                           "your team's pegs")
+        return peg
+
+    def _check_play(self, p: int, action: Action) -> None:
+        """Raise _Refused with the reason a legal-looking play is refused."""
+        code, *rest = action.args
+        r = rank_of(code)
+        if r == JOKER:
+            m = self._peg(p, rest[0])
+            c, i = (int(x) for x in rest[1].split(":"))
+            if c >= self.players or i >= PEGS:
+                raise _Refused(f"there is no peg {c}:{i}")
+            t = c * PEGS + i
+            starts = [q for q in self.team(p) if self.loc[q] == START]
+            if starts and self.loc[m] != START:
+                raise _Refused(f"your team still has pegs in a start area (e.g. "
+                               f"{peg_name(starts[0])}): a joker must move one of them out")
+            if not starts and self.loc[m] >= HOME:
+                raise _Refused(f"peg {peg_name(m)} is home: a joker moves a peg on the track")
+            if not 0 <= self.loc[t] < HOME:
+                raise _Refused(f"peg {peg_name(t)} is not on the track: a joker lands only on a "
+                               "peg on a track hole")
+            if t // PEGS == m // PEGS:
+                raise _Refused(f"peg {peg_name(t)} has the same colour as peg {peg_name(m)}: "
+                               "no peg lands on its own colour")
+            reason = self._landing(m, self.loc[t])
+            if reason:
+                raise _Refused(reason)
+            return
+        if len(rest) <= 2 and (len(rest) == 1 or rest[1] == "home") and rest[0].count(":") == 1:
+            peg = self._peg(p, rest[0])
+            home = len(rest) == 2
+            loc = self.loc[peg]
+            if loc == START:
+                if r in OUT_RANKS and not home:
+                    self._come_out(peg, True)
+                    return
+                raise _Refused(f"peg {peg_name(peg)} is in its start area: only A, K, Q, J or a "
+                               f"joker bring a peg out, not a {r}")
+            if r in BACK:
+                if home:
+                    raise _Refused("an 8 moves backward: it never moves a peg into home")
+                self._back(peg, BACK[r], True)
+                return
+            self._forward(peg, FORWARD[r], home, True)
+            return
+        # a split
+        if r not in SPLIT:
+            raise _Refused(f"only a 7 or a 9 may be split, not a {r}")
+        parts = []
+        i = 0
+        while i < len(rest):
+            home = i + 1 < len(rest) and rest[i + 1] == "home"
+            parts.append((rest[i], home))
+            i += 2 if home else 1
+        (ta, ha), (tb, hb) = parts
+        a, b = self._peg(p, ta), self._peg(p, tb)
+        ka, kb = int(ta.split(":")[2]), int(tb.split(":")[2])
+        if a == b:
+            raise _Refused("a split moves two different pegs")
+        if ka < 1 or kb < 1 or ka + kb != FORWARD[r]:
+            raise _Refused(f"the two parts of a split {r} are at least 1 each and add up to {r}, "
+                           f"not {ka} + {kb}")
+        da = self._forward(a, ka, ha, True)
+        log: list = []
+        self._move(a, da, log)
+        try:
+            self._forward(b, kb, hb, True)
+        finally:
+            self._revert(log)
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        p = self.turn_player
+        ev: list[Event] = []
+        code = action.args[0]
+        self.hands[p].remove(code)
+        self.discard.append(code)
+        if action.kind == "discard":
+            ev.append(Event("discard", p, {"card": code},
+                            f"Player {p} cannot move with any card but a joker and discards {code}."))
+            self._draw(p, ev)
+            self._next(ev)
+            return ev
+        ev.append(Event("play", p, {"card": code, "action": str(action)},
+                        f"Player {p} plays {code}."))
+        rest = list(action.args[1:])
+        r = rank_of(code)
+        log: list = []
+        if r == JOKER:
+            m = self._peg(p, rest[0])
+            c, i = (int(x) for x in rest[1].split(":"))
+            self._move(m, self.loc[c * PEGS + i], log, ev, p, " with the joker")
+        elif len(rest) == 1 or (len(rest) == 2 and rest[1] == "home"):
+            peg = self._peg(p, rest[0])
+            home = len(rest) == 2
+            if self.loc[peg] == START:
+                self._move(peg, self._come_out(peg), log, ev, p)
+            elif r in BACK:
+                self._move(peg, self._back(peg, BACK[r]), log, ev, p, f" {BACK[r]} back")
+            else:
+                k = FORWARD[r]
+                self._move(peg, self._forward(peg, k, home), log, ev, p, f" {k} forward")
+        else:
+            i = 0
+            while i < len(rest):
+                home = i + 1 < len(rest) and rest[i + 1] == "home"
+                peg = self._peg(p, rest[i])
+                k = int(rest[i].split(":")[2])
+                self._move(peg, self._forward(peg, k, home), log, ev, p, f" {k} forward")
+                i += 2 if home else 1
+        t = team_of(p)
+        if all(self.loc[q] >= HOME for q in self.team_pegs[t]):
+            self.winning_team = t
+            self.phase = "over"
+            members = [q for q in range(self.players) if team_of(q) == t]
+            ev.append(Event("win", None, {"team": t, "winners": members,
+                                          "team_scores": self.team_scores()},
+                            f"Every peg of team {t} (players "
+                            f"{', '.join(map(str, members))}) is home: team {t} wins."))
+            return ev
+        self._draw(p, ev)
+        self._next(ev)
+        return ev
+
+    def _draw(self, p: int, ev: list[Event]) -> None:
+        hand = self.hands[p]
+        while len(hand) < HAND:
+            if not self.draw_pile:
+                pile = list(self.discard)
+                self.discard = []
+                self._rng.shuffle(pile)
+                self.draw_pile = pile
+                self.rebuilds += 1
+                self.dealer = (self.dealer + 1) % self.players
+                ev.append(Event("rebuild", None, {"cards": len(pile), "dealer": self.dealer},
+                                f"The draw pile is empty: the {len(pile)} discards are shuffled "
+                                f"into a new one (player {self.dealer} deals)."))
+                if not pile:
+                    return
+            hand.append(self.draw_pile.pop())
+            ev.append(Event("draw", p, {"draw_pile": len(self.draw_pile)},
+                            f"Player {p} draws a card."))
+
+    def _next(self, ev: list[Event]) -> None:
+        self.turn_player = (self.turn_player + 1) % self.players
+        self.turns += 1
+        ev.append(Event("turn", self.turn_player, {}, f"Player {self.turn_player}'s turn."))
+
+    # ----- what players see ---------------------------------------------------------
+    def peg_docs(self) -> list[dict[str, Any]]:
+        """Every peg: name, owner, team, location (area, track pos or home hole)."""
+        out = []
+        for peg, loc in enumerate(self.loc):
+            c = peg // PEGS
+            out.append({"peg": peg_name(peg), "colour": c, "colour_name": COLOUR_NAMES[c],
+                        "team": team_of(c), "number": peg % PEGS, **location_doc(loc)})
+        return out
+
+    def board(self) -> dict[str, Any]:
+        """The board geometry with drawing coordinates (see ``board.layout``)."""
+        return layout(self.players)
+
+    def observation(self, player: int) -> dict[str, Any]:
+        return {
+            "game": self.name, "players": self.players, "player": player,
+            "current_player": self.current_player, "phase": self.phase, "turns": self.turns,
+            "dealer": self.dealer, "hand": list(self.hands[player]),
+            "hand_sizes": [len(h) for h in self.hands], "draw_pile_size": len(self.draw_pile),
+            "discard": list(self.discard), "discard_top": self.discard[-1] if self.discard else None,
+            "teams": [[p for p in range(self.players) if team_of(p) == t] for t in (0, 1)],
+            "colours": [{"player": p, "colour_name": COLOUR_NAMES[p], "team": team_of(p)}
+                        for p in range(self.players)],
+            "board": self.board(), "pegs": self.peg_docs(),
+            "scores": self.scores(), "team_scores": self.team_scores(),
+            "winning_team": self.winning_team, "winners": self.winners(),
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+
+    def render_text(self) -> str:
+        n = self.players
+        lines = [f"Pegs and Jokers — {n} players — draw pile {len(self.draw_pile)} — discard "
+                 f"{self.discard[-1] if self.discard else '-'} — team pegs home "
+                 f"{self.team_scores()[0]} : {self.team_scores()[1]}"]
+        for s in range(n):
+            row = []
+            for h in range(SIDE):
+                q = self.track[SIDE * s + h]
+                if q >= 0:
+                    row.append(f"{q // PEGS}{q % PEGS}")
+                elif h == COME_OUT:
+                    row.append("()")
+                elif h == IN_SPOT:
+                    row.append("[]")
+                else:
+                    row.append("..")
+            start = sum(1 for i in range(PEGS) if self.loc[s * PEGS + i] == START)
+            home = "".join(str(q % PEGS) if q >= 0 else "." for q in self.homes[s])
+            mark = ">" if s == self.current_player else " "
+            lines.append(f"{mark} side {s} (player {s}, team {team_of(s)}): {' '.join(row)} | "
+                         f"start {start} | home {home} | hand {len(self.hands[s])} cards")
+        if self.is_over:
+            lines.append(f"Game over: team {self.winning_team} wins (players "
+                         f"{', '.join(map(str, self.winners()))}).")
+        else:
+            lines.append(f"Player {self.current_player} to play; () come-out hole, [] in-spot, "
+                         "pegs as colour+number.")
+        return "\n".join(lines)
+
+
+def _no(why: bool, reason: str):
+    if why:
+        raise _Refused(reason)
+    return None
+
+
+def _is_peg(t: str) -> bool:
+    a = t.split(":")
+    return len(a) == 2 and all(x.isdigit() and len(x) <= 2 for x in a)
+
+
+def _is_part(t: str) -> bool:
+    a = t.split(":")
+    return len(a) == 3 and all(x.isdigit() and len(x) <= 2 for x in a)
+
+
+_ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
+
+GAME = PegsAndJokers
