@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.split import ALL_PARTNERS, HALF, PERFECT, RANK, RANK_INDEX, STRONG, strength
+from ..games.split import ALL_PARTNERS, HALF, PERFECT, RANK_INDEX, STRONG, strength
 
 
 class SplitSensible:
@@ -81,7 +81,7 @@ class SplitSensible:
             pool = hand + taken
             s = max((strength(card, c) if HALF[card] == "L" else strength(c, card)
                      for c in pool if c in ALL_PARTNERS[card]), default=0)
-            ups = [t for t in g._upgrade_targets(p, card)]
+            ups = [t for t in g.upgrade_targets(p, card)]
             if ups:
                 s = max(s, max(t[2] for t in ups) + (1 if any(t[0] != p for t in ups) else 0))
             value = s * 2 - depth

@@ -89,6 +89,10 @@ for _c in CODES:
         WEAK: tuple(f"{_r}{s}{_other}" for s in SUITS if (s in RED) != (_c[-2] in RED)),
     }
 ALL_PARTNERS = {c: tuple(p for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]) for c in CODES}
+# PAIR_STRENGTH[a][b]: the strength of a match of a and b (halves of one rank, opposite sides)
+PAIR_STRENGTH: dict[str, dict[str, int]] = {
+    c: {p: s for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]} for c in CODES}
+del _c, _other, _r
 
 
 def strength(left: str, right: str) -> int:
@@ -183,7 +187,7 @@ class Split(Game):
         if not isinstance(upper, tuple) or len(upper) != len(RANKS):
             raise ConfigError(f"score_sheet: the upper half needs {len(RANKS)} rows, one per rank "
                               f"{', '.join(RANKS)}; got {upper!r}")
-        for r, row in zip(RANKS, upper):
+        for r, row in zip(RANKS, upper, strict=True):
             _check_row(row, f"row {r}")
         _check_row(negative, "the negative row")
 
@@ -305,30 +309,43 @@ class Split(Game):
         return z
 
     # ----- helpers for legality -------------------------------------------------------
-    def _upgrade_targets(self, p: int, card: str, matches=None):
-        """(owner, index, strength after) for each match ``card`` may upgrade."""
+    def _match_index(self, p: int, matches=None, ranks=None) -> dict[str, list]:
+        """The matches ``p`` may upgrade (of ``ranks`` only, if given), by rank:
+        rank -> [(owner, index, match)]."""
         matches = self.matches if matches is None else matches
         owners = range(self.players) if self.options.upgrade_others else (p,)
-        rank, half = RANK[card], HALF[card]
-        out = []
+        index: dict[str, list] = {}
         for q in owners:
             for i, m in enumerate(matches[q]):
-                if RANK[m[0]] != rank:
-                    continue
-                old = strength(m[0], m[1])
-                new = strength(card, m[1]) if half == "L" else strength(m[0], card)
-                if new > old:
-                    out.append((q, i, new))
+                r = RANK[m[0]]
+                if ranks is None or r in ranks:
+                    index.setdefault(r, []).append((q, i, m))
+        return index
+
+    def upgrade_targets(self, p: int, card: str, matches=None, index=None):
+        """(owner, index, strength after) for each match ``card`` may upgrade for player ``p``."""
+        if index is None:
+            index = self._match_index(p, matches)
+        out = []
+        found = index.get(RANK[card])
+        if not found:
+            return out
+        with_card = PAIR_STRENGTH[card]
+        for q, i, m in found:
+            left, right = m
+            new = with_card[right] if HALF[card] == "L" else with_card[left]
+            if new > PAIR_STRENGTH[left][right]:
+                out.append((q, i, new))
         return out
 
-    def _has_use(self, p: int, card: str, hand: list[str], matches=None) -> bool:
+    def _has_use(self, p: int, card: str, hand: list[str], matches=None, index=None) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
         if len(hand) >= 3:
             partners = ALL_PARTNERS[card]
             for c in hand:
                 if c in partners:
                     return True
-        return len(hand) >= 2 and bool(self._upgrade_targets(p, card, matches))
+        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches, index))
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
         hand = self.hands[p]
@@ -388,17 +405,27 @@ class Split(Game):
         if ph == "draw":
             acts = [Action("draw")]
             hand, row = self.hands[p], self.discard_row
+            in_hand = set(hand)
+            at = {c: j for j, c in enumerate(row)}
+            index = None
             for j, card in enumerate(row):
-                if self._has_use(p, card, hand + row[j:]):
+                size = len(hand) + len(row) - j  # the hand after picking here
+                if size >= 3 and any(c in in_hand or at.get(c, -1) > j for c in ALL_PARTNERS[card]):
+                    acts.append(Action("pick", (card,)))
+                    continue
+                if index is None:
+                    index = self._match_index(p)
+                if index.get(RANK[card]) and self.upgrade_targets(p, card, index=index):
                     acts.append(Action("pick", (card,)))
             return acts
         if ph == "play":
             hand = self.hands[p]
             acts = [Action("match", lr) for lr in self._hand_matches(hand)
                     if self._match_ok(p, *lr)]
-            if len(hand) >= 2:
+            index = self._match_index(p, ranks={RANK[c] for c in hand})
+            if len(hand) >= 2 and index:
                 for card in hand:
-                    for q, i, _ in self._upgrade_targets(p, card):
+                    for q, i, _ in self.upgrade_targets(p, card, index=index):
                         if self._upgrade_ok(p, q, i, card):
                             acts.append(Action("upgrade", (q, i, card)))
             if self.picked is None:
