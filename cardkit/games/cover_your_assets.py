@@ -83,6 +83,15 @@ TARGET_MAX = 100_000_000
 _ORDER = {c: i for i, c in enumerate(CODES)}
 
 
+# every action object made once: legal-move lists reuse them (fast random playouts)
+_PAIR = {(a, b): Action("pair", (a, b)) for a in CODES for b in CODES}
+_TAKE = {c: Action("take", (c,)) for c in CODES}
+_DEFEND = {c: Action("defend", (c,)) for c in CODES}
+_DISCARD = {c: Action("discard", (c,)) for c in CODES}
+_STEAL = {(q, c): Action("steal", (q, c)) for q in range(6) for c in CODES}
+_YIELD = Action("yield")
+
+
 def hand_size(players: int) -> int:
     """Cards in a full hand: 5 with 2–3 players, 4 with 4–6."""
     return 5 if players <= 3 else 4
@@ -258,9 +267,8 @@ class CoverYourAssets(Game):
         if ph == "defend" or ph == "counter":
             hand = self.hands[self.current_player]
             asset = self.fight_asset()
-            acts = [Action("defend", (c,)) for c in CODES
-                    if (c == asset or c in WILD_SET) and c in hand]
-            acts.append(Action("yield"))
+            acts = [_DEFEND[c] for c in CODES if (c == asset or c in WILD_SET) and c in hand]
+            acts.append(_YIELD)
             return acts
         return []
 
@@ -276,23 +284,23 @@ class CoverYourAssets(Game):
             if a in WILD_SET:
                 continue
             if cnt[a] >= 2:
-                acts.append(Action("pair", (a, a)))
+                acts.append(_PAIR[a, a])
             for w in wilds:
-                acts.append(Action("pair", (a, w)))
+                acts.append(_PAIR[a, w])
         if self.discard:
             top = self.discard[-1]
             for c in held:
                 if makes_set(c, top):
-                    acts.append(Action("take", (c,)))
+                    acts.append(_TAKE[c])
         stacks = self.stacks
         for q in range(self.players):
             if q != p and stacks[q]:
                 asset = asset_of(stacks[q][-1])
                 for c in held:
                     if c == asset or c in WILD_SET:
-                        acts.append(Action("steal", (q, c)))
+                        acts.append(_STEAL[q, c])
         if include_discards and (self.options.free_discard or not acts):
-            acts.extend(Action("discard", (c,)) for c in held)
+            acts.extend(_DISCARD[c] for c in held)
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
