@@ -420,6 +420,23 @@ def test_match_or_upgrade_leaving_no_card_to_discard_is_illegal():
     refused(g, "match 6HL 6HR", "no card to discard")
 
 
+def test_upgrade_leaving_no_card_to_discard_is_illegal():
+    hands = [["2HL", "2SR", "3HL", "3DR", "4HL", "4HR", "5HL", "5HR", "2HR"],
+             ["8CR", "9CR", "10CR", "JCR", "QCR", "KCR", "ACR", "5SR", "6SR"]]
+    g = make(hands, "KSL", ["7HL", "7HR"])
+    g.apply("draw")
+    g.apply("match 3HL 3DR")
+    g.apply("bonus-draw")  # 7HR: eleven cards in hand
+    g.apply("match 2HL 2SR")
+    g.apply("skip")
+    for m in ("4HL 4HR", "5HL 5HR", "7HL 7HR"):
+        g.apply(f"match {m}")
+        g.apply("penalise 1")
+    assert g.hands[0] == ["2HR"]
+    refused(g, "upgrade 0 1 2HR", "no card to discard")
+    assert [str(a) for a in g.legal_actions()] == ["discard 2HR"]
+
+
 def test_discard_is_compulsory_every_turn():
     g = make(PLAIN, "KSL", ["KHL"])
     g.apply("draw")
