@@ -745,6 +745,8 @@ class UnoDuo(Game):
             "drawn": self.drawn if player == self.to_act else None,
             "run_colour": COLOUR_NAMES.get(self.run_colour) if self.run_colour else None,
             "wild_draw_four_on": self.wd4["on"] if self.wd4 else None,
+            "wild_draw_four_on_colour": (COLOUR_NAMES[self.wd4["on_colour"]]
+                                         if self.wd4 and self.wd4["on_colour"] else None),
             "uno_pending": self.uno_pending,
             "looking_at": (self.draw_pile[-1] if self.phase == "draft" and player == self.to_act
                            and self.draw_pile else None),
