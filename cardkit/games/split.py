@@ -46,7 +46,11 @@ What this module chooses (the rules file's **Decisions**, and where it is silent
   ``negative`` the same for the negative row; ``None`` is the default sheet;
 - rounds 2 and 3 are dealt from all 104 cards shuffled by the game's seed
   (a stacked ``deck=`` sets round 1 only);
-- everyone sees the cards picked from the discard row, so they are not unseen.
+- everyone sees the cards picked from the discard row, so they are not unseen;
+- a draw's event text does not name the card (other players do not see it); its
+  ``data["card"]`` does, for the drawer's own view;
+- the game is over after the third round's scoring; ``round_log`` keeps each
+  round's boxes, and ``sheet(player)`` reads a score sheet as a grid.
 """
 from __future__ import annotations
 
@@ -429,7 +433,7 @@ class Split(Game):
                         if self._upgrade_ok(p, q, i, card):
                             acts.append(Action("upgrade", (q, i, card)))
             if self.picked is None:
-                acts.extend(Action("discard", (c,)) for c in hand)
+                acts.extend(Action("discard", (c,)) for c in sorted(hand, key=_hand_order))
             return acts
         if ph == "penalise":
             return [Action("penalise", (q,)) for q in range(self.players) if q != p]
