@@ -361,11 +361,42 @@ class PegsAndJokers(Game):
                                            "to": location_doc(dest)}, text))
 
     # ----- the moves of a card -----------------------------------------------------------
+    def progress(self, peg: int, loc: int | None = None) -> int:
+        """How far a peg has come: 0 in start, L − holes to its in-spot on the track
+        (L = track length), L + 1 + h on home hole h. The short way home counts as progress."""
+        if loc is None:
+            loc = self.loc[peg]
+        if loc == START:
+            return 0
+        n = self.length
+        if loc >= HOME:
+            return n + 1 + loc - HOME
+        return n - (self.in_spots[peg // PEGS] - loc) % n
+
+    def _gain(self, peg: int, dest: int) -> int:
+        """Progress the team makes when ``peg`` moves to ``dest`` (a partner landed on goes to its in-spot)."""
+        n = self.length
+        spot = self.in_spots[peg // PEGS]
+        loc = self.loc[peg]
+        before = 0 if loc == START else (n + 1 + loc - HOME if loc >= HOME else n - (spot - loc) % n)
+        if dest >= HOME:
+            return n + 1 + dest - HOME - before
+        g = n - (spot - dest) % n - before
+        o = self.track[dest]
+        if o >= 0 and o != peg and not (o // PEGS - peg // PEGS) % 2:
+            g += self.length - self.progress(o)
+        return g
+
     def moves(self, player: int, rank: str) -> list[tuple[str, ...]]:
         """Every legal way for ``player`` to move with a card of ``rank`` (action args after the card)."""
+        return [m for _, m in self.scored_moves(player, rank)]
+
+    def scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
+        """``(team progress gain, action args after the card)`` for every legal move of ``rank``."""
         pegs = self.team_pegs[team_of(player)]
         loc = self.loc
-        out: list[tuple[str, ...]] = []
+        gain = self._gain
+        out: list[tuple[int, tuple[str, ...]]] = []
         if rank == JOKER:
             starts = [q for q in pegs if loc[q] == START]
             movers = starts or [q for q in pegs if 0 <= loc[q] < HOME]
@@ -374,45 +405,63 @@ class PegsAndJokers(Game):
                 mc = m // PEGS
                 for t in targets:
                     if t // PEGS != mc and self._landing(m, loc[t]) is None:
-                        out.append((peg_name(m), peg_name(t)))
+                        out.append((gain(m, loc[t]), (PEG_NAMES[m], PEG_NAMES[t])))
             return out
         if rank in OUT_RANKS:
             for q in pegs:
-                if loc[q] == START and self._come_out(q) is not None:
-                    out.append((peg_name(q),))
+                if loc[q] == START:
+                    d = self._come_out(q)
+                    if d is not None:
+                        out.append((gain(q, d), (PEG_NAMES[q],)))
         if rank in BACK:
             k = BACK[rank]
             for q in pegs:
-                if 0 <= loc[q] < HOME and self._back(q, k) is not None:
-                    out.append((peg_name(q),))
+                if 0 <= loc[q] < HOME:
+                    d = self._back(q, k)
+                    if d is not None:
+                        out.append((gain(q, d), (PEG_NAMES[q],)))
             return out
         k = FORWARD[rank]
+        n = self.length
+        spots = self.in_spots
+        forward = self._forward
         board = [q for q in pegs if loc[q] != START]
         for q in board:
-            if self._forward(q, k, False) is not None:
-                out.append((peg_name(q),))
-            if loc[q] < HOME and self._forward(q, k, True) is not None:
-                out.append((peg_name(q), "home"))
+            d = forward(q, k, False)
+            if d is not None:
+                out.append((gain(q, d), (PEG_NAMES[q],)))
+            lq = loc[q]
+            if lq < HOME and (spots[q // PEGS] - lq) % n < k:
+                d = forward(q, k, True)
+                if d is not None:
+                    out.append((gain(q, d), (PEG_NAMES[q], "home")))
         if rank in SPLIT and len(board) > 1:
             for a in board:
                 for ka in range(1, k):
                     kb = k - ka
                     for ha in (False, True):
-                        if ha and loc[a] >= HOME:
+                        la = loc[a]
+                        if ha and (la >= HOME or (spots[a // PEGS] - la) % n >= ka):
                             continue
-                        da = self._forward(a, ka, ha)
+                        da = forward(a, ka, ha)
                         if da is None:
                             continue
+                        ga = gain(a, da)
                         log: list = []
                         self._move(a, da, log)
-                        first = (f"{peg_name(a)}:{ka}", "home") if ha else (f"{peg_name(a)}:{ka}",)
+                        first = (PART_NAMES[a][ka], "home") if ha else (PART_NAMES[a][ka],)
                         for b in board:
                             if b == a:
                                 continue
-                            if self._forward(b, kb, False) is not None:
-                                out.append(first + (f"{peg_name(b)}:{kb}",))
-                            if loc[b] < HOME and self._forward(b, kb, True) is not None:
-                                out.append(first + (f"{peg_name(b)}:{kb}", "home"))
+                            db = forward(b, kb, False)
+                            if db is not None:
+                                out.append((ga + gain(b, db), first + (PART_NAMES[b][kb],)))
+                            lb = loc[b]
+                            if lb < HOME and (spots[b // PEGS] - lb) % n < kb:
+                                db = forward(b, kb, True)
+                                if db is not None:
+                                    out.append((ga + gain(b, db),
+                                                first + (PART_NAMES[b][kb], "home")))
                         self._revert(log)
         return out
 
@@ -422,19 +471,23 @@ class PegsAndJokers(Game):
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
+        """Plays first, the most team progress first (see ``progress``); discards last."""
         p = self.turn_player
         codes = list(dict.fromkeys(self.hands[p]))
         by_rank: dict[str, list] = {}
-        acts: list[Action] = []
+        plays: list[tuple[int, int, Action]] = []
         must_play = False
         for code in codes:
             r = rank_of(code)
             if r not in by_rank:
-                by_rank[r] = self.moves(p, r)
+                by_rank[r] = self.scored_moves(p, r)
             mv = by_rank[r]
             if mv and r != JOKER:
                 must_play = True
-            acts.extend(Action("play", (code,) + m) for m in mv)
+            for g, m in mv:
+                plays.append((-g, len(plays), Action("play", (code,) + m)))
+        plays.sort()
+        acts = [a for _, _, a in plays]
         if not must_play:
             acts.extend(Action("discard", (code,)) for code in codes)
         return acts
@@ -732,6 +785,8 @@ def _is_part(t: str) -> bool:
     return len(a) == 3 and all(x.isdigit() and len(x) <= 2 for x in a)
 
 
+PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))
+PART_NAMES = tuple(tuple(f"{peg_name(q)}:{k}" for k in range(10)) for q in range(8 * PEGS))
 _ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
 
 GAME = PegsAndJokers
