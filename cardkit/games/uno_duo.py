@@ -53,6 +53,13 @@ file is silent, what a player at a real table would expect):
   ``target``; the lower total wins (equal totals share the win);
 - hidden cards never appear in an event's text; a draw's ``data`` holds the
   cards with ``seen_by`` naming the one player who may see them.
+
+Phases (``g.phase``): ``draft`` (keep/discard), ``colour`` (name the colour of a
+turned-up Wild), ``turn``, ``drawn`` (play the drawn card or keep it), ``run``
+(after a Reverse), ``volley`` (stack a Draw Two or draw the total),
+``challenge`` (challenge or accept a Wild Draw Four), ``over``. ``uno`` and
+``catch`` are offered on top of the phase's actions while a forgotten UNO is
+open. ``scores()`` are the match totals; ``turns`` counts turns taken.
 """
 from __future__ import annotations
 
@@ -490,7 +497,8 @@ class UnoDuo(Game):
         nxt = self.draw_pile.pop()
         if kind == "keep":
             kept, shown = looked, nxt
-            text = f"Player {p} keeps the top card; the next, {shown}, goes face up onto the draft discard pile."
+            text = (f"Player {p} keeps the top card; the next, {shown}, goes face up onto the "
+                    "draft discard pile.")
         else:
             kept, shown = nxt, looked
             text = f"Player {p} discards {shown} face up and must keep the next card."
@@ -706,7 +714,8 @@ class UnoDuo(Game):
         left = list(self.hands[o])
         pts = hand_points(left)
         self.totals[o] += pts
-        self.rounds.append({"round": self.round_no, "out": p, "points": [0 if q == p else pts for q in (0, 1)],
+        self.rounds.append({"round": self.round_no, "out": p,
+                            "points": [0 if q == p else pts for q in (0, 1)],
                             "left": left, "totals": list(self.totals)})
         ev.append(Event("score", o, {"round": self.round_no, "points": pts, "cards": left,
                                      "totals": list(self.totals)},

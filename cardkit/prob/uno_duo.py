@@ -17,7 +17,8 @@ from math import comb
 
 import pandas as pd
 
-from ..games.uno_duo import COLOUR_NAMES, POINTS, WILD, WILD4, hand_points as _points, playable
+from ..games.uno_duo import COLOUR_NAMES, POINTS, WILD, WILD4, playable
+from ..games.uno_duo import hand_points as _points
 from .common import at_least_one, count, share
 
 
