@@ -1,0 +1,98 @@
+"""A sensible Cover Your Assets strategy: steal the richest top set you can win, protect
+your own top set, keep wilds for fights."""
+from __future__ import annotations
+
+import random
+
+from ..core import Action, Game
+from ..games.cover_your_assets import VALUE, WILD_SET, asset_of
+from ..prob import cover_your_assets as prob
+
+
+class CoverSensible:
+    """Rule-based play built on the exact fight model of ``cardkit.prob.cover_your_assets``.
+
+    - ``steal_at``: start a fight only when the chance of winning it is at least this;
+    - ``min_steal_value``: ... and its expected value (set plus cards won, minus own cards
+      expected to be lost) is at least this many dollars, else build a set instead;
+    - ``wild_cost``: how many dollars a wild is worth keeping for fights, when choosing a pair;
+    - in a fight, the answer (or yield) with the best expected value is chosen; defending
+      shows the cheapest matching card first.
+    """
+
+    name = "sensible"
+
+    def __init__(self, steal_at: float = 0.5, min_steal_value: int = 15_000,
+                 wild_cost: int = 40_000, seed: int = 0):
+        self.steal_at, self.min_steal_value, self.wild_cost = steal_at, min_steal_value, wild_cost
+        self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return (f"CoverSensible(steal_at={self.steal_at}, min_steal_value={self.min_steal_value}, "
+                f"wild_cost={self.wild_cost})")
+
+    def choose(self, game: Game, player: int) -> Action:
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if game.phase in ("defend", "counter"):
+            return self._answer(game, player, legal)
+        return self._turn(game, player, legal)
+
+    def _answer(self, game: Game, player: int, legal: list[Action]) -> Action:
+        # cheapest matching card first, or yield: whichever is worth more
+        defends = [a for a in legal if a.kind == "defend"]
+        cheapest = min(defends, key=lambda a: VALUE[a.args[0]])
+        go_on = prob._fight_action(game, player, cheapest.args[0])["value"]
+        stop = prob._fight_action(game, player, "yield")["value"]
+        return cheapest if go_on >= stop else Action("yield")
+
+    def _turn(self, game: Game, player: int, legal: list[Action]) -> Action:
+        best_steal, best_value = None, float("-inf")
+        any_steal, any_value = None, float("-inf")
+        by_target: dict[int, list[str]] = {}
+        for a in legal:
+            if a.kind == "steal":
+                by_target.setdefault(a.args[0], []).append(a.args[1])
+        for q, cards in by_target.items():
+            card = min(cards, key=lambda c: (c in WILD_SET, VALUE[c]))  # keep wilds back
+            ex = prob.steal_expectation(game, player, q, card)
+            if ex["value"] > any_value:
+                any_steal, any_value = Action("steal", (q, card)), ex["value"]
+            if ex["win_chance"] >= self.steal_at and ex["value"] > best_value:
+                best_steal, best_value = Action("steal", (q, card)), ex["value"]
+        if best_steal is not None and best_value >= self.min_steal_value:
+            return best_steal
+        sets = [a for a in legal if a.kind in ("pair", "take")]
+        if sets:
+            return max(sets, key=lambda a: self._set_score(game, player, a))
+        if any_steal is not None:
+            return any_steal
+        discards = [a for a in legal if a.kind == "discard"]
+        if discards:
+            return min(discards, key=lambda a: self._keep_score(game, player, a.args[0]))
+        return self._rng.choice(legal)
+
+    def _set_score(self, game: Game, player: int, a: Action) -> float:
+        if a.kind == "take":
+            cards = [a.args[0], game.discard[-1]]
+            bonus = VALUE[game.discard[-1]]  # a card gained without spending the hand
+        else:
+            cards = list(a.args)
+            bonus = 0
+        wilds_used = sum(c in WILD_SET for c in a.args) if a.kind == "pair" else \
+            int(a.args[0] in WILD_SET)
+        return sum(VALUE[c] for c in cards) + bonus - self.wild_cost * wilds_used
+
+    def _keep_score(self, game: Game, player: int, card: str) -> float:
+        """How much a card is worth keeping: wilds and defenders of the own top set most."""
+        top = game.top_set(player)
+        score = VALUE[card]
+        if card in WILD_SET:
+            score += self.wild_cost
+        if top is not None and card == asset_of(top):
+            score += 30_000
+        return score
+
+
+STRATEGIES = {"sensible": CoverSensible}

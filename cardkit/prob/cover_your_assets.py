@@ -1,0 +1,329 @@
+"""Cover Your Assets probabilities: who can defend a set, who wins a fight, what each
+action is worth.
+
+Assumptions shared by every function here (each docstring adds its own):
+
+- **Hidden hands are uniform samples of the unseen cards.** From ``player``'s
+  seat the unseen cards are the draw pile and the other players' hands
+  (``g.unseen(player)``); an opponent holding ``h`` cards holds a uniformly
+  random ``h`` of them. Discards and covered sets were shown to everyone, so
+  they are known and excluded.
+- **The fight model.** In a steal fight each side shows its cheapest matching
+  card (the set's asset, then SILVER, then GOLD) and never yields while it can
+  show one. Then the side with more matching cards wins (the challenger needs
+  strictly more than the defender, because it shows first).
+
+Everything here is **exact**: the defender's hand is enumerated by how many
+asset cards, SILVERs and GOLDs it holds (a multivariate hypergeometric
+distribution over ``g.unseen(player)``), which covers every possible hand.
+``fight_win_chance_mc`` is a seeded Monte Carlo cross-check that reports its
+sample size.
+"""
+from __future__ import annotations
+
+import random
+from math import comb
+
+import pandas as pd
+
+from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value
+from .common import at_least_one
+
+
+def _player(g, player):
+    player = g.current_player if player is None else player
+    return 0 if player is None else player
+
+
+def _cheapest_first(cards) -> list[str]:
+    return sorted(cards, key=lambda c: (VALUE[c], c))
+
+
+def matching_cards(hand, asset: str) -> list[str]:
+    """The cards of a hand that may be shown over a set of ``asset``, cheapest first."""
+    return _cheapest_first(c for c in hand if c == asset or c in WILD_SET)
+
+
+def hand_compositions(unseen, hand_size: int, asset: str):
+    """Every way a hidden hand of ``hand_size`` unseen cards can hold matching cards.
+
+    Yields ``(probability, cards)`` with ``cards`` the hand's matching cards, cheapest first
+    (asset cards, then SILVERs, then GOLDs); the probabilities sum to 1 (multivariate
+    hypergeometric over the unseen cards).
+    """
+    total = sum(unseen.values())
+    h = min(hand_size, total)
+    if h <= 0:
+        yield 1.0, []
+        return
+    na, ns, ng = unseen.get(asset, 0), unseen.get("SILVER", 0), unseen.get("GOLD", 0)
+    other = total - na - ns - ng
+    denom = comb(total, h)
+    for ka in range(min(na, h) + 1):
+        for ks in range(min(ns, h - ka) + 1):
+            for kg in range(min(ng, h - ka - ks) + 1):
+                rest = h - ka - ks - kg
+                if rest > other:
+                    continue
+                w = comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest)
+                if w:
+                    yield w / denom, [asset] * ka + ["SILVER"] * ks + ["GOLD"] * kg
+
+
+def _settle(mine: list[str], theirs: list[str], me_first: bool):
+    """Who wins when both sides show every card they can; and how many each shows."""
+    m, t = len(mine), len(theirs)
+    if me_first:
+        return (True, t + 1, t) if m > t else (False, m, m)
+    return (True, t, t) if t <= m else (False, m, m + 1)
+
+
+def _outcome(win: bool, vm: int, vt: int, set_val: int, prior: int, me_challenger: bool):
+    """(own stack change, own hand cards spent, the opponent's stack loss) of one fight."""
+    if me_challenger:
+        if win:
+            return set_val + prior + vm + vt, vm, set_val
+        return 0, vm, -(prior + vm + vt)
+    if win:
+        return prior + vm + vt, vm, 0
+    return -set_val, vm, -(set_val + prior + vm + vt)
+
+
+def fight_expectation(mine: list[str], unseen, opp_hand_size: int, asset: str, set_val: int,
+                      prior: int = 0, me_first: bool = True, me_challenger: bool = True) -> dict:
+    """Exact chance and expected values of a fight, from one side's view.
+
+    ``mine``: the matching cards this side will show, in order (the first is shown now when
+    ``me_first``); ``prior``: the value of cards already shown. Returns ``win_chance``,
+    ``stack_gain`` (expected change of this side's stack), ``hand_spent`` (expected value of
+    its hand cards shown), ``opponent_loss`` (expected fall of the other side's stack; negative
+    when it grows) and ``value`` = stack_gain − hand_spent (its change in wealth, stack plus hand).
+    """
+    win_p = gain = spent = loss = 0.0
+    for p, theirs in hand_compositions(unseen, opp_hand_size, asset):
+        win, um, ut = _settle(mine, theirs, me_first)
+        vm = sum(VALUE[c] for c in mine[:um])
+        vt = sum(VALUE[c] for c in theirs[:ut])
+        sg, hs, ol = _outcome(win, vm, vt, set_val, prior, me_challenger)
+        win_p += p * win
+        gain += p * sg
+        spent += p * hs
+        loss += p * ol
+    return {"win_chance": win_p, "stack_gain": gain, "hand_spent": spent,
+            "opponent_loss": loss, "value": gain - spent}
+
+
+# ----- the panel's figures -----------------------------------------------------------------
+
+def defend_chances(g, player: int | None = None) -> pd.DataFrame:
+    """For each opponent's top set: the chance its owner can defend it at least once.
+
+    Hypergeometric: the owner's ``h`` cards are a uniform sample of ``player``'s unseen cards;
+    they can defend when they hold a card of the set's asset or a wild.
+    """
+    player = _player(g, player)
+    unseen = g.unseen(player)
+    total = sum(unseen.values())
+    rows = []
+    for q in range(g.players):
+        if q == player or not g.stacks[q]:
+            continue
+        top = g.stacks[q][-1]
+        asset = asset_of(top)
+        good = unseen.get(asset, 0) + sum(unseen.get(w, 0) for w in WILDS)
+        h = len(g.hands[q])
+        rows.append({"owner": q, "asset": asset, "set": " ".join(top),
+                     "set_value": set_value(top), "hand_size": h, "unseen": total,
+                     "matching_unseen": good, "defend_chance": at_least_one(total, good, h)})
+    return pd.DataFrame(rows, columns=["owner", "asset", "set", "set_value", "hand_size",
+                                       "unseen", "matching_unseen", "defend_chance"])
+
+
+def fight_win_chance(g, player: int | None, target: int, card: str | None = None) -> float:
+    """Exact chance that ``player`` wins a fight started now over ``target``'s top set.
+
+    The player shows ``card`` first (default: their cheapest matching card), then their
+    other matching cards cheapest first; 0 when they hold no matching card.
+    """
+    return steal_expectation(g, player, target, card)["win_chance"]
+
+
+def steal_expectation(g, player: int | None, target: int, card: str | None = None) -> dict:
+    """Exact ``fight_expectation`` of ``player`` challenging ``target``'s top set now."""
+    player = _player(g, player)
+    if target == player or not g.stacks[target]:
+        return {"win_chance": 0.0, "stack_gain": 0.0, "hand_spent": 0.0,
+                "opponent_loss": 0.0, "value": 0.0}
+    top = g.stacks[target][-1]
+    asset = asset_of(top)
+    mine = matching_cards(g.hands[player], asset)
+    if card is not None:
+        if card not in mine:
+            raise ValueError(f"{card} does not match the {asset} set")
+        mine.remove(card)
+        mine = [card] + mine
+    if not mine:
+        return {"win_chance": 0.0, "stack_gain": 0.0, "hand_spent": 0.0,
+                "opponent_loss": 0.0, "value": 0.0}
+    return fight_expectation(mine, g.unseen(player), len(g.hands[target]), asset,
+                             set_value(top))
+
+
+def steal_chances(g, player: int | None = None) -> pd.DataFrame:
+    """For each opponent's top set: the chance ``player`` wins a fight started now (exact),
+    with their matching cards, the defend chance and the expected values of the fight."""
+    player = _player(g, player)
+    defend = defend_chances(g, player)
+    rows = []
+    for rec in defend.to_dict("records"):
+        q = rec["owner"]
+        mine = matching_cards(g.hands[player], rec["asset"])
+        ex = steal_expectation(g, player, q)
+        rows.append({**rec, "my_matching": len(mine), "win_chance": ex["win_chance"],
+                     "expected_value": ex["value"], "expected_stack_gain": ex["stack_gain"]})
+    return pd.DataFrame(rows, columns=list(defend.columns) + [
+        "my_matching", "win_chance", "expected_value", "expected_stack_gain"])
+
+
+def ongoing_fight_win_chance(g, player: int | None = None) -> float | None:
+    """Exact chance that ``player`` wins the fight going on (None when there is none).
+
+    Assumes both sides go on showing their cheapest matching cards while they can.
+    """
+    player = _player(g, player)
+    if g.defender is None or player not in (g.challenger, g.defender):
+        return None
+    return _fight_action(g, player, None)["win_chance"]
+
+
+def _fight_action(g, player: int, card: str | None) -> dict:
+    """Expectation of answering the fight now with ``card`` (None: cheapest) or yielding."""
+    asset = g.fight_asset()
+    top = g.stacks[g.defender][-1]
+    sv = set_value(top)
+    prior = sum(VALUE[c] for _, c in g.shown)
+    me_ch = player == g.challenger
+    other = g.defender if me_ch else g.challenger
+    mine = matching_cards(g.hands[player], asset)
+    to_answer = player == g.current_player
+    if card == "yield":  # the other side wins at once
+        sg, hs, ol = _outcome(False, 0, 0, sv, prior, me_ch)
+        return {"win_chance": 0.0, "stack_gain": float(sg), "hand_spent": 0.0,
+                "opponent_loss": float(ol), "value": float(sg)}
+    if card is not None:
+        mine.remove(card)
+        mine = [card] + mine
+    if to_answer and not mine:  # nothing left to show: the player must yield
+        return _fight_action(g, player, "yield")
+    return fight_expectation(mine, g.unseen(player), len(g.hands[other]), asset, sv, prior,
+                             me_first=to_answer, me_challenger=me_ch)
+
+
+_SURE_KEYS = ("win_chance", "stack_gain", "hand_spent", "opponent_loss", "value")
+
+
+def action_values(g, player: int | None = None) -> pd.DataFrame:
+    """Each legal action of the current player and its expected value, in dollars.
+
+    ``value`` is the expected change in the player's wealth (stack plus hand, before drawing):
+    a pair moves hand cards to the stack (0), a take gains the discard's value, a discard
+    loses the card's value, and a steal or fight answer follows the fight model (exact).
+    Also: ``win_chance`` (fights only), ``stack_gain``, ``hand_spent`` and
+    ``opponent_loss`` (the challenged or challenging player's expected stack loss).
+    """
+    player = _player(g, player)
+    cols = ["action", "kind", *_SURE_KEYS]
+    if g.is_over or player != g.current_player:
+        return pd.DataFrame([], columns=cols)
+    rows = []
+    for a in g.legal_actions():
+        k = a.kind
+        if k == "pair":
+            v = VALUE[a.args[0]] + VALUE[a.args[1]]
+            r = {"win_chance": float("nan"), "stack_gain": v, "hand_spent": v,
+                 "opponent_loss": 0.0, "value": 0.0}
+        elif k == "take":
+            top = g.discard[-1]
+            v = VALUE[a.args[0]]
+            r = {"win_chance": float("nan"), "stack_gain": v + VALUE[top], "hand_spent": v,
+                 "opponent_loss": 0.0, "value": float(VALUE[top])}
+        elif k == "discard":
+            v = VALUE[a.args[0]]
+            r = {"win_chance": float("nan"), "stack_gain": 0.0, "hand_spent": v,
+                 "opponent_loss": 0.0, "value": float(-v)}
+        elif k == "steal":
+            r = steal_expectation(g, player, a.args[0], a.args[1])
+        elif k == "defend":
+            r = _fight_action(g, player, a.args[0])
+        else:  # yield
+            r = _fight_action(g, player, "yield")
+        rows.append({"action": str(a), "kind": k, **{key: float(r[key]) for key in _SURE_KEYS}})
+    return pd.DataFrame(rows, columns=cols)
+
+
+def fight_win_chance_mc(g, player: int | None, target: int, samples: int = 2000,
+                        seed: int = 0) -> dict:
+    """Monte Carlo (seeded) estimate of ``fight_win_chance``: ``samples`` random hands of the
+    defender are drawn from the unseen cards and the fight model is played out.
+
+    Returns ``{"win_chance", "samples", "seed", "stderr"}``.
+    """
+    player = _player(g, player)
+    top = g.stacks[target][-1]
+    asset = asset_of(top)
+    mine = matching_cards(g.hands[player], asset)
+    pool = sorted(g.unseen(player).elements())
+    h = min(len(g.hands[target]), len(pool))
+    rng = random.Random(seed)
+    wins = 0
+    for _ in range(samples):
+        theirs = [c for c in rng.sample(pool, h) if c == asset or c in WILD_SET]
+        wins += bool(mine) and _settle(mine, theirs, True)[0]
+    p = wins / samples
+    return {"win_chance": p, "samples": samples, "seed": seed,
+            "stderr": (p * (1 - p) / samples) ** 0.5}
+
+
+def stack_values_over_round(g) -> pd.DataFrame:
+    """Each player's stack value after every turn of the current round (a tidy table)."""
+    rows = [{"turn": t, "player": p, "stack_value": v}
+            for t, values in enumerate(g.value_log) for p, v in enumerate(values)]
+    return pd.DataFrame(rows, columns=["turn", "player", "stack_value"])
+
+
+def match_totals(g) -> pd.DataFrame:
+    """Each player's running total after every finished round."""
+    rows = [{"round": r + 1, "player": p, "total": v}
+            for r, values in enumerate(g.round_totals) for p, v in enumerate(values)]
+    return pd.DataFrame(rows, columns=["round", "player", "total"])
+
+
+def summary(g, player: int | None = None) -> dict:
+    """The headline figures of the probability panel, as plain JSON-ready numbers."""
+    player = _player(g, player)
+    steals = steal_chances(g, player)
+    defend = [None] * g.players
+    win = [None] * g.players
+    for rec in steals.to_dict("records"):
+        defend[rec["owner"]] = float(rec["defend_chance"])
+        win[rec["owner"]] = float(rec["win_chance"])
+    best = None
+    if g.current_player == player and not g.is_over:
+        av = action_values(g, player)
+        if len(av):
+            row = av.loc[av["value"].idxmax()]
+            best = {"action": row["action"], "value": float(row["value"])}
+    fight = ongoing_fight_win_chance(g, player)
+    return {
+        "player": player,
+        "defend_chance": defend,
+        "steal_win_chance": win,
+        "best_steal_chance": max((w for w in win if w is not None), default=0.0),
+        "fight_win_chance": None if fight is None else float(fight),
+        "best_action": best,
+        "stack_values": [int(v) for v in g.stack_value],
+        "totals": [int(v) for v in g.totals],
+        "draw_pile": len(g.draw_pile),
+        "unseen": int(sum(g.unseen(player).values())),
+        "method": "exact (enumeration of hand compositions)",
+    }
