@@ -69,7 +69,7 @@ class PlayView(widgets.VBox):
         self.chart_box = widgets.HBox(self.charts.figures if self.charts else [],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         for fig in self.chart_box.children:
-            fig.layout.width = 450
+            fig.layout.width = 415
         super().__init__([controls, self.table, self.chart_box,
                           widgets.HTML("<b>What happened</b> (newest first)"), self.narration])
         self.refresh()

@@ -92,11 +92,11 @@ class Seating:
             self.shown = current
 
     def names(self) -> list[str]:
+        """How the table names each player: "Player 1 (bot)", "Player 0 (you)"."""
         out = []
         for p in range(self.players):
             if p in self.bots:
-                kind = getattr(self.bots[p], "name", type(self.bots[p]).__name__)
-                out.append(f"Player {p} (bot: {kind})")
+                out.append(f"Player {p} (bot)")
             elif self.seat == p or len(self.humans) == 1:
                 out.append(f"Player {p} (you)")
             else:

@@ -122,7 +122,8 @@ registerGame("push", (() => {
           h("div", { class: "ck-bench-wrap" }, h("div", { class: "ck-caption" }, "Bench (at risk)"), groups),
           h("div", { class: "ck-bank" },
             h("div", { class: "ck-caption" }, "Bank (safe)"),
-            ctx.cardBack(bankSize, { size: "sm", label: `bank, ${bankSize} cards` }),
+            bankSize ? ctx.cardBack(bankSize, { size: "sm", label: `bank, ${bankSize} cards` })
+                     : h("div", { class: "ck-card ck-sm ck-ghost", role: "img", "aria-label": "bank empty" }),
             h("div", { class: "ck-caption" }, `${bankPts} pts`)))));
     }
     return wrap;

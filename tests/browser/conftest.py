@@ -1,0 +1,200 @@
+"""A real JupyterLab on 127.0.0.1 and a headless Debian Chromium driven by Playwright.
+
+Reusable for every game's notebook: ``lab`` is a running server (session-wide),
+``page`` a fresh browser page that records console errors, and ``open_notebook``
+opens a notebook and runs all its cells.
+
+Without Chromium (or Playwright) the tests skip with the reason, unless
+``CARDKIT_REQUIRE_BROWSER=1`` is set (CI sets it): then they fail.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+
+def _missing(reason: str):
+    if os.environ.get("CARDKIT_REQUIRE_BROWSER") == "1":
+        pytest.fail(f"CARDKIT_REQUIRE_BROWSER=1 but {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@dataclass
+class Lab:
+    url: str
+    token: str
+    root: Path
+    log: Path
+
+    def tree(self, path: str) -> str:
+        """The URL that opens ``path`` (relative to the repository) in JupyterLab."""
+        return f"{self.url}/lab/tree/{path}?token={self.token}&reset"
+
+
+@pytest.fixture(scope="session")
+def chromium_path() -> str:
+    path = shutil.which("chromium") or shutil.which("chromium-browser")
+    if path is None:
+        _missing("Debian chromium is not installed (apt-get install -y chromium)")
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        _missing("Playwright for Python is not installed (pip install playwright)")
+    return path
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory, chromium_path) -> Lab:
+    """JupyterLab serving the repository, with its own settings and runtime folders."""
+    home = tmp_path_factory.mktemp("lab")
+    settings = home / "settings"
+    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
+    # No news or update pop-ups over the notebook.
+    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings") \
+        .write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    # Render every cell (no virtual scrolling), so off-screen outputs are in the page.
+    (settings / "@jupyterlab" / "notebook-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings") \
+        .write_text(json.dumps({"windowingMode": "none"}))
+    port, token = _free_port(), f"cardkit-{os.getpid()}-{time.time_ns()}"
+    env = {**os.environ,
+           "JUPYTER_CONFIG_DIR": str(home / "config"),
+           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+           "JUPYTER_DATA_DIR": str(home / "data"),
+           "JUPYTERLAB_SETTINGS_DIR": str(settings),
+           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+           "IPYTHONDIR": str(home / "ipython"),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
+    log = home / "lab.log"
+    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+           f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
+           "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
+           "--LabApp.extension_manager=readonly"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        cmd.append("--allow-root")  # containers and CI often run as root
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if proc.poll() is not None:
+                pytest.fail(f"JupyterLab exited early:\n{log.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail(f"JupyterLab did not start in 90 s:\n{log.read_text()[-3000:]}")
+            time.sleep(0.5)
+        yield Lab(url=url, token=token, root=ROOT, log=log)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@dataclass
+class Console:
+    errors: list[str] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="session")
+def browser(chromium_path):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    """A fresh page (1280×1800) whose console errors and page errors are collected."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1800})
+    pg = context.new_page()
+    pg.console_log = Console()
+
+    def on_console(msg):
+        pg.console_log.messages.append(f"{msg.type}: {msg.text}")
+        if msg.type == "error":
+            pg.console_log.errors.append(msg.text)
+
+    pg.on("console", on_console)
+    pg.on("pageerror", lambda exc: pg.console_log.errors.append(f"page error: {exc}"))
+    yield pg
+    context.close()
+
+
+def run_all_cells(pg, timeout_s: float = 240) -> None:
+    """Run every cell of the open notebook and wait until the kernel is idle again."""
+    pg.wait_for_function("window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                         " && window.jupyterapp.shell.currentWidget.sessionContext"
+                         " && window.jupyterapp.shell.currentWidget.sessionContext.session"
+                         " && window.jupyterapp.shell.currentWidget.sessionContext.session.kernel",
+                         timeout=120_000)
+    pg.wait_for_function("window.jupyterapp.shell.currentWidget.sessionContext.session"
+                         ".kernel.status === 'idle'", timeout=120_000)
+    pg.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # Every code cell gets an execution count when done; '*' while queued or running.
+    pg.wait_for_function(
+        """() => {
+            const nb = window.jupyterapp.shell.currentWidget;
+            const prompts = [...nb.node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent))
+                && nb.sessionContext.session.kernel.status === 'idle';
+        }""", timeout=timeout_s * 1000, polling=500)
+
+
+def open_notebook(pg, lab: Lab, path: str, timeout_s: float = 240) -> None:
+    """Open ``path`` (relative to the repository) in JupyterLab and run all of its cells."""
+    pg.goto(lab.tree(path), wait_until="domcontentloaded", timeout=120_000)
+    pg.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    run_all_cells(pg, timeout_s)
+
+
+@pytest.fixture
+def save_screenshot():
+    """``save_screenshot(page_or_locator, name)`` writes into tests/browser/screenshots/."""
+    def _save(target, name: str) -> Path:
+        SCREENSHOTS.mkdir(exist_ok=True)
+        path = SCREENSHOTS / name
+        target.screenshot(path=str(path))
+        return path
+    return _save
+
+
+@pytest.fixture
+def notebook(page, lab):
+    """``notebook(path)`` opens and runs a notebook, returning the page."""
+    def _open(path: str, timeout_s: float = 240):
+        open_notebook(page, lab, path, timeout_s)
+        return page
+    return _open

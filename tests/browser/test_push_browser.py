@@ -1,0 +1,63 @@
+"""The Push lesson in a real JupyterLab and headless Chromium: play a card at the table."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
+    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
+
+
+def chart_data(output):
+    return output.evaluate(CHART_DATA)
+
+
+def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screenshot):
+    page = notebook("notebooks/01_push.ipynb")
+    table = page.locator(".ck-table").first
+    table.wait_for(state="visible", timeout=60_000)
+    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-table")).first
+    page.wait_for_function(
+        "() => document.querySelectorAll('.jp-OutputArea-output .ck-table').length > 0 &&"
+        " [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
+        "'.ck-table') && o.querySelectorAll('.js-plotly-plot').length >= 2)",
+        timeout=60_000)
+    table.scroll_into_view_if_needed()
+    before_text = table.text_content()
+    before_charts = chart_data(output)
+    assert len(before_charts) == 2, "the table should carry two live charts"
+    assert "your move" in before_text
+
+    # Click the draw pile, then a glowing column.
+    table.locator('.ck-target[data-action="draw"]').click()
+    column = table.locator('.ck-column.ck-target[data-action^="place"]').first
+    column.wait_for(state="visible", timeout=30_000)
+    after_draw = table.text_content()
+    assert after_draw != before_text
+    drawn = table.locator(".ck-pending .ck-card").get_attribute("data-code")
+    column.click()
+    table.locator(f'.ck-column .ck-card[data-code="{drawn}"]').wait_for(timeout=30_000)
+    page.wait_for_function(
+        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
+        arg=output.element_handle(), timeout=30_000)
+    after_charts = chart_data(output)
+    assert after_charts != before_charts, "the charts' data should change after the actions"
+    assert table.text_content() != after_draw
+
+    # The keyboard path: the action buttons take focus and Enter acts.
+    button = table.locator('.ck-actions button[data-action="draw"]')
+    button.focus()
+    page.keyboard.press("Enter")
+    table.locator('.ck-actions button[data-action^="place"]').first.wait_for(timeout=30_000)
+    focused = page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')")
+    assert focused and focused.startswith("Place"), f"focus should move to a placement, not {focused!r}"
+    page.keyboard.press("Enter")
+    table.locator('.ck-actions button[data-action="stop"]').wait_for(timeout=30_000)
+
+    page.wait_for_timeout(500)
+    output.scroll_into_view_if_needed()
+    save_screenshot(page, "push_page.png")
+    save_screenshot(output, "push_table.png")
+    errors = [e for e in page.console_log.errors]
+    assert not errors, "browser console errors:\n" + "\n".join(errors)
