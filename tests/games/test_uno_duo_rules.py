@@ -810,3 +810,26 @@ def test_sensible_strategy_always_chooses_a_legal_action():
             a = bot.choose(g, g.current_player)
             assert a in g.legal_actions()
             g.apply(a)
+
+
+def test_sensible_strategy_stacks_volleys_catches_and_says_uno():
+    from cardkit.agents.uno_duo import UnoDuoSensible
+    g = deal(h0=["Y+2", "Y1", "Y2", "G1", "G3", "B1", "B2"],
+             h1=["R+2", "G+2", "R5", "B7", "B8", "B9", "Y9"], up="R3")
+    play(g, "play R+2")
+    assert str(UnoDuoSensible().choose(g, 0)) == "play Y+2"
+    assert str(UnoDuoSensible(stack_volleys=False).choose(g, 0)) == "draw"
+    g = down_to_two()
+    assert str(UnoDuoSensible().choose(g, 1)).endswith(" uno")
+    play(g, "play G5")
+    assert str(UnoDuoSensible().choose(g, 0)) == "catch"
+
+
+def test_sensible_strategy_ends_a_run_on_its_draw_two():
+    from cardkit.agents.uno_duo import UnoDuoSensible
+    g = deal(h1=["RREV", "R+2", "R5", "R7", "Y2", "G1", "B1"], up="R3")
+    bot = UnoDuoSensible()
+    assert str(bot.choose(g, 1)) == "play RREV"
+    while g.phase in ("run", "turn") and g.current_player == 1:
+        g.apply(bot.choose(g, 1))
+    assert g.discard[-1] == "R+2" and g.phase == "volley"
