@@ -97,6 +97,12 @@ ALL_PARTNERS = {c: tuple(p for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c]
 PAIR_STRENGTH: dict[str, dict[str, int]] = {
     c: {p: s for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]} for c in CODES}
 del _c, _other, _r
+ORDER = {c: i for i, c in enumerate(CODES)}  # rank, suit, half: the order hands are shown in
+# the actions, made once: legal_actions() runs in every step of a playout
+DRAW, SKIP, BONUS_DRAW, DONE = Action("draw"), Action("skip"), Action("bonus-draw"), Action("done")
+DISCARD = {c: Action("discard", (c,)) for c in CODES}
+PICK = {c: Action("pick", (c,)) for c in CODES}
+MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
 
 
 def strength(left: str, right: str) -> int:
@@ -219,6 +225,8 @@ class Split(Game):
         self.discard_row = [rest[0]]
         self.draw_pile = rest[1:][::-1]  # the top card is the last item
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
+        # ranks of the matches on the table that are not perfect (derived, for speed)
+        self.open_ranks: Counter = Counter()
         self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
         self.turn_player = first
         self.turns_this_round = [0] * n
@@ -389,56 +397,65 @@ class Split(Game):
         matches = self.matches[:p] + [mine] + self.matches[p + 1:]
         return self._has_use(p, pk, self.hands[p], matches)
 
-    def _hand_matches(self, hand: list[str]) -> list[tuple[str, str]]:
-        lefts = [c for c in hand if HALF[c] == "L"]
-        if not lefts:
-            return []
-        rights = {}
+    @staticmethod
+    def _hand_matches(hand: list[str]) -> list[Action]:
+        rights: dict[str, list[str]] = {}
+        lefts = []
         for c in hand:
             if HALF[c] == "R":
                 rights.setdefault(RANK[c], []).append(c)
-        out = []
-        for left in lefts:
-            for right in rights.get(RANK[left], ()):
-                out.append((left, right))
-        return out
+            else:
+                lefts.append(c)
+        if not rights or not lefts:
+            return []
+        return [MATCH[left, right] for left in lefts for right in rights.get(RANK[left], ())]
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
         ph, p = self.phase, self.current_player
         if ph == "draw":
-            acts = [Action("draw")]
+            acts = [DRAW]
             hand, row = self.hands[p], self.discard_row
             in_hand = set(hand)
             at = {c: j for j, c in enumerate(row)}
+            ranks = self.open_ranks
             index = None
+            base = len(hand) + len(row)
             for j, card in enumerate(row):
-                size = len(hand) + len(row) - j  # the hand after picking here
-                if size >= 3 and any(c in in_hand or at.get(c, -1) > j for c in ALL_PARTNERS[card]):
-                    acts.append(Action("pick", (card,)))
+                # the hand after picking here holds base - j cards
+                if base - j >= 3 and any(c in in_hand or at.get(c, -1) > j for c in ALL_PARTNERS[card]):
+                    acts.append(PICK[card])
                     continue
-                if index is None:
-                    index = self._match_index(p)
-                if index.get(RANK[card]) and self.upgrade_targets(p, card, index=index):
-                    acts.append(Action("pick", (card,)))
+                if ranks[RANK[card]] > 0:
+                    if index is None:
+                        index = self._match_index(p)
+                    if self.upgrade_targets(p, card, index=index):
+                        acts.append(PICK[card])
             return acts
         if ph == "play":
             hand = self.hands[p]
-            acts = [Action("match", lr) for lr in self._hand_matches(hand)
-                    if self._match_ok(p, *lr)]
-            index = self._match_index(p, ranks={RANK[c] for c in hand})
-            if len(hand) >= 2 and index:
-                for card in hand:
-                    for q, i, _ in self.upgrade_targets(p, card, index=index):
-                        if self._upgrade_ok(p, q, i, card):
-                            acts.append(Action("upgrade", (q, i, card)))
+            if len(hand) >= 3:
+                acts = self._hand_matches(hand)
+                if acts and self.picked is not None:
+                    acts = [a for a in acts if self._match_ok(p, *a.args)]
+            else:
+                acts = []
+            ranks = self.open_ranks
+            if len(hand) >= 2:
+                in_hand = {r for r in {RANK[c] for c in hand} if ranks[r] > 0}
+                if in_hand:
+                    index = self._match_index(p, ranks=in_hand)
+                    for card in hand:
+                        for q, i, _ in self.upgrade_targets(p, card, index=index):
+                            if self._upgrade_ok(p, q, i, card):
+                                acts.append(Action("upgrade", (q, i, card)))
             if self.picked is None:
-                acts.extend(Action("discard", (c,)) for c in sorted(hand, key=_hand_order))
+                acts.extend(DISCARD[c] for c in sorted(hand, key=ORDER.__getitem__))
             return acts
         if ph == "penalise":
             return [Action("penalise", (q,)) for q in range(self.players) if q != p]
         if ph == "bonus-draw":
-            return [Action("bonus-draw"), Action("skip")]
+            return [BONUS_DRAW, SKIP]
         if ph == "trade":
             acts = []
             for m, mine in enumerate(self.matches[p]):
@@ -449,10 +466,10 @@ class Split(Game):
                     for n, theirs in enumerate(self.matches[q]):
                         if strength(*theirs) == s and self._trade_ok(p, m, q, n):
                             acts.append(Action("trade", (m, q, n)))
-            acts.append(Action("skip"))
+            acts.append(SKIP)
             return acts
         if ph == "lay":
-            return [Action("match", lr) for lr in self._hand_matches(self.hands[p])] + [Action("done")]
+            return self._hand_matches(self.hands[p]) + [DONE]
         return []
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -615,6 +632,8 @@ class Split(Game):
             self.shown[p].discard(right)
             self.matches[p].append([left, right])
             s = strength(left, right)
+            if s != PERFECT:
+                self.open_ranks[RANK[left]] += 1
             if self.picked in (left, right):
                 self.picked = None
             if self.phase == "lay":
@@ -641,6 +660,8 @@ class Split(Game):
             if self.picked == card:
                 self.picked = None
             new_s = strength(*m)
+            if new_s == PERFECT:
+                self.open_ranks[RANK[card]] -= 1
             if q != p:
                 del self.matches[q][i]
                 self.matches[p].append(m)
@@ -814,8 +835,8 @@ class Split(Game):
         return "\n".join(lines)
 
 
-def _hand_order(code: str) -> tuple[int, int, int]:
-    return (RANK_INDEX[code], SUITS.index(SUIT[code]), HALVES.index(HALF[code]))
+def _hand_order(code: str) -> int:
+    return ORDER[code]
 
 
 GAME = Split
