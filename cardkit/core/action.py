@@ -11,27 +11,97 @@ class Action:
 
     kind: str
     args: tuple = ()
+    # the text, worked out on first use: playouts write it into the history at every step
+    _text: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.kind
-        return " ".join((self.kind, *map(str, self.args)))
+        text = self._text
+        if text is None:
+            text = " ".join((self.kind, *map(str, self.args))) if self.args else self.kind
+            object.__setattr__(self, "_text", text)
+        return text
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """Something that happened: a draw, a roll, a bust. ``str()`` is one plain sentence."""
+_new_tuple = tuple.__new__
 
-    kind: str
-    player: int | None
-    data: dict[str, Any] = field(default_factory=dict)
-    text: str = ""
+
+class Event(tuple):
+    """Something that happened: a draw, a roll, a bust. ``str()`` is one plain sentence.
+
+    ``Event(kind, player, data, text)``. The text may also be given as
+    ``(fn, args)``: the sentence ``fn(*args)`` is then written only when it is
+    read, so that fast playouts do not pay for narration nobody reads. The
+    arguments must not change afterwards (pass values, not the game's own lists).
+    An event is immutable (a tuple underneath, which keeps making one cheap).
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, kind: str, player: int | None, data: dict[str, Any] | None = None,
+                text: str | tuple = ""):
+        return _new_tuple(cls, (kind, player, {} if data is None else data, text))
+
+    @classmethod
+    def later(cls, kind: str, player: int | None, data: dict[str, Any], fn, *args) -> "Event":
+        """An event whose sentence ``fn(*args)`` is written when first read."""
+        return _new_tuple(cls, (kind, player, data, (fn, args)))
+
+    @property
+    def kind(self) -> str:
+        return self[0]
+
+    @property
+    def player(self) -> int | None:
+        return self[1]
+
+    @property
+    def data(self) -> dict[str, Any]:
+        return self[2]
+
+    @property
+    def text(self) -> str:
+        text = self[3]
+        if text.__class__ is str:
+            return text
+        fn, args = text
+        return fn(*args)
 
     def __str__(self) -> str:
         return self.text
 
+    def __repr__(self) -> str:
+        return (f"Event(kind={self[0]!r}, player={self[1]!r}, data={self[2]!r}, "
+                f"text={self.text!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return (self[0] == other[0] and self[1] == other[1] and self[2] == other[2]
+                and self.text == other.text)
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    __hash__ = None  # type: ignore[assignment]  # data is a dict, as before
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def __copy__(self) -> "Event":
+        return self
+
+    def __deepcopy__(self, memo) -> "Event":
+        return _new_tuple(type(self), (self[0], self[1], _deepcopy(self[2], memo), self[3]))
+
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "data": self.data, "text": self.text}
+        return {"kind": self[0], "player": self[1], "data": self[2], "text": self.text}
+
+
+def _deepcopy(value, memo):
+    import copy
+
+    return copy.deepcopy(value, memo)
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,11 +199,12 @@ class Game:
 
     # ----- the public surface -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        if self.is_over:
-            return []
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        return list(self._legal_cache)
+        legal = self._legal_cache
+        if legal is None:
+            if self.is_over:
+                return []
+            legal = self._legal_cache = self._legal()
+        return list(legal)
 
     def parse(self, text: str | Action) -> Action:
         """The action a text names; unknown text raises IllegalMove."""
@@ -222,16 +223,20 @@ class Game:
 
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Perform an action of the current player and return the events it caused."""
-        if self.is_over:
-            raise IllegalMove("the game is over: no more actions")
-        if player is not None and player != self.current_player:
-            raise IllegalMove(f"it is player {self.current_player}'s turn, not player {player}'s")
-        action = self.parse(action)
-        if self._legal_cache is None:
-            self._legal_cache = self._legal()
-        if action not in self._legal_cache:
-            raise IllegalMove(self._why_illegal(action))
+        # The checks below are the public contract; the order keeps the clearest reason first.
+        # A cached legal list means the game is running, which spares the is_over call.
+        legal = self._legal_cache
+        if legal is None:
+            if self.is_over:
+                raise IllegalMove("the game is over: no more actions")
+            legal = self._legal_cache = self._legal()
         who = self.current_player
+        if player is not None and player != who:
+            raise IllegalMove(f"it is player {who}'s turn, not player {player}'s")
+        if action.__class__ is not Action:
+            action = self.parse(action)
+        if action not in legal:
+            raise IllegalMove(self._why_illegal(action))
         self._legal_cache = None
         events = self._apply(action)
         self.history.append((who, str(action), events))
@@ -245,7 +250,7 @@ class Game:
         fresh = self._replay(texts)
         self.__dict__.update(fresh.__dict__)
 
-    def _replay(self, texts: list[str]) -> "Game":
+    def _replay(self, texts: list[str]) -> Game:
         a = self._args
         fresh = type(self)(players=a["players"], seed=a["seed"], deck=a["deck"],
                            rolls=a["rolls"], **a["options"])
@@ -253,7 +258,7 @@ class Game:
             fresh.apply(t)
         return fresh
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """An independent copy (for look-ahead and Monte Carlo)."""
         return copy.deepcopy(self)
 

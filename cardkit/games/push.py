@@ -60,6 +60,21 @@ def rank_of(code: str) -> int:
     return int(code[1]) if code not in ("ROLL", "SWITCH") else 0
 
 
+# Lookup tables and ready-made actions: playouts ask for these hundreds of thousands of times.
+_RANK = {code: rank_of(code) for code in CARDS}
+_BENCH_KEY = {code: ("RBGYP".index(code[0]), int(code[1])) for code in CARDS
+              if code not in ("ROLL", "SWITCH")}
+DRAW = Action("draw")
+STOP = Action("stop")
+PLACE = {n: Action("place", (n,)) for n in range(1, MAX_COLUMNS + 1)}
+TAKE = {n: Action("take", (n,)) for n in range(1, MAX_COLUMNS + 1)}
+BANK = {c: Action("bank", (c,)) for c in COLOURS}
+_ONLY_DRAW = [DRAW]
+_DRAW_STOP = [DRAW, STOP]
+_ONLY_STOP = [STOP]
+_NO_ACTIONS: list[Action] = []
+
+
 def fits(code: str, column: list[str]) -> bool:
     """Whether a number or Roll card may join a column."""
     if code == "ROLL":
@@ -72,7 +87,7 @@ def fits(code: str, column: list[str]) -> bool:
 
 
 def points(cards) -> int:
-    return sum(rank_of(c) for c in cards)
+    return sum(map(_RANK.__getitem__, cards))
 
 
 class Push(Game):
@@ -161,29 +176,32 @@ class Push(Game):
         return any(self.columns)
 
     def _legal(self) -> list[Action]:
+        # The lists returned are shared constants or fresh: the core never changes them.
         ph = self.phase
-        if ph == "turn":
-            bench_colours = {colour_of(c) for c in self.bench[self.turn_player]}
-            return [Action("draw")] + [Action("bank", (c,)) for c in COLOURS if c in bench_colours]
-        if ph == "place":
-            return [Action("place", (n,)) for n in self.columns_for(self.pending)]
         if ph == "push":
-            acts = [Action("draw")] if self.draw_pile else []
-            if self._has_column_cards():
-                acts.append(Action("stop"))
-            return acts
+            if self.draw_pile:
+                return _DRAW_STOP if self._has_column_cards() else _ONLY_DRAW
+            return _ONLY_STOP if self._has_column_cards() else _NO_ACTIONS
+        if ph == "place":
+            return [PLACE[n] for n in self.columns_for(self.pending)]
+        if ph == "turn":
+            bench = self.bench[self.turn_player]
+            if not bench:
+                return _ONLY_DRAW
+            letters = {c[0] for c in bench}
+            return [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in letters]
         if ph == "collect":
-            return [Action("take", (n,)) for n in self.open_columns()]
-        return []
+            return [TAKE[i + 1] for i, col in enumerate(self.columns) if col is not None]
+        return _NO_ACTIONS
 
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
         if word in ("draw", "stop") and len(tokens) == 1:
-            return Action(word)
+            return DRAW if word == "draw" else STOP
         if word in ("place", "take") and len(tokens) == 2 and tokens[1] in ("1", "2", "3"):
-            return Action(word, (int(tokens[1]),))
+            return (PLACE if word == "place" else TAKE)[int(tokens[1])]
         if word == "bank" and len(tokens) == 2 and tokens[1].lower() in COLOURS:
-            return Action("bank", (tokens[1].lower(),))
+            return BANK[tokens[1].lower()]
         raise IllegalMove(f"'{' '.join(tokens)}' is not a Push action; actions are draw, "
                           "place 1–3, stop, take 1–3 and bank red|blue|green|yellow|purple")
 
@@ -233,6 +251,7 @@ class Push(Game):
         return f"{code} cannot go into column {n}"
 
     # ----- applying -----------------------------------------------------------------
+    # Event sentences are written when first read (Event.later): playouts skip them.
     def _apply(self, action: Action) -> list[Event]:
         kind, p = action.kind, self.current_player
         ev: list[Event] = []
@@ -240,33 +259,35 @@ class Push(Game):
             self._draw(p, ev)
         elif kind == "place":
             n = action.args[0]
-            if n > len(self.columns):
-                self.columns.append([])
-            self.columns[n - 1].append(self.pending)
-            ev.append(Event("place", p, {"card": self.pending, "column": n},
-                            f"Player {p} placed {self.pending} in column {n}."))
+            columns = self.columns
+            if n > len(columns):
+                columns.append([])
+            card = self.pending
+            columns[n - 1].append(card)
+            ev.append(_later("place", p, {"card": card, "column": n}, _PLACED, p, card, n))
             self.pending = None
             self.phase = "push"
             if not self.draw_pile:
-                ev.append(Event("empty", p, {}, "The draw pile is empty: the player must stop."))
+                ev.append(Event("empty", p, {}, _EMPTY))
+        elif kind == "take":
+            self._take(p, action.args[0], ev)
         elif kind == "stop":
             self.stopper = p
             self.busted = False
-            ev.append(Event("stop", p, {"columns": len(self.open_columns())},
-                            f"Player {p} stopped with {len(self.open_columns())} column(s); "
-                            f"they choose first, then collection goes {self._direction()}."))
+            n = len(self.open_columns())
+            ev.append(_later("stop", p, {"columns": n}, _STOPPED, p, n, self._direction()))
             self.collectors = [p] + self._others(p)
             self.phase = "collect"
-        elif kind == "take":
-            self._take(p, action.args[0], ev)
         elif kind == "bank":
             colour = action.args[0]
-            moved = [c for c in self.bench[p] if colour_of(c) == colour]
-            self.bench[p] = [c for c in self.bench[p] if colour_of(c) != colour]
+            letter = CODE_OF[colour]
+            bench = self.bench[p]
+            moved = [c for c in bench if c[0] == letter]
+            self.bench[p] = [c for c in bench if c[0] != letter]
             self.bank[p].extend(moved)
-            ev.append(Event("bank", p, {"colour": colour, "cards": moved, "points": points(moved)},
-                            f"Player {p} banked {len(moved)} {colour} card(s) "
-                            f"({points(moved)} points): they are safe now."))
+            worth = points(moved)
+            ev.append(_later("bank", p, {"colour": colour, "cards": moved, "points": worth},
+                             _BANKED, p, len(moved), colour, worth))
             self._end_turn(ev)
         return ev
 
@@ -283,17 +304,18 @@ class Push(Game):
         if card == "SWITCH":
             self.switch_pile += 1
             self.clockwise = not self.clockwise
-            ev.append(Event("switch", p, {"card": card, "clockwise": self.clockwise},
-                            f"Player {p} drew a Switch card: collection now goes {self._direction()}."))
+            ev.append(_later("switch", p, {"card": card, "clockwise": self.clockwise},
+                             _SWITCHED, p, self._direction()))
             self.phase = "push"
             if not self.draw_pile:
                 if self._has_column_cards():
-                    ev.append(Event("empty", p, {}, "The draw pile is empty: the player must stop."))
+                    ev.append(Event("empty", p, {}, _EMPTY))
                 else:
                     self._end_turn(ev)
             return
-        ev.append(Event("draw", p, {"card": card}, f"Player {p} drew {card}."))
-        if self.columns_for(card):
+        ev.append(_later("draw", p, {"card": card}, _DREW, p, card))
+        columns = self.columns
+        if len(columns) < MAX_COLUMNS or any(fits(card, col) for col in columns):
             self.pending = card
             self.phase = "place"
             return
@@ -302,8 +324,7 @@ class Push(Game):
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
         self.discard.append(card)
         why = "every column already holds a Roll card" if card == "ROLL" else "it fits no column"
-        ev.append(Event("bust", p, {"card": card},
-                        f"{card} cannot be placed ({why}): player {p} pushed too far."))
+        ev.append(_later("bust", p, {"card": card}, _BUSTED, card, why, p))
         self._roll_and_lose(p, ev)
         self.stopper = p
         self.busted = True
@@ -315,33 +336,30 @@ class Push(Game):
     def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
         face = self._roll()
         bench = self.bench[p]
-        if face == "STAR":
-            doomed = (lambda c: True) if self.options.harder else (lambda c: False)
+        if face != "STAR":
+            letter = face[0]  # RED -> R, … PURPLE -> P, as in the card codes
+            lost = [c for c in bench if c[0] == letter]
+            if lost:
+                self.bench[p] = [c for c in bench if c[0] != letter]
+        elif self.options.harder:
+            lost = bench
+            self.bench[p] = []
         else:
-            doomed = (lambda c, col=face.lower(): colour_of(c) == col)
-        lost = [c for c in bench if doomed(c)]
-        kept = [c for c in bench if not doomed(c)]
-        self.bench[p] = kept
+            lost = []
         self.discard.extend(lost)
-        if face == "STAR" and not lost:
-            text = f"Player {p} rolled STAR: the bench is safe."
-        elif face == "STAR":
-            text = (f"Player {p} rolled STAR (harder game): the whole bench, {len(lost)} card(s) "
-                    f"worth {points(lost)} points, is discarded.")
-        else:
-            text = (f"Player {p} rolled {face}: {len(lost)} {face.lower()} card(s) worth "
-                    f"{points(lost)} points are discarded from the bench.")
-        ev.append(Event("roll", p, {"face": face, "lost": lost, "points": points(lost)}, text))
+        worth = points(lost)
+        ev.append(_later("roll", p, {"face": face, "lost": lost, "points": worth},
+                         _roll_text, p, face, len(lost), worth))
 
     def _take(self, p: int, n: int, ev: list[Event]) -> None:
         cards = self.columns[n - 1]
         self.columns[n - 1] = None
-        numbers = [c for c in cards if c != "ROLL"]
-        self.bench[p].extend(numbers)
-        self.bench[p].sort(key=_bench_order)
-        ev.append(Event("take", p, {"column": n, "cards": cards},
-                        f"Player {p} took column {n} ({', '.join(cards)})."))
-        if "ROLL" in cards:
+        bench = self.bench[p]
+        has_roll = "ROLL" in cards
+        bench.extend([c for c in cards if c != "ROLL"] if has_roll else cards)
+        bench.sort(key=_BENCH_KEY.__getitem__)
+        ev.append(_later("take", p, {"column": n, "cards": cards}, _TOOK, p, n, cards))
+        if has_roll:
             self._roll_and_lose(p, ev)
             self.discard.append("ROLL")
         self.collectors.pop(0)
@@ -352,9 +370,8 @@ class Push(Game):
         for n in self.open_columns():
             cards = self.columns[n - 1]
             self.discard.extend(cards)
-            ev.append(Event("leftover", None, {"column": n, "cards": cards},
-                            f"Column {n} ({', '.join(cards)}) is discarded: play is back with "
-                            f"player {self.stopper}."))
+            ev.append(_later("leftover", None, {"column": n, "cards": cards},
+                             _LEFT_OVER, n, cards, self.stopper))
         self.columns = []
         self.collectors = []
         self.stopper = None
@@ -373,10 +390,10 @@ class Push(Game):
                             f"The draw pile is empty: the game is over. {who[0].upper() + who[1:]} "
                             f"{'wins' if len(win) == 1 else 'share the win'} with {best} points."))
             return
-        self.turn_player = (self.turn_player + 1) % self.players
+        self.turn_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
         self.phase = "turn"
-        ev.append(Event("turn", self.turn_player, {}, f"Player {self.turn_player}'s turn."))
+        ev.append(_later("turn", q, {}, _TURN, q))
 
     # ----- what players see ---------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
@@ -418,7 +435,37 @@ class Push(Game):
 
 
 def _bench_order(code: str) -> tuple[int, int]:
-    return ("RBGYP".index(code[0]), int(code[1]))
+    return _BENCH_KEY[code]
+
+
+# ----- event sentences, written only when read ---------------------------------------
+_later = Event.later
+_EMPTY = "The draw pile is empty: the player must stop."
+_PLACED = "Player {} placed {} in column {}.".format
+_STOPPED = "Player {} stopped with {} column(s); they choose first, then collection goes {}.".format
+_BANKED = "Player {} banked {} {} card(s) ({} points): they are safe now.".format
+_SWITCHED = "Player {} drew a Switch card: collection now goes {}.".format
+_DREW = "Player {} drew {}.".format
+_BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
+_TURN = "Player {}'s turn.".format
+
+
+def _TOOK(p: int, n: int, cards: list[str]) -> str:
+    return f"Player {p} took column {n} ({', '.join(cards)})."
+
+
+def _LEFT_OVER(n: int, cards: list[str], stopper: int | None) -> str:
+    return f"Column {n} ({', '.join(cards)}) is discarded: play is back with player {stopper}."
+
+
+def _roll_text(p: int, face: str, lost: int, worth: int) -> str:
+    if face == "STAR" and not lost:
+        return f"Player {p} rolled STAR: the bench is safe."
+    if face == "STAR":
+        return (f"Player {p} rolled STAR (harder game): the whole bench, {lost} card(s) "
+                f"worth {worth} points, is discarded.")
+    return (f"Player {p} rolled {face}: {lost} {face.lower()} card(s) worth "
+            f"{worth} points are discarded from the bench.")
 
 
 GAME = Push
