@@ -775,3 +775,37 @@ def test_sensible_strategy_beats_random():
                  players=3)
     wins = df.groupby("strategy")["winner"].mean()
     assert wins["sensible"] > 0.6
+
+
+def uses(g, card):
+    return [a for a in g.legal_actions()
+            if (a.kind == "match" and card in a.args) or (a.kind == "upgrade" and a.args[2] == card)]
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31 - 1), players=st.integers(2, 6), steps=st.integers(0, 300),
+       others=st.booleans())
+def test_pick_is_offered_exactly_when_the_picked_card_has_a_use(seed, players, steps, others):
+    import random
+
+    from cardkit import Action
+
+    g = cardkit.make("split", players=players, seed=seed, upgrade_others=others)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over:
+            return
+        legal = g.legal_actions()
+        g.apply(legal[-1] if g.phase == "play" and g.picked is None and r.random() < 0.6
+                else r.choice(legal))
+    while not g.is_over and g.phase != "draw":
+        use = uses(g, g.picked) if g.picked and g.phase == "play" else []
+        g.apply(use[0] if use else g.legal_actions()[-1])
+    if g.is_over:
+        return
+    offered = {a.args[0] for a in g.legal_actions() if a.kind == "pick"}
+    for card in g.discard_row:
+        trial = g.clone()
+        trial._legal_cache = None
+        trial._apply(Action("pick", (card,)))
+        assert bool(uses(trial, card)) == (card in offered), card
