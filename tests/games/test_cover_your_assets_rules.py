@@ -644,3 +644,35 @@ def test_observation_hides_other_hands_and_the_draw_pile():
 
 def test_codes_cover_the_table():
     assert set(CODES) == set(TABLE)
+
+
+# ----- the sensible strategy ---------------------------------------------------------------------
+
+def test_sensible_strategy_plays_legally_and_beats_random():
+    from cardkit import sim
+    from cardkit.agents import strategies
+
+    assert strategies(NAME)["sensible"].name == "sensible"
+    two = sim.run(NAME, ["sensible", "random"], games=150, seed=4, players=2, progress=False)
+    two_b = sim.run(NAME, ["random", "sensible"], games=150, seed=5, players=2, progress=False)
+    for df in (two, two_b):
+        rate = df[df.strategy == "sensible"].winner.mean()
+        assert rate > 0.7, rate
+        assert df[df.strategy == "sensible"].score.mean() > df[df.strategy == "random"].score.mean()
+    four = sim.run(NAME, ["sensible", "random", "random", "random"], games=100, seed=6,
+                   players=4, progress=False)
+    assert four[four.strategy == "sensible"].winner.mean() > 0.5  # a fair share is 0.25
+
+
+def test_sensible_strategy_steals_a_rich_set_it_is_sure_to_win_and_keeps_wilds():
+    from cardkit.agents.cover_your_assets import CoverSensible
+
+    bot = CoverSensible()
+    g = make([["HOME", "HOME", "AUTO", "AUTO"], ["HOME", "GOLD", "SILVER", "AUTO"], P2, P3],
+             "JEWELS")
+    play(g, "pair HOME HOME")
+    # player 0 holds AUTO AUTO plus two drawn cards; player 1 has three matching cards
+    choice = bot.choose(g, 1)
+    assert choice.kind == "steal" and choice.args == (0, "HOME")  # the non-wild shown first
+    g = make([["HOME", "SILVER", "AUTO", "AUTO"], P1, P2, P3], "JEWELS")
+    assert str(bot.choose(g, 0)) == "pair AUTO AUTO"  # the wild is kept for fights
