@@ -214,6 +214,44 @@ def test_pick_may_be_used_in_an_upgrade():
     assert g.matches[0] == [["7HL", "7HR"]] and g.discard_row[-1] == "7SR"
 
 
+def test_upgrade_that_would_leave_the_picked_card_no_use_is_refused():
+    hands = [["2HL", "2CR", "3HL", "3HR", "4SL", "6SL", "9HL", "10HL", "8HL"],
+             ["4HL", "4SR", "5HL", "5HR", "6HL", "6DR", "JCL", "QCL", "KCL"]]
+    g = make(hands, "8SL", ["JDL", "4CL", "QDL"])
+    draw_discard(g)  # player 0: JDL
+    g.apply("draw")  # player 1: 4CL
+    g.apply("match 4HL 4SR")
+    g.apply("skip")
+    g.apply("discard 4CL")
+    g.apply("pick 4CL")  # its one use: make player 1's weak 4s strong
+    refused(g, "upgrade 1 0 4SL", "no use for 4CL")
+    g.apply("upgrade 1 0 4CL")
+    assert g.matches[0] == [["4CL", "4SR"]]
+
+
+@pytest.mark.parametrize("others", [True, False])
+def test_trade_that_would_leave_the_picked_card_no_use_is_refused(others):
+    hands = [["7HL", "7SR", "2HL", "2CR", "3HL", "9HL", "10HL", "8HL", "JHL"],
+             ["4HL", "4SR", "5CR", "6CR", "8CR", "9CR", "QCL", "KCL", "ACL"]]
+    g = make(hands, "KSL", ["QDL", "7HR"], upgrade_others=others)
+    g.apply("draw")
+    g.apply("match 7HL 7SR")
+    g.apply("skip")
+    g.apply("discard QDL")
+    g.apply("draw")
+    g.apply("match 4HL 4SR")
+    g.apply("skip")
+    g.apply("discard 7HR")
+    g.apply("pick 7HR")  # its use: upgrade the 7s
+    g.apply("match 2HL 2CR")
+    legal = {str(a) for a in g.legal_actions()}
+    assert "trade 1 1 0" in legal
+    if others:  # the 7s may still be upgraded at player 1's place
+        assert "trade 0 1 0" in legal
+    else:
+        refused(g, "trade 0 1 0", "no use for 7HR")
+
+
 def test_picked_cards_are_seen_by_everyone():
     g = pick_game()
     before = g.unseen(1)
