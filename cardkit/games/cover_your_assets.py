@@ -51,6 +51,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
@@ -90,6 +91,23 @@ _DEFEND = {c: Action("defend", (c,)) for c in CODES}
 _DISCARD = {c: Action("discard", (c,)) for c in CODES}
 _STEAL = {(q, c): Action("steal", (q, c)) for q in range(6) for c in CODES}
 _YIELD = Action("yield")
+_MATCHING = {a: frozenset((a, *WILDS)) for a in CODES}
+
+
+@lru_cache(maxsize=None)
+def _hand_moves(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...]]:
+    """For a sorted hand: the codes it holds (table order) and the pairs it can make."""
+    held = tuple(c for c in CODES if c in hand)
+    wilds = [w for w in WILDS if w in hand]
+    pairs = []
+    for a in held:
+        if a in WILD_SET:
+            continue
+        if hand.count(a) >= 2:
+            pairs.append(_PAIR[a, a])
+        for w in wilds:
+            pairs.append(_PAIR[a, w])
+    return held, tuple(pairs)
 
 
 def hand_size(players: int) -> int:
@@ -107,6 +125,9 @@ def makes_set(a: str, b: str) -> bool:
     if wa or wb:
         return not (wa and wb)
     return a == b
+
+
+_TAKE_WITH = {t: frozenset(c for c in CODES if makes_set(c, t)) for t in CODES}
 
 
 def asset_of(cards: list[str]) -> str:
@@ -242,7 +263,7 @@ class CoverYourAssets(Game):
         """The asset of the set being fought over, or None when there is no fight."""
         if self.defender is None:
             return None
-        return asset_of(self.stacks[self.defender][-1])
+        return self.stacks[self.defender][-1][0]  # a set's first card is its asset
 
     def unseen(self, player: int) -> Counter:
         c = Counter(self.draw_pile)
@@ -267,38 +288,28 @@ class CoverYourAssets(Game):
         if ph == "defend" or ph == "counter":
             hand = self.hands[self.current_player]
             asset = self.fight_asset()
-            acts = [_DEFEND[c] for c in CODES if (c == asset or c in WILD_SET) and c in hand]
+            ok = _MATCHING[asset]
+            acts = [_DEFEND[c] for c in CODES if c in ok and c in hand]
             acts.append(_YIELD)
             return acts
         return []
 
     def _turn_actions(self, p: int, include_discards: bool = True) -> list[Action]:
-        hand = self.hands[p]
-        cnt: dict[str, int] = {}
-        for c in hand:
-            cnt[c] = cnt.get(c, 0) + 1
-        held = [c for c in CODES if c in cnt]
-        wilds = [w for w in WILDS if w in cnt]
-        acts: list[Action] = []
-        for a in held:
-            if a in WILD_SET:
-                continue
-            if cnt[a] >= 2:
-                acts.append(_PAIR[a, a])
-            for w in wilds:
-                acts.append(_PAIR[a, w])
+        held, pairs = _hand_moves(tuple(sorted(self.hands[p])))
+        acts = list(pairs)
         if self.discard:
-            top = self.discard[-1]
+            ok = _TAKE_WITH[self.discard[-1]]
             for c in held:
-                if makes_set(c, top):
+                if c in ok:
                     acts.append(_TAKE[c])
-        stacks = self.stacks
-        for q in range(self.players):
-            if q != p and stacks[q]:
-                asset = asset_of(stacks[q][-1])
+        q = 0
+        for st in self.stacks:
+            if st and q != p:
+                ok = _MATCHING[st[-1][0]]  # a set's first card is its asset
                 for c in held:
-                    if c == asset or c in WILD_SET:
+                    if c in ok:
                         acts.append(_STEAL[q, c])
+            q += 1
         if include_discards and (self.options.free_discard or not acts):
             acts.extend(_DISCARD[c] for c in held)
         return acts
@@ -381,6 +392,7 @@ class CoverYourAssets(Game):
         return super()._why_illegal(action)
 
     # ----- applying -----------------------------------------------------------------
+    # Event sentences are written when first read (Event.later): playouts skip them.
     def _apply(self, action: Action) -> list[Event]:
         kind, p = action.kind, self.current_player
         ev: list[Event] = []
@@ -389,60 +401,55 @@ class CoverYourAssets(Game):
             hand = self.hands[p]
             hand.remove(a)
             hand.remove(b)
-            self._add_set(p, [a, b])
             v = VALUE[a] + VALUE[b]
-            ev.append(Event("pair", p, {"cards": [a, b], "value": v},
-                            f"Player {p} paired {a} and {b}: a {dollars(v)} set goes on top "
-                            f"of their stack."))
-            self._end_turn([p], ev)
+            self.stacks[p].append([a, b])
+            self.stack_value[p] += v
+            ev.append(_later("pair", p, {"cards": [a, b], "value": v}, _t_pair, p, a, b, v))
+            self._end_turn(p, None, ev)
         elif kind == "take":
             c = action.args[0]
             top = self.discard.pop()
             self.hands[p].remove(c)
-            cards = list(_canonical_pair(top, c))
-            self._add_set(p, cards)
+            first, second = _canonical_pair(top, c)
             v = VALUE[c] + VALUE[top]
-            ev.append(Event("take", p, {"card": c, "discard": top, "cards": cards, "value": v},
-                            f"Player {p} took {top} from the discard pile with {c}: a {dollars(v)} "
-                            f"set goes on top of their stack."))
-            self._end_turn([p], ev)
+            self.stacks[p].append([first, second])
+            self.stack_value[p] += v
+            ev.append(_later("take", p, {"card": c, "discard": top, "cards": [first, second],
+                                         "value": v}, _t_take, p, top, c, v))
+            self._end_turn(p, None, ev)
         elif kind == "discard":
             c = action.args[0]
             self.hands[p].remove(c)
             self.discard.append(c)
-            ev.append(Event("discard", p, {"card": c}, f"Player {p} discarded {c}."))
-            self._end_turn([p], ev)
+            ev.append(_later("discard", p, {"card": c}, _t_discard, p, c))
+            self._end_turn(p, None, ev)
         elif kind == "steal":
             q, c = action.args
             self.hands[p].remove(c)
             self.challenger, self.defender = p, q
             self.shown = [[p, c]]
-            top = self.stacks[q][-1]
-            asset = asset_of(top)
-            ev.append(Event("steal", p, {"defender": q, "card": c, "set": list(top),
-                                         "asset": asset, "value": set_value(top)},
-                            f"Player {p} challenges player {q}'s {asset} set "
-                            f"({' '.join(top)}, {dollars(set_value(top))}) by showing {c}."))
+            top = tuple(self.stacks[q][-1])
+            v = set_value(top)
+            ev.append(_later("steal", p, {"defender": q, "card": c, "set": list(top),
+                                          "asset": top[0], "value": v},
+                             _t_steal, p, q, top, v, c))
             self.phase = "defend"
         elif kind == "defend":
             c = action.args[0]
             self.hands[p].remove(c)
             self.shown.append([p, c])
             if self.phase == "defend":
-                text = f"Player {p} defends with {c}."
                 self.phase = "counter"
+                ev.append(_later("defend", p, {"card": c, "shown": len(self.shown)},
+                                 _t_defend, p, c))
             else:
-                text = f"Player {p} answers back with {c}."
                 self.phase = "defend"
-            ev.append(Event("defend", p, {"card": c, "shown": len(self.shown)}, text))
+                ev.append(_later("defend", p, {"card": c, "shown": len(self.shown)},
+                                 _t_counter, p, c))
         elif kind == "yield":
-            ev.append(Event("yield", p, {}, f"Player {p} yields."))
+            ev.append(_later("yield", p, {}, _t_yield, p))
             self._settle_fight(ev)
         return ev
-
-    def _add_set(self, p: int, cards: list[str]) -> None:
-        self.stacks[p].append(cards)
-        self.stack_value[p] += set_value(cards)
 
     def _settle_fight(self, ev: list[Event]) -> None:
         ch, de = self.challenger, self.defender
@@ -453,44 +460,42 @@ class CoverYourAssets(Game):
             top = self.stacks[de][-1]
             top.extend(shown)
             self.stack_value[de] += won
-            ev.append(Event("fight", de, {"winner": de, "loser": ch, "cards": list(top),
-                                          "value": set_value(top), "gained": shown},
-                            f"Player {de} keeps the {asset_of(top)} set: the {len(shown)} shown "
-                            f"card(s) join it, {len(top)} cards worth {dollars(set_value(top))}."))
+            v = set_value(top)
+            ev.append(_later("fight", de, {"winner": de, "loser": ch, "cards": list(top),
+                                           "value": v, "gained": shown},
+                             _t_kept, de, top[0], len(shown), len(top), v))
         else:
             top = self.stacks[de].pop()
             self.stack_value[de] -= set_value(top)
             top.extend(shown)
-            self._add_set(ch, top)
-            ev.append(Event("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
-                                          "value": set_value(top), "gained": shown},
-                            f"Player {ch} wins player {de}'s {asset_of(top)} set with every shown "
-                            f"card: {len(top)} cards worth {dollars(set_value(top))} go on top of "
-                            f"their stack."))
+            v = set_value(top)
+            self.stacks[ch].append(top)
+            self.stack_value[ch] += v
+            ev.append(_later("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
+                                           "value": v, "gained": shown},
+                             _t_won, ch, de, top[0], len(top), v))
         self.challenger = self.defender = None
         self.shown = []
-        self._end_turn([ch, de], ev)
+        self._end_turn(ch, de, ev)
 
     def _draw_up(self, p: int, ev: list[Event]) -> None:
         pile = self.draw_pile
-        if not pile:
-            return
         hand = self.hands[p]
-        want = self.hand_size - len(hand)
-        if want <= 0:
+        k = min(self.hand_size - len(hand), len(pile))
+        if k <= 0:
             return
-        k = min(want, len(pile))
         for _ in range(k):
             hand.append(pile.pop())
-        ev.append(Event("draw", p, {"count": k, "draw_pile": len(pile)},
-                        f"Player {p} draws {k} card{'s' if k != 1 else ''}."))
+        ev.append(_later("draw", p, {"count": k, "draw_pile": len(pile)}, _t_draw, p, k))
         if not pile:
-            ev.append(Event("empty", None, {},
-                            "The draw pile is empty: play goes on without drawing."))
+            ev.append(Event("empty", None, {}, _EMPTY))
 
-    def _end_turn(self, drawers: list[int], ev: list[Event]) -> None:
-        for q in drawers:
-            self._draw_up(q, ev)
+    def _end_turn(self, drawer: int, defender: int | None, ev: list[Event]) -> None:
+        """Draw back up (the challenger, then the defender of a fight), then the next turn."""
+        if self.draw_pile:
+            self._draw_up(drawer, ev)
+            if defender is not None:
+                self._draw_up(defender, ev)
         self.value_log.append(list(self.stack_value))
         self.phase = "turn"
         n, hands = self.players, self.hands
@@ -500,10 +505,10 @@ class CoverYourAssets(Game):
             if hands[q]:
                 for j in range(1, k):
                     s = (p + j) % n
-                    ev.append(Event("pass", s, {}, f"Player {s} has no cards and is passed over."))
+                    ev.append(_later("pass", s, {}, _t_pass, s))
                 self.turn_player = q
                 self.turns += 1
-                ev.append(Event("turn", q, {}, f"Player {q}'s turn."))
+                ev.append(_later("turn", q, {}, _t_turn, q))
                 return
         self._end_round(ev)
 
@@ -576,6 +581,62 @@ class CoverYourAssets(Game):
         else:
             lines.append(f"Player {self.current_player} to act ({self.phase}).")
         return "\n".join(lines)
+
+
+_later = Event.later
+_EMPTY = "The draw pile is empty: play goes on without drawing."
+
+
+def _t_pair(p, a, b, v):
+    return f"Player {p} paired {a} and {b}: a {dollars(v)} set goes on top of their stack."
+
+
+def _t_take(p, top, c, v):
+    return (f"Player {p} took {top} from the discard pile with {c}: a {dollars(v)} set goes "
+            f"on top of their stack.")
+
+
+def _t_discard(p, c):
+    return f"Player {p} discarded {c}."
+
+
+def _t_steal(p, q, top, v, c):
+    return (f"Player {p} challenges player {q}'s {top[0]} set ({' '.join(top)}, {dollars(v)}) "
+            f"by showing {c}.")
+
+
+def _t_defend(p, c):
+    return f"Player {p} defends with {c}."
+
+
+def _t_counter(p, c):
+    return f"Player {p} answers back with {c}."
+
+
+def _t_yield(p):
+    return f"Player {p} yields."
+
+
+def _t_kept(de, asset, shown, size, v):
+    return (f"Player {de} keeps the {asset} set: the {shown} shown card(s) join it, "
+            f"{size} cards worth {dollars(v)}.")
+
+
+def _t_won(ch, de, asset, size, v):
+    return (f"Player {ch} wins player {de}'s {asset} set with every shown card: {size} cards "
+            f"worth {dollars(v)} go on top of their stack.")
+
+
+def _t_draw(p, k):
+    return f"Player {p} draws {k} card{'s' if k != 1 else ''}."
+
+
+def _t_pass(p):
+    return f"Player {p} has no cards and is passed over."
+
+
+def _t_turn(q):
+    return f"Player {q}'s turn."
 
 
 GAME = CoverYourAssets

@@ -624,6 +624,7 @@ def test_scores_and_stack_values_are_what_the_rules_count(seed, players, free, d
         for p in range(players):
             for s in g.stacks[p]:
                 assert len(s) >= 2 and all(c == asset_of(s) or c in ("GOLD", "SILVER") for c in s)
+                assert s[0] == asset_of(s)  # the engine reads a set's asset from its first card
         json.dumps(g.observation(g.current_player or 0))
     assert g.scores() == dict(enumerate(totals))
     # the final round stays on the table: the last totals include those stacks
