@@ -777,11 +777,18 @@ class UnoDuo(Game):
                          f"{len(self.discard)}, draw pile {len(self.draw_pile)}")
         if self.volley:
             lines.append(f"  Draw Two volley: {self.volley}")
+        cp = self.current_player
         for p in (0, 1):
-            mark = ">" if p == self.current_player else " "
+            mark = ">" if p == cp else " "
             uno = " (forgot UNO!)" if self.uno_pending == p else ""
-            lines.append(f"{mark} player {p}: {' '.join(self.hands[p]) or '-'} "
-                         f"[{len(self.hands[p])} cards, {hand_points(self.hands[p])} points]{uno}")
+            # only the player to act (everyone once the match is over) sees a hand
+            cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
+            pts = f", {hand_points(self.hands[p])} points" if cp in (p, None) else ""
+            lines.append(f"{mark} player {p}: {cards} [{len(self.hands[p])} cards{pts}]{uno}")
+        if cp is not None and self.phase == "draft" and self.draw_pile:
+            lines.append(f"  player {cp} looks at the top card: {self.draw_pile[-1]}")
+        if cp is not None and self.phase == "drawn":
+            lines.append(f"  player {cp} drew {self.drawn}: play it or keep it")
         if self.is_over:
             lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
         else:

@@ -15,7 +15,7 @@ DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★",
 
 
 def card_faces(game: Game) -> dict[str, dict]:
-    """``{code: {code, name, colour, rank, symbol}}`` for every card the game knows."""
+    """``{code: {code, name, colour, rank, symbol, points}}`` for every card the game knows."""
     module = sys.modules[type(game).__module__]
     cards = getattr(module, "CARDS", {})
     symbols = {**DEFAULT_SYMBOLS, **getattr(module, "SYMBOL", {})}
@@ -26,5 +26,6 @@ def card_faces(game: Game) -> dict[str, dict]:
         rank = getattr(card, "rank", None)
         faces[code] = {"code": code, "name": getattr(card, "name", "") or code,
                        "colour": colour, "rank": rank,
-                       "symbol": symbols.get(colour, "") if colour else ""}
+                       "symbol": symbols.get(colour, "") if colour else "",
+                       "points": getattr(card, "points", None)}
     return faces

@@ -1,0 +1,269 @@
+// UNO Duo: the opponent's hand face down, the piles, and the viewer's own hand.
+// Draws UNO Duo's observation only (it holds no hidden card of the opponent);
+// which actions exist comes from ctx.legal.
+
+registerGame("uno-duo", (() => {
+  const COLOURS = ["red", "yellow", "green", "blue"];
+  const FALLBACK_SUIT = { red: "♥", yellow: "★", green: "♣", blue: "♠" };
+  // The big mark of a card: its number, or a symbol for an action card.
+  const MARK = { "+2": "+2", SKIP: "⊘", REV: "⇄", WILD: "W", "WILD+4": "+4" };
+  const SYMBOL_NAME = { "+2": "draw two", SKIP: "skip", REV: "reverse" };
+
+  const isWild = (code) => code.startsWith("WILD");
+  // Each colour's symbol comes with the card faces Python sends.
+  const suit = (ctx, colour) =>
+    Object.values(ctx.faces).find((f) => f.colour === colour)?.symbol || FALLBACK_SUIT[colour] || "";
+  const symbolOf = (code) => (isWild(code) ? code : code.slice(1));
+  const cardName = (ctx, code) => ctx.faces[code]?.name || code;
+
+  /** A card as a shape: colour name, colour symbol and its number or action mark. */
+  function unoCard(ctx, code, { size = "md", extra = "" } = {}) {
+    const { h } = ctx;
+    const face = ctx.faces[code] || { code, name: code };
+    const wild = isWild(code);
+    const colour = wild ? "wild" : face.colour;
+    const sym = symbolOf(code);
+    const mark = MARK[sym] || sym;
+    const mine = wild ? "✦" : face.symbol || suit(ctx, colour);
+    const word = wild ? (code === "WILD" ? "wild" : "wild +4") : colour;
+    return h("div", { class: `ck-card ck-${size} ck-c-${colour} ck-uno-card ${extra}`, role: "img",
+                      "aria-label": face.name || code, title: face.name || code, "data-code": code },
+      h("span", { class: "ck-corner", "aria-hidden": "true" }, mark, h("br"), mine),
+      h("span", { class: "ck-pip", "aria-hidden": "true" }, mark),
+      h("span", { class: "ck-sym", "aria-hidden": "true" },
+        SYMBOL_NAME[sym] ? h("span", { class: "ck-uno-what" }, SYMBOL_NAME[sym]) : mine),
+      h("span", { class: "ck-name", "aria-hidden": "true" }, word));
+  }
+
+  /** The words of an action, for the action bar and the table's buttons. */
+  function label(text, ctx) {
+    const obs = ctx.obs;
+    const words = text.split(" ");
+    const word = words[0];
+    if (word === "play") {
+      const code = words[1];
+      const named = COLOURS.includes(words[2]) ? words[2] : null;
+      const uno = words[words.length - 1] === "uno";
+      return `Play ${cardName(ctx, code)}` + (named ? `, name ${named}` : "") +
+             (uno ? " and say UNO" : "");
+    }
+    if (word === "keep") {
+      if (obs.phase === "draft") return "Keep the top card";
+      return obs.drawn ? `Keep the ${cardName(ctx, obs.drawn)} you drew` : "Keep the drawn card";
+    }
+    if (word === "discard") return "Pass it face up (keep the next card)";
+    if (word === "draw") {
+      return obs.phase === "volley" && obs.volley_total
+        ? `Draw ${obs.volley_total} (take the volley)` : "Draw a card";
+    }
+    if (word === "done") return "Play no more after the Reverse";
+    if (word === "colour") return `Name ${words[1]} for the turned-up Wild`;
+    if (word === "uno") return "Say UNO (late, but in time)";
+    if (word === "catch") return `Catch ${ctx.name(obs.uno_pending)}: forgot UNO, draws 2`;
+    if (word === "challenge") return "Challenge the Wild Draw Four";
+    if (word === "accept") return "Accept: draw 4";
+    return text;
+  }
+
+  /** A small button on the table for a legal action (the action bar is the keyboard path). */
+  function tableButton(ctx, text, content, extra = "") {
+    const node = ctx.h("button", { class: `ck-btn ck-uno-call ${extra}`, tabindex: "-1",
+                                   type: "button" }, content);
+    return ctx.target(node, text);
+  }
+
+  function opponent(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const me = obs.player ?? 0;
+    const opp = 1 - me;
+    const size = (obs.hand_sizes || [])[opp] || 0;
+    const backs = h("div", { class: "ck-uno-backs", role: "img",
+                             "aria-label": `${ctx.name(opp)} holds ${size} card${size === 1 ? "" : "s"}` });
+    for (let i = 0; i < Math.min(size, 16); i++) backs.append(ctx.cardBack(null, { size: "sm" }));
+    if (size > 16) backs.append(h("span", { class: "ck-count" }, `+${size - 16}`));
+    if (!size) backs.append(h("span", { class: "ck-none" }, "no cards"));
+    return seat(ctx, opp, h("div", { class: "ck-uno-row" }, backs,
+      h("span", { class: "ck-uno-count" }, `${size} card${size === 1 ? "" : "s"}`)));
+  }
+
+  function seat(ctx, p, body) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const total = (obs.totals || [])[p] ?? 0;
+    const size = (obs.hand_sizes || [])[p] || 0;
+    const classes = ["ck-seat", "ck-uno-seat"];
+    if (p === obs.current_player) classes.push("ck-to-act");
+    if (p === obs.player) classes.push("ck-viewer");
+    const flags = [];
+    if (p === obs.current_player) flags.push(h("span", { class: "ck-badge" }, "to act"));
+    if (size === 1 && obs.uno_pending !== p && obs.phase !== "draft") {
+      flags.push(h("span", { class: "ck-badge ck-uno-flag" }, "UNO: one card"));
+    }
+    if (obs.uno_pending === p) {
+      flags.push(h("span", { class: "ck-badge ck-uno-forgot" }, "forgot to say UNO!"));
+      if (ctx.isLegal("catch")) flags.push(tableButton(ctx, "catch", "Catch! (+2 for them)", "ck-uno-big"));
+      if (ctx.isLegal("uno")) flags.push(tableButton(ctx, "uno", "Say UNO now", "ck-uno-big"));
+    }
+    return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
+      h("header", {}, h("strong", {}, ctx.name(p)), ...flags,
+        h("span", { class: "ck-score" }, `${total} point${total === 1 ? "" : "s"}`)),
+      body);
+  }
+
+  function centre(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const n = obs.draw_pile_size ?? 0;
+    const parts = [];
+    const pile = ctx.target(h("div", { class: "ck-slot" },
+      ctx.cardBack(n, { label: `draw pile, ${n} cards` }),
+      h("div", { class: "ck-caption" }, obs.phase === "volley" ? `Draw pile: take ${obs.volley_total}` : "Draw pile")),
+      "draw");
+    parts.push(pile);
+
+    if (obs.phase === "draft") {
+      parts.push(draft(ctx));
+    } else {
+      const top = obs.discard_top;
+      const colour = obs.colour;
+      const named = colour
+        ? h("div", { class: `ck-uno-colour ck-c-${colour}` }, `${suit(ctx, colour)} ${colour.toUpperCase()}`)
+        : h("div", { class: "ck-uno-colour ck-uno-unnamed" }, "colour not named yet");
+      const discard = h("div", { class: "ck-slot ck-uno-discard" },
+        top ? unoCard(ctx, top, { size: "lg" })
+            : h("div", { class: "ck-card ck-lg ck-ghost", "aria-hidden": "true" }),
+        h("div", { class: "ck-caption" }, `Discard pile (${obs.discard_size || 0})`));
+      const inForce = h("div", { class: "ck-slot ck-uno-force", role: "status",
+                                 "aria-label": colour ? `colour in force: ${colour}` : "no colour named yet" },
+        h("div", { class: "ck-caption" }, "Colour in force"), named);
+      const namers = COLOURS.filter((c) => ctx.isLegal(`colour ${c}`));
+      if (namers.length) {
+        inForce.append(h("div", { class: "ck-uno-colours" },
+          namers.map((c) => tableButton(ctx, `colour ${c}`, `${suit(ctx, c)} ${c}`, `ck-uno-cbtn ck-c-${c}`))));
+      }
+      parts.push(discard, inForce);
+    }
+    if (obs.volley_total) {
+      parts.push(h("div", { class: "ck-slot ck-uno-volley", role: "status",
+                            "aria-label": `Draw Two volley: ${obs.volley_total} cards` },
+        h("div", { class: "ck-uno-volley-n" }, `+${obs.volley_total}`),
+        h("div", { class: "ck-caption" }, "Draw Two volley")));
+    }
+    if (obs.drawn) {
+      parts.push(h("div", { class: "ck-slot ck-pending" },
+        ctx.target(unoCard(ctx, obs.drawn, { size: "lg" }), `play ${obs.drawn}`),
+        h("div", { class: "ck-caption" }, "You drew this: play or keep"),
+        ctx.isLegal("keep") ? tableButton(ctx, "keep", "Keep it") : ""));
+    }
+    const row = h("div", { class: "ck-uno-centre" }, parts);
+    return h("div", {}, row, notices(ctx));
+  }
+
+  function draft(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const pile = obs.draft_discard || [];
+    const looking = obs.looking_at
+      ? ctx.target(unoCard(ctx, obs.looking_at, { size: "lg" }), "keep")
+      : h("div", { class: "ck-card ck-lg ck-ghost", "aria-hidden": "true" });
+    const shown = h("div", { class: "ck-uno-fan" },
+      pile.length ? pile.slice(-7).map((c) => unoCard(ctx, c, { size: "sm" }))
+                  : h("span", { class: "ck-none" }, "empty"));
+    const discardPile = ctx.target(h("div", { class: "ck-slot ck-uno-draftpile" }, shown,
+      h("div", { class: "ck-caption" }, `Draft discard pile, face up (${pile.length})`)), "discard");
+    return h("div", { class: "ck-uno-draft" },
+      h("div", { class: "ck-slot ck-pending" }, looking,
+        h("div", { class: "ck-caption" }, obs.looking_at ? "Top card: keep it?" : "Drafting")),
+      discardPile);
+  }
+
+  /** What the table asks for now, beyond playing a card: the phase in words, with its buttons. */
+  function notices(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const out = [];
+    if (obs.phase === "challenge" && obs.wild_draw_four_on) {
+      const on = obs.wild_draw_four_on;
+      const was = obs.wild_draw_four_on_colour;
+      out.push(h("div", { class: "ck-uno-notice" },
+        h("span", {}, `A Wild Draw Four was played on ${cardName(ctx, on)}` +
+                      (was ? ` (colour in force then: ${was})` : "") + ". "),
+        ctx.isLegal("challenge") ? tableButton(ctx, "challenge", "Challenge", "ck-uno-big") : "",
+        ctx.isLegal("accept") ? tableButton(ctx, "accept", "Accept: draw 4", "ck-uno-big") : ""));
+    }
+    if (obs.phase === "run" && obs.run_colour) {
+      out.push(h("div", { class: "ck-uno-notice" },
+        h("span", {}, `Reverse run: all your ${obs.run_colour} cards, or none. Only the last one's action counts. `),
+        ctx.isLegal("done") ? tableButton(ctx, "done", "Play no more", "ck-uno-big") : ""));
+    }
+    if (obs.phase === "volley" && obs.volley_total && obs.current_player === obs.player) {
+      out.push(h("div", { class: "ck-uno-notice" },
+        h("span", {}, `Stack a Draw Two of any colour, or draw all ${obs.volley_total}. `),
+        ctx.isLegal("draw") ? tableButton(ctx, "draw", `Draw ${obs.volley_total}`, "ck-uno-big") : ""));
+    }
+    if (obs.phase === "draft" && ctx.isLegal("keep")) {
+      out.push(h("div", { class: "ck-uno-notice" },
+        h("span", {}, "Drafting: keep the top card (the next goes face up), or pass it face up and keep the next. "),
+        tableButton(ctx, "keep", "Keep", "ck-uno-big"), tableButton(ctx, "discard", "Pass it", "ck-uno-big")));
+    }
+    return out.length ? h("div", { class: "ck-uno-notices" }, out) : "";
+  }
+
+  /** The viewer's hand: a click on a card plays it; Wilds get a button per colour. */
+  function hand(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const me = obs.player ?? 0;
+    const cards = obs.hand || [];
+    const row = h("div", { class: "ck-uno-hand", role: "list", "aria-label": "your hand" });
+    let drawnMarked = false;
+    for (const code of cards) {
+      const plain = `play ${code}`;
+      const plays = ctx.legal.filter((t) => t === plain || t.startsWith(`${plain} `));
+      const extra = obs.drawn === code && !drawnMarked ? "ck-uno-drawn" : "";
+      if (extra) drawnMarked = true;
+      const node = unoCard(ctx, code, { extra });
+      ctx.target(node, plain);
+      const slot = h("div", { class: "ck-uno-slot", role: "listitem" }, node);
+      const others = plays.filter((t) => t !== plain);
+      if (others.length) {
+        slot.append(h("div", { class: "ck-uno-variants" }, others.map((t) => {
+          const words = t.split(" ");
+          const named = COLOURS.includes(words[2]) ? words[2] : null;
+          const uno = words[words.length - 1] === "uno";
+          const text = named ? `${suit(ctx, named)} ${named}${uno ? " + UNO" : ""}` : "+ say UNO";
+          return tableButton(ctx, t, text, named ? `ck-uno-cbtn ck-c-${named}` : "ck-uno-say");
+        })));
+      }
+      row.append(slot);
+    }
+    if (!cards.length) row.append(h("span", { class: "ck-none" }, "no cards"));
+    const pts = cards.reduce((sum, c) => sum + (Number(ctx.faces[c]?.points) || 0), 0);
+    return seat(ctx, me, h("div", {},
+      row, h("div", { class: "ck-caption ck-uno-left" },
+        `${cards.length} card${cards.length === 1 ? "" : "s"}, ${pts} points if the round ended now`)));
+  }
+
+  function match(ctx) {
+    const { h } = ctx;
+    const obs = ctx.obs;
+    const totals = obs.totals || [0, 0];
+    const rounds = obs.rounds || [];
+    const last = rounds.slice(-4).map((r) => h("li", {},
+      `round ${r.round}: ${ctx.name(r.out)} went out; ${r.points[0]} – ${r.points[1]}`));
+    return h("div", { class: "ck-uno-match", role: "group", "aria-label": "match scores" },
+      h("strong", {}, `Round ${obs.round}`),
+      h("span", {}, `Match: ${ctx.name(0)} ${totals[0]} – ${totals[1]} ${ctx.name(1)}`),
+      h("span", { class: "ck-uno-target" }, `first to ${obs.target} loses; the lower total wins`),
+      last.length ? h("ul", { class: "ck-uno-rounds" }, last) : "");
+  }
+
+  return {
+    label,
+    draw(ctx) {
+      ctx.board.classList.add("ck-uno");
+      ctx.board.append(match(ctx), opponent(ctx), centre(ctx), hand(ctx));
+    },
+  };
+})());
