@@ -126,6 +126,51 @@ def _value(text: str):
         return text
 
 
+def simulate(args, out=None) -> int:
+    """Run a simulation, write its frame (CSV or Parquet by extension) and print win rates."""
+    from . import sim
+
+    out = sys.stdout if out is None else out
+    path = args.out
+    if path is not None:
+        suffix = path.rsplit(".", 1)[-1].lower() if "." in path else ""
+        if suffix not in ("csv", "parquet", "pq"):
+            raise ConfigError(f"--out must end in .csv or .parquet, not {path!r}")
+        if suffix != "csv" and not _parquet_engine():
+            raise ConfigError("writing Parquet needs pyarrow, which is not installed: "
+                              "pip install pyarrow  (or write a .csv file instead)")
+    options = {}
+    for opt in args.option or []:
+        key, _, value = opt.partition("=")
+        options[key] = _value(value)
+    strategies = [s for s in args.strategies.split(",") if s.strip()]
+    df = sim.run(args.game, strategies, games=args.games, seed=args.seed, players=args.players,
+                 workers=args.workers, backend=args.backend, client=args.scheduler,
+                 progress=not args.quiet, **options)
+    if path is not None:
+        if path.lower().endswith(".csv"):
+            df.to_csv(path, index=False)
+        else:
+            df.to_parquet(path, index=False)
+    rates = sim.win_rates(df)
+    say = lambda *a: print(*a, file=out, flush=True)  # noqa: E731
+    per_game = df.drop_duplicates("game")
+    say(f"{args.game}: {len(per_game)} games of {int(df['player'].max()) + 1} players, seed "
+        f"{args.seed}, {int(per_game['actions'].sum())} actions in all")
+    for r in rates.itertuples():
+        say(f"  {r.strategy:12} won {r.win_rate:6.1%} of {r.games} seats "
+            f"(95% interval {r.low:.1%}–{r.high:.1%}), mean score {r.mean_score:.1f}")
+    if path is not None:
+        say(f"wrote {len(df)} rows to {path}")
+    return 0
+
+
+def _parquet_engine() -> bool:
+    import importlib.util
+
+    return any(importlib.util.find_spec(m) is not None for m in ("pyarrow", "fastparquet"))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="cardkit", description="Five card games and the "
                                      "probability inside them.")
@@ -140,12 +185,28 @@ def main(argv: list[str] | None = None) -> int:
     p_rules = sub.add_parser("rules", help="print a game's rules")
     p_rules.add_argument("game")
     sub.add_parser("games", help="list the games")
+    p_sim = sub.add_parser("simulate", help="play many games between bots and save the results")
+    p_sim.add_argument("game", help=", ".join(GAMES))
+    p_sim.add_argument("--games", type=int, default=1000, help="how many games (default 1000)")
+    p_sim.add_argument("--strategies", default="sensible,random",
+                       help="one per seat, cycled, e.g. sensible,random (default)")
+    p_sim.add_argument("--seed", type=int, default=0)
+    p_sim.add_argument("--players", type=int, default=None)
+    p_sim.add_argument("--workers", type=int, default=None, help="local processes")
+    p_sim.add_argument("--backend", default=None, help="local (default) or dask")
+    p_sim.add_argument("--scheduler", default=None,
+                       help="Dask scheduler address (default: $CARDKIT_DASK_SCHEDULER)")
+    p_sim.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
+    p_sim.add_argument("--out", default=None, help="results file: .csv or .parquet")
+    p_sim.add_argument("--quiet", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     try:
         if args.command == "play":
             if args.game in GAMES and args.strategy not in strategies_of(args.game):
                 args.strategy = "random"
             return play(args)
+        if args.command == "simulate":
+            return simulate(args)
         if args.command == "rules":
             print(rules_text(args.game))
             return 0

@@ -1,0 +1,125 @@
+"""Playing games to the end: one (``play``) or a batch of a run (``play_batch``)."""
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..agents import strategy as make_strategy
+from ..core import ConfigError, Game
+from ..registry import make
+from .seeding import bot_seed, game_seed
+
+MAX_ACTIONS = 1_000_000
+
+
+def _as_list(strategies) -> list:
+    if isinstance(strategies, str):
+        strategies = [s for s in strategies.split(",")]
+    if isinstance(strategies, (str, bytes)) or not isinstance(strategies, Sequence) or not strategies:
+        raise ConfigError("strategies must be a non-empty list of strategy names "
+                          f"(e.g. ['sensible', 'random']) or strategy objects, not {strategies!r}")
+    return list(strategies)
+
+
+def make_bots(game_name: str, strategies, players: int, seed: int, copy_objects: bool = False) -> list:
+    """One strategy per seat, cycling through ``strategies``; names are made with a seat seed."""
+    given = _as_list(strategies)
+    bots = []
+    for i in range(players):
+        s = given[i % len(given)]
+        if isinstance(s, str):
+            s = make_strategy(game_name, s.strip(), seed=bot_seed(seed, i))
+        elif not callable(getattr(s, "choose", None)):
+            raise ConfigError(f"a strategy needs a choose(game, player) method, not {s!r}")
+        elif copy_objects:
+            s = copy.deepcopy(s)
+        bots.append(s)
+    return bots
+
+
+def strategy_names(strategies, players: int) -> list[str]:
+    """The name of the strategy at each seat."""
+    given = _as_list(strategies)
+    return [s.strip() if isinstance(s, str) else getattr(s, "name", type(s).__name__)
+            for s in (given[i % len(given)] for i in range(players))]
+
+
+def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
+    """Let the bots play ``g`` to its end (every action checked by ``g.apply``)."""
+    apply = g.apply
+    for _ in range(max_actions):
+        if g.is_over:
+            return g
+        p = g.current_player
+        apply(bots[p].choose(g, p))
+    if g.is_over:
+        return g
+    raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
+
+
+def play(game_name: str, strategies, seed: int = 0, players: int | None = None,
+         max_actions: int = MAX_ACTIONS, **options: Any) -> Game:
+    """Play one game to the end with one strategy per player (cycled if fewer given)."""
+    g = make(game_name, players=players, seed=seed, **options)
+    return play_out(g, make_bots(game_name, strategies, g.players, seed), max_actions)
+
+
+@dataclass(frozen=True)
+class Experiment:
+    """What a run plays: sent as is to worker processes and Dask tasks."""
+
+    game: str
+    strategies: tuple
+    seed: int
+    players: int | None = None
+    options: dict = field(default_factory=dict)
+    max_actions: int = MAX_ACTIONS
+
+
+def ranks(scores: dict[int, float], lower_wins: bool) -> dict[int, int]:
+    """1 for the best score, 2 for the next distinct one, …; equal scores share a rank."""
+    order = sorted(set(scores.values()), reverse=not lower_wins)
+    place = {v: i + 1 for i, v in enumerate(order)}
+    return {p: place[v] for p, v in scores.items()}
+
+
+def _lower_wins(g: Game, scores: dict[int, float], winners: list[int]) -> bool:
+    flag = getattr(g, "lower_wins", None)
+    if flag is not None:
+        return bool(flag)
+    # no flag: the winners' scores tell which way the game counts
+    if winners and len(set(scores.values())) > 1:
+        return all(scores[w] == min(scores.values()) for w in winners) and not all(
+            scores[w] == max(scores.values()) for w in winners)
+    return False
+
+
+def result_rows(g: Game, index: int, names: list[str]) -> list[tuple]:
+    """The frame's rows of a finished game, in ``results.COLUMNS`` order."""
+    scores = g.scores()
+    winners = g.winners()
+    rank = ranks(scores, _lower_wins(g, scores, winners))
+    won = set(winners)
+    turns = getattr(g, "turns", None)
+    actions = len(g.history)
+    if not isinstance(turns, int) or isinstance(turns, bool):
+        turns = actions
+    return [(g.seed, index, p, names[p], scores[p], rank[p], p in won, turns, actions)
+            for p in range(g.players)]
+
+
+def play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
+    """Games ``start`` to ``stop - 1`` of a run: their rows."""
+    rows: list[tuple] = []
+    names = None
+    for index in range(start, stop):
+        s = game_seed(exp.seed, index)
+        g = make(exp.game, players=exp.players, seed=s, **exp.options)
+        if names is None:
+            names = strategy_names(exp.strategies, g.players)
+        bots = make_bots(exp.game, exp.strategies, g.players, s, copy_objects=True)
+        play_out(g, bots, exp.max_actions)
+        rows.extend(result_rows(g, index, names))
+    return rows

@@ -1,0 +1,103 @@
+"""cardkit.sim.run: the tidy frame, repeatable by seed whatever the workers, and clear errors."""
+import pandas as pd
+import pandas.testing as pdt
+import pytest
+
+import cardkit
+from cardkit import sim
+from cardkit.agents import RandomAgent, strategies
+
+GAMES = sorted(cardkit.GAMES)
+
+
+@pytest.fixture(scope="module")
+def push_frame():
+    return sim.run("push", ["sensible", "random"], games=12, seed=5, progress=False)
+
+
+def test_frame_has_the_documented_columns_and_dtypes(push_frame):
+    df = push_frame
+    assert list(df.columns) == sim.COLUMNS
+    assert {c: str(t) for c, t in df.dtypes.items()} == {
+        c: str(pd.Series(dtype=t).dtype) for c, t in sim.DTYPES.items()}
+    assert len(df) == 12 * 2
+    assert list(df["game"]) == [i for i in range(12) for _ in range(2)]
+    assert list(df["player"]) == [0, 1] * 12
+    assert set(df["strategy"]) == {"sensible", "random"}
+
+
+def test_rows_agree_with_replaying_each_game(push_frame):
+    for game, rows in push_frame.groupby("game"):
+        seed = int(rows["seed"].iloc[0])
+        assert seed == sim.game_seed(5, game)
+        g = sim.play("push", ["sensible", "random"], seed=seed)
+        assert list(rows["score"]) == [g.scores()[p] for p in range(g.players)]
+        assert set(rows.loc[rows["winner"], "player"]) == set(g.winners())
+        assert (rows["actions"] == len(g.history)).all() and (rows["turns"] == g.turns).all()
+        best = rows["score"].max()
+        assert list(rows["rank"] == 1) == list(rows["score"] == best)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_game_gives_the_same_frame_with_one_and_two_workers(name):
+    bots = sorted(strategies(name), reverse=True)  # sensible (once written) and random
+    one = sim.run(name, bots, games=6, seed=11, progress=False)
+    two = sim.run(name, bots, games=6, seed=11, workers=2, progress=False)
+    pdt.assert_frame_equal(one, two)
+    assert list(one.columns) == sim.COLUMNS and one["winner"].dtype == bool
+    assert list(one["strategy"].iloc[:len(bots)]) == bots
+
+
+def test_another_seed_gives_other_games():
+    a = sim.run("push", ["random"], games=4, seed=1, progress=False)
+    b = sim.run("push", ["random"], games=4, seed=2, progress=False)
+    assert not a["seed"].isin(b["seed"]).any()
+    assert not a.equals(b)
+
+
+def test_strategy_objects_are_copied_afresh_for_each_game():
+    bots = [RandomAgent(seed=3), RandomAgent(seed=4)]
+    a = sim.run("push", bots, games=5, seed=9, progress=False)
+    b = sim.run("push", bots, games=5, seed=9, workers=2, progress=False)
+    pdt.assert_frame_equal(a, b)
+    assert set(a["strategy"]) == {"random"}
+
+
+def test_players_and_options_reach_the_games():
+    df = sim.run("push", "random", games=3, seed=0, players=4, harder=True, progress=False)
+    assert sorted(df["player"].unique()) == [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("games", [0, -3, 2.5, "10", True])
+def test_games_must_be_a_positive_whole_number(games):
+    with pytest.raises(cardkit.ConfigError, match="games must be a whole number above 0"):
+        sim.run("push", ["random"], games=games, progress=False)
+
+
+def test_unknown_strategy_is_named_with_the_choices():
+    with pytest.raises(cardkit.ConfigError, match=r"unknown strategy 'clever'.*random"):
+        sim.run("push", ["sensible", "clever"], games=3, progress=False)
+
+
+def test_unknown_backend_is_named_with_the_choices():
+    with pytest.raises(cardkit.ConfigError, match=r"unknown backend 'spark'.*'local', 'dask'"):
+        sim.run("push", ["random"], games=3, backend="spark", progress=False)
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"seed": -1}, "seed must be a whole number"),
+    ({"workers": 0}, "workers must be a whole number above 0"),
+    ({"players": 9}, "players"),
+    ({"nerve": 3}, "no option 'nerve'"),
+    ({"strategies": []}, "strategies must be a non-empty list"),
+    ({"strategies": [object()]}, "choose"),
+])
+def test_other_bad_arguments_are_config_errors(kwargs, words):
+    args = {"strategies": ["random"], **kwargs}
+    with pytest.raises(cardkit.ConfigError, match=words):
+        sim.run("push", args.pop("strategies"), games=2, progress=False, **args)
+
+
+def test_unknown_game_is_a_config_error():
+    with pytest.raises(cardkit.ConfigError, match="unknown game 'poker'"):
+        sim.run("poker", ["random"], games=2, progress=False)
