@@ -16,8 +16,13 @@ class CoverSensible:
     - ``min_steal_value``: ... and its expected value (set plus cards won, minus own cards
       expected to be lost) is at least this many dollars, else build a set instead;
     - ``wild_cost``: how many dollars a wild is worth keeping for fights, when choosing a pair;
-    - in a fight, the answer (or yield) with the best expected value is chosen; defending
-      shows the cheapest matching card first.
+    - in a fight, the answer (or yield) with the best expected value is chosen; answers show
+      the cheapest matching card first (an asset before SILVER before GOLD);
+    - wilds are kept for fights: a steal shows a non-wild card when it can, and pairs pay
+      ``wild_cost`` per wild they use;
+    - the own top set is protected: a forced discard keeps wilds and cards of that set's
+      asset (the cards that defend it), and a challenged set is defended while that is
+      worth more than giving it up.
     """
 
     name = "sensible"

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
@@ -94,7 +94,7 @@ _YIELD = Action("yield")
 _MATCHING = {a: frozenset((a, *WILDS)) for a in CODES}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hand_moves(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...]]:
     """For a sorted hand: the codes it holds (table order) and the pairs it can make."""
     held = tuple(c for c in CODES if c in hand)

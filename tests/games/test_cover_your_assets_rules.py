@@ -9,8 +9,7 @@ from hypothesis import strategies as st
 
 import cardkit
 from cardkit import ConfigError, IllegalMove
-from cardkit.games.cover_your_assets import (CODES, DECK_VALUE, VALUE, CoverYourAssets,
-                                             asset_of, makes_set)
+from cardkit.games.cover_your_assets import CODES, DECK_VALUE, VALUE, CoverYourAssets, asset_of, makes_set
 
 NAME = "cover-your-assets"
 TABLE = {  # the rules file's table, typed in again here: code -> (value, count)
@@ -131,6 +130,18 @@ def test_next_round_the_player_to_the_previous_dealers_left_deals():
     assert g.stacks == [[], [], []] and len(g.draw_pile) == 110 - 16
     g = play_round_out(g)
     assert g.round == 3 and g.dealer == 1 and g.current_player == 2
+
+
+def test_each_round_is_dealt_from_the_whole_deck_shuffled_by_the_seed():
+    rounds = []
+    for seed in (21, 21, 22):
+        g = play_round_out(cardkit.make(NAME, players=3, seed=seed, target=5_000_000))
+        deck = Counter(CoverYourAssets.full_deck(3, g.options))
+        assert Counter(c for cards in g.zones().values() for c in cards) == deck
+        assert sum(len(h) for h in g.hands) + len(g.discard) + len(g.draw_pile) == 110
+        rounds.append((g.hands, g.discard, g.draw_pile))
+    assert rounds[0] == rounds[1]  # the same seed shuffles the same way
+    assert rounds[0] != rounds[2]
 
 
 def first_legal(g):
@@ -531,7 +542,7 @@ def test_rounds_are_played_until_a_total_reaches_the_target_then_the_highest_win
             elif action.kind == "take":
                 discard.pop()
             assert sum(gained) == DECK_VALUE - worth(discard)
-            totals = [t + v for t, v in zip(totals, gained)]
+            totals = [t + v for t, v in zip(totals, gained, strict=True)]
             assert g.scores() == dict(enumerate(totals))
             assert g.is_over == (max(totals) >= 1_000_000)
         assert rounds >= 2, "a match to $1,000,000 takes several rounds"
@@ -617,7 +628,7 @@ def test_scores_and_stack_values_are_what_the_rules_count(seed, players, free, d
             elif action.kind == "take":
                 discard.pop()
             assert sum(gained) == DECK_VALUE - worth(discard)
-            totals = [t + v for t, v in zip(totals, gained)]
+            totals = [t + v for t, v in zip(totals, gained, strict=True)]
         assert g.stack_values() == {p: worth(stack_cards(g, p)) for p in range(players)}
         assert g.scores() == dict(enumerate(totals))
         # every set is two identical assets or one asset with wilds added only by fights
@@ -630,7 +641,8 @@ def test_scores_and_stack_values_are_what_the_rules_count(seed, players, free, d
     # the final round stays on the table: the last totals include those stacks
     last = g.round_totals[-1]
     before = g.round_totals[-2] if len(g.round_totals) > 1 else [0] * players
-    assert [a - b for a, b in zip(last, before)] == [worth(stack_cards(g, p)) for p in range(players)]
+    gained = [a - b for a, b in zip(last, before, strict=True)]
+    assert gained == [worth(stack_cards(g, p)) for p in range(players)]
 
 
 def test_observation_hides_other_hands_and_the_draw_pile():
