@@ -42,8 +42,15 @@ own readings where the file is silent):
   round is dealt from the full deck shuffled by the game's seeded generator
   (``deck=`` stacks round 1 only). The final round's stacks stay on the table
   when the match ends.
-- ``target`` must be a whole number of dollars from 1 to 100,000,000 (the cap
-  keeps a match finite: about a hundred rounds at most).
+- ``target`` must be a whole number of dollars from 1 to 100,000,000 (a cap of
+  this module's own, so that a match stays finite in practice: a few hundred
+  rounds at the cap).
+- A fight makes sets of more than two cards; "never more than two cards"
+  applies to a new set. The engine keeps a set's asset card first, so the
+  asset is read from a set's first card.
+- Phases: ``"turn"``, ``"defend"``, ``"counter"``, and ``"over"`` when the
+  match ends. Events: deal, pair, take, discard, steal, defend, yield, fight,
+  draw, empty, pass, turn, round_end, score, end.
 - Seen and unseen: the draw pile and the other players' hands are unseen;
   discards and covered sets were shown to everyone and count as seen.
 """
