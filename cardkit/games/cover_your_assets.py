@@ -568,6 +568,8 @@ class CoverYourAssets(Game):
         }
 
     def render_text(self) -> str:
+        """The table: each stack's top set and value, hand sizes, the discard top, the fight;
+        and the hand of the player to act (the one at the keyboard in ``cardkit play``)."""
         lines = [f"Cover Your Assets — round {self.round} — {self.players} players — "
                  f"draw pile {len(self.draw_pile)} — discard "
                  f"{self.discard[-1] if self.discard else '(empty)'} — target "
@@ -579,6 +581,9 @@ class CoverYourAssets(Game):
                          f"hand {len(self.hands[p])} card(s) | top set "
                          f"{' '.join(top) if top else '-'} | stack {len(self.stacks[p])} set(s) "
                          f"{dollars(self.stack_value[p])} | total {dollars(self.totals[p])}")
+        p = self.current_player
+        if p is not None:
+            lines.append(f"  hand of player {p} (to act): {' '.join(self.hands[p]) or '(empty)'}")
         if self.defender is not None:
             lines.append(f"  fight: player {self.challenger} challenges player {self.defender}'s "
                          f"{self.fight_asset()} set; shown "
