@@ -65,7 +65,7 @@ class PlayView(widgets.VBox):
         self.auto.observe(lambda _: self._schedule(), "value")
         controls = widgets.HBox([self.step_button, self.auto, self.speed, self.undo_button,
                                  self.seed_box, self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap", gap="4px"))
+                                layout=widgets.Layout(flex_flow="row wrap"))
         self.chart_box = widgets.HBox(self.charts.figures if self.charts else [],
                                       layout=widgets.Layout(flex_flow="row wrap"))
         for fig in self.chart_box.children:

@@ -15,6 +15,14 @@ def chart_data(output):
 
 def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screenshot):
     page = notebook("notebooks/01_push.ipynb")
+    try:
+        play_a_card_and_let_the_bots_move(page, save_screenshot)
+    except Exception:
+        save_screenshot(page, "push_failure.png")
+        raise
+
+
+def play_a_card_and_let_the_bots_move(page, save_screenshot):
     table = page.locator(".ck-table").first
     table.wait_for(state="visible", timeout=60_000)
     output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-table")).first
@@ -54,6 +62,18 @@ def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screen
     assert focused and focused.startswith("Place"), f"focus should move to a placement, not {focused!r}"
     page.keyboard.press("Enter")
     table.locator('.ck-actions button[data-action="stop"]').wait_for(timeout=30_000)
+    save_screenshot(output, "push_table_mid_turn.png")
+
+    # Stop, take a column: auto-play (on in the lesson) lets the bots play in the
+    # kernel's event loop until player 0 must decide again (a turn, or a take).
+    table.locator('.ck-actions button[data-action="stop"]').click()
+    table.locator('.ck-column.ck-target[data-action^="take"]').first.click()
+    page.wait_for_function(
+        """out => /Player 1 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')
+                 && out.querySelector('.ck-actions button') !== null""",
+        arg=output.element_handle(), timeout=180_000, polling=500)
+    log = output.locator(".ck-log").text_content()
+    assert "Player 1 (bot)" in log and "Player 2 (bot)" in log, "the bots' moves are narrated"
 
     page.wait_for_timeout(500)
     output.scroll_into_view_if_needed()
