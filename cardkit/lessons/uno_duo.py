@@ -1,0 +1,292 @@
+"""The UNO Duo lesson (notebooks/02_uno_duo.ipynb): its tables, charts, exercise checks and experiment."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from fractions import Fraction
+
+import pandas as pd
+import plotly.graph_objects as go
+
+import cardkit
+from cardkit import sim
+from cardkit.agents.uno_duo import UnoDuoSensible
+from cardkit.games import uno_duo as rules
+from cardkit.prob import uno_duo as prob
+
+COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
+              "wild": "#212121"}
+KINDS = [str(n) for n in range(10)] + ["+2", "SKIP", "REV", "WILD", "WILD+4"]
+KIND_NAMES = {**{str(n): f"number {n}" for n in range(10)}, "+2": "Draw Two", "SKIP": "Skip",
+              "REV": "Reverse", "WILD": "Wild", "WILD+4": "Wild Draw Four"}
+
+# The step-by-step game: with every draft step a "keep", player 0 keeps cards 0, 4, 8, …
+# of the stacked deck and player 1 cards 2, 6, 10, …; the others go to the draft discard
+# pile, and card 28 is turned up.
+STORY_HANDS = (["G+2", "Y2", "Y4", "R1", "G9", "WILD", "Y8"],
+               ["R+2", "B+2", "BREV", "B3", "BSKIP", "WILD+4", "G5"])
+STORY_PASSED = ["G1", "G2", "B2", "B4", "Y3", "Y5", "Y6", "Y7", "R8", "R9", "G4", "G6", "B6", "B5"]
+STORY_TURNED_UP = "R7"
+STORY_SEED = 2026
+VOLLEY = ["play R+2", "play G+2", "play B+2", "draw"]
+RUN = ["play BREV", "play B3", "play BSKIP"]
+FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
+
+
+# ----- the rules ------------------------------------------------------------------------
+def engine_choices() -> list[str]:
+    """The bullets of the engine's "What this module chooses" (cardkit.games.uno_duo's docstring)."""
+    doc = rules.__doc__
+    part = doc[doc.index("What this module chooses"):doc.index("Phases (")]
+    bullets, current = [], []
+    for line in part.splitlines()[3:]:
+        line = line.strip()
+        if line.startswith("- "):
+            if current:
+                bullets.append(" ".join(current))
+            current = [line[2:]]
+        elif line and current:
+            current.append(line)
+    if current:
+        bullets.append(" ".join(current))
+    return bullets
+
+
+def engine_choices_markdown() -> str:
+    """The engine's choices as a numbered Markdown list."""
+    return "\n".join(f"{i}. {text}" for i, text in enumerate(engine_choices(), 1))
+
+
+# ----- the deck ---------------------------------------------------------------------
+def deck_table(classic_deck: bool = False) -> pd.DataFrame:
+    """How many cards of each colour and kind the deck holds, with their points."""
+    cls = cardkit.game_class("uno-duo")
+    deck = Counter(cls.full_deck(2, cls.Options(classic_deck=classic_deck)))
+    rows = {}
+    for letter, colour in rules.COLOUR_NAMES.items():
+        rows[colour] = {k: deck.get(letter + k, 0) for k in KINDS}
+    rows["wild"] = {k: deck.get(k, 0) if k.startswith("WILD") else 0 for k in KINDS}
+    table = pd.DataFrame(rows).T
+    table["cards"] = table.sum(axis=1)
+    table["points"] = [sum(rules.POINTS[c] * n for c, n in deck.items()
+                           if rules.COLOUR_NAMES.get(c[0], "wild") == colour) for colour in table.index]
+    table.loc["all"] = table.sum()
+    return table
+
+
+def deck_chart(classic_deck: bool = False) -> go.Figure:
+    """A stacked bar per colour: number cards, then Draw Two, Skip, Reverse; the Wilds apart."""
+    table = deck_table(classic_deck)
+    names = list(table.index[:5])
+    layers = [("numbers 0–9", [str(n) for n in range(10)], "#b0bec5", ""),
+              ("Draw Two", ["+2"], "#455a64", "/"), ("Skip", ["SKIP"], "#78909c", "x"),
+              ("Reverse", ["REV"], "#37474f", "."), ("Wild", ["WILD"], "#212121", "-"),
+              ("Wild Draw Four", ["WILD+4"], "#000000", "|")]
+    fig = go.Figure()
+    for label, kinds, colour, pattern in layers:
+        counts = [int(table.loc[n, kinds].sum()) for n in names]
+        fig.add_bar(x=names, y=counts, name=label, marker_color=colour,
+                    marker_pattern_shape=pattern, text=[str(v) if v else "" for v in counts],
+                    hovertemplate="%{x}: %{y} " + label + " cards<extra></extra>")
+    fig.update_layout(barmode="stack", template="plotly_white", height=360,
+                      title=f"The UNO Duo deck: {int(table.loc['all', 'cards'])} cards",
+                      xaxis_title="colour", yaxis_title="number of cards", legend_title="kind")
+    return fig
+
+
+# ----- one game, narrated -------------------------------------------------------------
+def show(events) -> None:
+    """Print the sentence of each event an action caused."""
+    for event in events:
+        print(event)
+
+
+def play_out(g, actions) -> None:
+    """Apply each action text, printing it and the sentences of its events."""
+    for text in actions:
+        print(f"player {g.current_player}: {text}")
+        for event in g.apply(text):
+            print(f"    {event}")
+
+
+def story_deck() -> list[str]:
+    deck = []
+    for i in range(7):
+        deck += [STORY_HANDS[0][i], STORY_PASSED[2 * i], STORY_HANDS[1][i], STORY_PASSED[2 * i + 1]]
+    return deck + [STORY_TURNED_UP]
+
+
+def story_game(draft: bool = True) -> cardkit.Game:
+    """The lesson's seeded game with a stacked deck; ``draft=True`` plays the draft (all "keep")."""
+    g = cardkit.make("uno-duo", seed=STORY_SEED, deck=story_deck())
+    while draft and g.phase == "draft":
+        g.apply("keep")
+    return g
+
+
+def both_hands(g) -> None:
+    """Print both hands, as only a teacher looking over both shoulders could see them."""
+    for p in (0, 1):
+        print(f"player {p}: {' '.join(g.hands[p])}  ({len(g.hands[p])} cards, "
+              f"{rules.hand_points(g.hands[p])} points)")
+    if g.discard:
+        print(f"discard top: {g.discard[-1]}, colour in force: {rules.COLOUR_NAMES.get(g.colour)}")
+
+
+# ----- the probability positions ---------------------------------------------------------
+def example_game() -> cardkit.Game:
+    """The story game right after the draft: player 1 is to play on the turned-up R7."""
+    return story_game()
+
+
+def exercise_game() -> cardkit.Game:
+    """The story game after the volley: player 0 drew 6, player 1 is to play on B+2."""
+    g = story_game()
+    for text in VOLLEY:
+        g.apply(text)
+    return g
+
+
+def playable_table(g, player: int | None = None) -> pd.DataFrame:
+    """The unseen cards a draw could bring, split into playable and not, by colour."""
+    player = g.current_player if player is None else player
+    test = prob.can_play_now(g)
+    unseen = g.unseen(player)
+    rows = []
+    for colour in [*rules.COLOURS, "wild"]:
+        cards = {c: n for c, n in unseen.items() if rules.COLOUR_NAMES.get(c[0], "wild") == colour}
+        good = sum(n for c, n in cards.items() if test(c))
+        rows.append({"colour": colour, "unseen": sum(cards.values()), "playable": good,
+                     "playable kinds": " ".join(sorted({c for c in cards if test(c)},
+                                                       key=rules.ORDER.__getitem__)) or "-"})
+    table = pd.DataFrame(rows).set_index("colour")
+    table.loc["all"] = [table["unseen"].sum(), table["playable"].sum(), ""]
+    return table
+
+
+def hypergeometric_at_least_one(unseen: int, good: int, hand: int) -> float:
+    """1 − C(unseen − good, hand) / C(unseen, hand): at least one good card among ``hand`` drawn."""
+    return 1 - math.comb(unseen - good, hand) / math.comb(unseen, hand)
+
+
+# ----- exercises -------------------------------------------------------------------
+def _say(ok: bool, right: str, hint: str) -> bool:
+    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
+    return ok
+
+
+def _number(answer) -> float | None:
+    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+
+
+def check_playable_on_red_seven(answer) -> bool:
+    """Exercise 1: how many cards of the full 112-card deck could be played on a red 7?"""
+    cls = cardkit.game_class("uno-duo")
+    truth = sum(1 for c in cls.full_deck(2, cls.Options()) if rules.playable(c, "R7", "R"))
+    value = _number(answer)
+    return _say(value == truth, f"{truth}: 25 red cards, the 6 sevens of the other colours and all "
+                "12 Wilds.", "Count the red cards, then the other 7s, then the Wilds of both kinds.")
+
+
+def check_guilty_with_b3(answer) -> bool:
+    """Exercise 2: had player 1 still held B3 when playing the Wild Draw Four, would the challenge succeed?"""
+    # the Wild Draw Four went on BSKIP with blue in force; the hand would have been B3 G5
+    truth = any(not rules.is_wild(c) and rules.playable(c, "BSKIP", "B") for c in ("B3", "G5"))
+    ok = isinstance(answer, bool) and answer == truth
+    return _say(ok, "Yes: B3 is blue, the colour in force, so playing the Wild Draw Four was not "
+                "allowed and the challenge succeeds (player 1 draws 4).",
+                "Answer True or False. Which colour was in force, and which card would match it?")
+
+
+def check_draw_playable(answer, g=None) -> bool:
+    """Exercise 3: the chance that player 1's draw is playable in the exercise game."""
+    g = exercise_game() if g is None else g
+    truth = prob.draw_playable_chance(g, 1)
+    value = _number(answer)
+    if value is None:
+        return _say(False, "", f"give a number or a fraction such as '5/13', not {answer!r}")
+    good = int(round(truth * sum(g.unseen(1).values())))
+    return _say(math.isclose(value, truth, abs_tol=1e-9),
+                f"{good} playable cards among {sum(g.unseen(1).values())} unseen: {truth:.4f}.",
+                "Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen "
+                "Wilds, then divide by all unseen cards (draw pile + player 0's hand).")
+
+
+def check_opponent_draw_two(answer, g=None) -> bool:
+    """Exercise 4: the chance that player 0 holds at least one Draw Two, seen by player 1."""
+    g = exercise_game() if g is None else g
+    truth = prob.chance_opponent_holds(g, 1, lambda c: c[1:] == "+2")
+    value = _number(answer)
+    if value is None:
+        return _say(False, "", f"give a number, not {answer!r}")
+    return _say(math.isclose(value, truth, abs_tol=1e-3), f"{truth:.4f}.",
+                "1 − C(unseen − draw twos, hand) / C(unseen, hand): count the Draw Twos still "
+                "unseen and player 0's hand size.")
+
+
+def check_stacking_pays(answer, rates: pd.DataFrame) -> bool:
+    """Exercise 5: does stacking every Draw Two pay? Answer True or False from your run."""
+    stack = rates.loc[True]
+    pays = bool(stack["win_rate"] - stack["interval"] > 0.5)
+    unclear = bool(stack["win_rate"] - stack["interval"] <= 0.5 <= stack["win_rate"] + stack["interval"])
+    if unclear:
+        return _say(isinstance(answer, bool), "Your interval covers 50%: this run cannot tell; "
+                    "more matches would.", "Answer True or False.")
+    return _say(isinstance(answer, bool) and answer == pays,
+                f"the stacker won {stack['win_rate']:.1%} of the matches "
+                f"(±{stack['interval']:.1%}).",
+                "Read the stacker's bar and its error bar against the 50% line.")
+
+
+# ----- the experiment ---------------------------------------------------------------
+def stacking_experiment(games: int = 1000, seed: int = 2026, target: int = 200,
+                        progress: bool = True) -> pd.DataFrame:
+    """Matches between two sensible bots that differ only in ``stack_volleys``.
+
+    Half the matches the stacker is player 0 (who drafts first in round 1), half player 1,
+    so neither seat's advantage counts for one side. One row per match and player.
+    """
+    parts = []
+    for block, stacker in enumerate((0, 1)):
+        bots = [UnoDuoSensible(stack_volleys=(p == stacker)) for p in (0, 1)]
+        part = sim.run("uno-duo", bots, games=games // 2, seed=seed + block, progress=progress,
+                       target=target)
+        part["stacks"] = part["player"] == stacker
+        parts.append(part)
+    return pd.concat(parts, ignore_index=True)
+
+
+def win_rates(results: pd.DataFrame) -> pd.DataFrame:
+    """Per side (stacks or not): matches, wins, win rate with a 95% interval, mean final total."""
+    g = results.groupby("stacks")
+    rates = pd.DataFrame({"matches": g.size(), "wins": g["winner"].sum(),
+                          "mean_total": g["score"].mean()})
+    rates["win_rate"] = rates["wins"] / rates["matches"]
+    rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["matches"]) ** 0.5
+    return rates.sort_index(ascending=False)
+
+
+def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
+    """The win rate of each side with its 95% interval; a dashed line marks 50%."""
+    names = {True: "stacks every Draw Two", False: "never stacks (draws)"}
+    fig = go.Figure(go.Bar(
+        x=[names[s] for s in rates.index], y=rates["win_rate"],
+        error_y=dict(type="data", array=rates["interval"]),
+        marker_color=["#1565c0" if s else "#90a4ae" for s in rates.index],
+        marker_pattern_shape=["/" if s else "" for s in rates.index],
+        customdata=rates[["wins", "matches", "mean_total"]].to_numpy(),
+        hovertemplate=("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
+                       "<br>mean final total %{customdata[2]:.1f} points<extra></extra>")))
+    fig.add_hline(y=0.5, line_dash="dash", annotation_text="50%: no difference")
+    fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
+                      yaxis_range=[0, 1],
+                      title=f"Does stacking every Draw Two pay? ({int(rates['matches'].iloc[0])} "
+                            f"matches to {target} points, seats swapped halfway)",
+                      xaxis_title="sensible bot", yaxis_title="share of matches won")
+    return fig
