@@ -47,7 +47,7 @@ class Lab:
     log: Path
 
     def tree(self, path: str) -> str:
-        """The URL that opens ``path`` (relative to the repository) in JupyterLab."""
+        """The URL that opens ``path`` (as in the repository, e.g. ``notebooks/01_push.ipynb``)."""
         return f"{self.url}/lab/tree/{path}?token={self.token}&reset"
 
 
@@ -65,13 +65,22 @@ def chromium_path() -> str:
 
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory, chromium_path) -> Lab:
-    """JupyterLab serving the repository, with its own settings and runtime folders."""
+    """JupyterLab serving a copy of ``notebooks/``, with its own settings and runtime folders.
+
+    The copy keeps JupyterLab's saves (outputs) out of the repository's notebooks.
+    """
     home = tmp_path_factory.mktemp("lab")
+    served = home / "served"
+    shutil.copytree(ROOT / "notebooks", served / "notebooks",
+                    ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     settings = home / "settings"
     (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
     # No news or update pop-ups over the notebook.
     (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings") \
         .write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    (settings / "@jupyterlab" / "docmanager-extension").mkdir(parents=True)
+    (settings / "@jupyterlab" / "docmanager-extension" / "plugin.jupyterlab-settings") \
+        .write_text(json.dumps({"autosave": False}))
     # Render every cell (no virtual scrolling), so off-screen outputs are in the page.
     (settings / "@jupyterlab" / "notebook-extension").mkdir(parents=True)
     (settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings") \
@@ -88,13 +97,13 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
     log = home / "lab.log"
     cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={ROOT}",
+           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={served}",
            "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
            "--LabApp.extension_manager=readonly"]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")  # containers and CI often run as root
     with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=ROOT)
+        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=served)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 90
@@ -110,7 +119,7 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
             if time.monotonic() > deadline:
                 pytest.fail(f"JupyterLab did not start in 90 s:\n{log.read_text()[-3000:]}")
             time.sleep(0.5)
-        yield Lab(url=url, token=token, root=ROOT, log=log)
+        yield Lab(url=url, token=token, root=served, log=log)
     finally:
         proc.terminate()
         try:
