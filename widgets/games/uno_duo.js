@@ -7,7 +7,7 @@ registerGame("uno-duo", (() => {
   const FALLBACK_SUIT = { red: "♥", yellow: "★", green: "♣", blue: "♠" };
   // The big mark of a card: its number, or a symbol for an action card.
   const MARK = { "+2": "+2", SKIP: "⊘", REV: "⇄", WILD: "W", "WILD+4": "+4" };
-  const SYMBOL_NAME = { "+2": "draw two", SKIP: "skip", REV: "reverse" };
+  const SYMBOL_NAME = { "+2": "draw 2", SKIP: "skip", REV: "reverse" };
 
   const isWild = (code) => code.startsWith("WILD");
   // Each colour's symbol comes with the card faces Python sends.
@@ -26,7 +26,8 @@ registerGame("uno-duo", (() => {
     const mark = MARK[sym] || sym;
     const mine = wild ? "✦" : face.symbol || suit(ctx, colour);
     const word = wild ? (code === "WILD" ? "wild" : "wild +4") : colour;
-    return h("div", { class: `ck-card ck-${size} ck-c-${colour} ck-uno-card ${extra}`, role: "img",
+    const wide = mark.length > 1 ? "ck-uno-wide" : "";
+    return h("div", { class: `ck-card ck-${size} ck-c-${colour} ck-uno-card ${wide} ${extra}`, role: "img",
                       "aria-label": face.name || code, title: face.name || code, "data-code": code },
       h("span", { class: "ck-corner", "aria-hidden": "true" }, mark, h("br"), mine),
       h("span", { class: "ck-pip", "aria-hidden": "true" }, mark),
@@ -227,14 +228,18 @@ registerGame("uno-duo", (() => {
       ctx.target(node, plain);
       const slot = h("div", { class: "ck-uno-slot", role: "listitem" }, node);
       const others = plays.filter((t) => t !== plain);
-      if (others.length) {
-        slot.append(h("div", { class: "ck-uno-variants" }, others.map((t) => {
-          const words = t.split(" ");
-          const named = COLOURS.includes(words[2]) ? words[2] : null;
-          const uno = words[words.length - 1] === "uno";
-          const text = named ? `${suit(ctx, named)} ${named}${uno ? " + UNO" : ""}` : "+ say UNO";
-          return tableButton(ctx, t, text, named ? `ck-uno-cbtn ck-c-${named}` : "ck-uno-say");
-        })));
+      // A Wild: one button per colour (and per colour with UNO); else "+ say UNO".
+      for (const uno of [false, true]) {
+        const group = others.filter((t) => t.endsWith(" uno") === uno);
+        if (!group.length) continue;
+        slot.append(h("div", { class: `ck-uno-variants${group.length > 1 ? " ck-uno-grid" : ""}` },
+          uno && group.length > 1 ? h("span", { class: "ck-uno-vhead" }, "and say UNO:") : "",
+          group.map((t) => {
+            const words = t.split(" ");
+            const named = COLOURS.includes(words[2]) ? words[2] : null;
+            const text = named ? `${suit(ctx, named)} ${named}` : "+ say UNO";
+            return tableButton(ctx, t, text, named ? `ck-uno-cbtn ck-c-${named}` : "ck-uno-say");
+          })));
       }
       row.append(slot);
     }
