@@ -1,0 +1,106 @@
+"""Split's live charts: match chances of the cards in hand, the round's risks, the score sheets."""
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ...core import Game
+from ...prob.split import negative_table
+from . import base_layout
+
+STRENGTH_COLOURS = {"perfect": "#b58900", "strong": "#546e7a", "weak": "#a1887f"}
+STRENGTH_PATTERNS = {"perfect": "", "strong": "/", "weak": "."}
+SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+
+
+def card_label(code: str) -> str:
+    """``7HL`` as ``7♥ L``: rank, suit symbol, half."""
+    return f"{code[:-2]}{SUIT_SYMBOLS.get(code[-2], code[-2])} {code[-1]}"
+
+
+class Charts:
+    """Three figures fed by ``cardkit.prob.split.summary`` for the player whose view is shown."""
+
+    def __init__(self) -> None:
+        self._risk: dict[int, tuple[float, float, str]] = {}  # action number -> (match %, out %, hover)
+        chances = go.FigureWidget(
+            data=[go.Bar(x=[], y=[], name=name, customdata=[],
+                         marker=dict(color=STRENGTH_COLOURS[name], line=dict(color="#333", width=1),
+                                     pattern=dict(shape=STRENGTH_PATTERNS[name], fgcolor="#fff", size=6)),
+                         hovertemplate="%{customdata}<extra></extra>")
+                  for name in ("perfect", "strong", "weak")],
+            layout=base_layout("Chance the next draw matches each card in hand", "card in hand",
+                               "chance (%)", barmode="stack",
+                               legend=dict(orientation="h", y=-0.28, x=0, title_text="match:")))
+        risk = go.FigureWidget(
+            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="a draw matches some card",
+                             line=dict(color="#1565c0", width=2), marker=dict(size=5, symbol="circle"),
+                             hovertemplate="%{text}<extra></extra>", text=[]),
+                  go.Scatter(x=[], y=[], mode="lines+markers", name="pile runs out before my turn",
+                             line=dict(color="#c62828", width=2, dash="dash"),
+                             marker=dict(size=6, symbol="x"),
+                             hovertemplate="%{text}<extra></extra>", text=[])],
+            layout=base_layout("Round so far: match chance and end-of-round risk", "actions played",
+                               "chance (%)", yaxis_range=[0, 105],
+                               legend=dict(orientation="h", y=-0.28, x=0)))
+        sheet = go.FigureWidget(
+            data=[go.Bar(x=[], y=[], name="score sheet now", marker_color="#37474f",
+                         hovertemplate="%{x}: %{y} points on the sheet<extra></extra>"),
+                  go.Bar(x=[], y=[], name="minus the cards in hand, if the round ended now", marker_color="#b71c1c",
+                         marker_pattern_shape="x",
+                         hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[])],
+            layout=base_layout("Points: the sheet, and the cost of cards left in hand", "", "points",
+                               barmode="group", legend=dict(orientation="h", y=-0.28, x=0)))
+        self.figures = [chances, risk, sheet]
+
+    def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
+        me = 0 if player is None else player
+        chances, risk, sheet = self.figures
+        rows = summary["match_chances"]
+        labels = [card_label(r["card"]) for r in rows]
+        with chances.batch_update():
+            for trace, name in zip(chances.data, ("perfect", "strong", "weak"), strict=True):
+                trace.x = labels
+                trace.y = [100.0 * r[name] for r in rows]
+                trace.customdata = [
+                    f"{card_label(r['card'])}: a {name} match with chance {100 * r[name]:.1f}%"
+                    f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
+                    for r in rows]
+            chances.layout.title.text = (f"Player {me}: chance the next draw matches a card in hand "
+                                         f"(any: {100 * summary['any_match_chance']:.0f}%)")
+
+        n = len(game.history)
+        self._risk = {k: v for k, v in self._risk.items() if k < n}
+        if game.history:
+            who, text, _ = game.history[-1]
+            step = f"after action {n} (player {who}: {text})"
+        else:
+            step = "before the first action"
+        match = 100.0 * summary["any_match_chance"]
+        out = 100.0 * summary["pile_runs_out_chance"]
+        self._risk[n] = (match, out, f"{step}<br>round {min(game.round, 3)}, draw pile "
+                                     f"{summary['draw_pile']} cards<br>for player {me}: "
+                                     f"a draw matches with {match:.1f}%,<br>the pile runs out before "
+                                     f"their next turn with {out:.1f}%")
+        xs = sorted(self._risk)
+        with risk.batch_update():
+            for i, trace in enumerate(risk.data):
+                trace.x = xs
+                trace.y = [self._risk[k][i] for k in xs]
+                trace.text = [self._risk[k][2] for k in xs]
+            risk.layout.xaxis.range = [0, max(10, n + 1)]
+
+        totals = game.scores()
+        cost = negative_table(game).set_index("player")
+        names = [f"player {p}" + (" (this view)" if p == me else "") for p in range(game.players)]
+        players = range(game.players)
+        with sheet.batch_update():
+            sheet.data[0].x = names
+            sheet.data[0].y = [totals[p] for p in players]
+            sheet.data[1].x = names
+            sheet.data[1].y = [totals[p] - int(cost.loc[p, "points_lost"]) for p in players]
+            sheet.data[1].customdata = [
+                f"{totals[p] - int(cost.loc[p, 'points_lost'])} points: {int(cost.loc[p, 'hand'])} "
+                f"card(s) in hand would fill negative boxes worth {int(cost.loc[p, 'points_lost'])} "
+                f"points<br>(the matches on the table would add boxes too)" for p in players]
