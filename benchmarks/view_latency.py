@@ -98,9 +98,10 @@ def main() -> None:
     ms = lambda xs: 1000 * statistics.median(xs)
     p95 = lambda xs: 1000 * statistics.quantiles(xs, n=20)[-1]
     print(f"Push view latency over {actions} actions in {args.games} three-player games")
-    print(f"  bare g.apply (baseline):        median {ms(apply_times):7.3f} ms   p95 {p95(apply_times):7.3f} ms")
-    print(f"  apply + observation + summary:  median {ms(game_side):7.3f} ms   p95 {p95(game_side):7.3f} ms")
-    print(f"  action -> synced table+charts:  median {ms(view_times):7.3f} ms   p95 {p95(view_times):7.3f} ms")
+    for label, xs in [("bare g.apply (baseline):", apply_times),
+                      ("apply + observation + summary:", game_side),
+                      ("action -> synced table+charts:", view_times)]:
+        print(f"  {label:<31} median {ms(xs):7.3f} ms   p95 {p95(xs):7.3f} ms")
     print(f"  ratio view / bare apply:        {ms(view_times) / ms(apply_times):9.1f} x")
     print(f"  ratio view / game-side work:    {ms(view_times) / ms(game_side):9.1f} x")
     print(f"  widget messages per action:     {messages / actions:7.1f}"

@@ -9,8 +9,7 @@ import pytest
 
 import cardkit
 from cardkit.agents import RandomAgent
-from cardkit.views import Table, play
-from cardkit.views import assets
+from cardkit.views import Table, assets, play
 from cardkit.views.charts import ScalarCharts, charts_for, summary_for
 from cardkit.views.faces import card_faces
 

@@ -61,7 +61,8 @@ class Charts:
             value.data[0].y = [c["points"] for c in summary["columns"]]
             value.data[1].x = labels
             value.data[1].y = [round(c["expected_points"], 2) for c in summary["columns"]]
-            value.data[2].x = [f"{whose} busts"]
+            value.data[2].x = [f"if {whose} busts"]
             value.data[2].y = [-round(loss, 2)]
+            cost = f"−{loss:.1f}" if loss >= 0.05 else "no"
             value.layout.title.text = (f"Columns for {whose}, against a bust "
-                                       f"(−{loss:.1f} points on average)")
+                                       f"({cost} points lost on average)")
