@@ -83,9 +83,8 @@ registerGame("uno-duo", (() => {
                              "aria-label": `${ctx.name(opp)} holds ${size} card${size === 1 ? "" : "s"}` });
     for (let i = 0; i < Math.min(size, 16); i++) backs.append(ctx.cardBack(null, { size: "sm" }));
     if (size > 16) backs.append(h("span", { class: "ck-count" }, `+${size - 16}`));
-    if (!size) backs.append(h("span", { class: "ck-none" }, "no cards"));
     return seat(ctx, opp, h("div", { class: "ck-uno-row" }, backs,
-      h("span", { class: "ck-uno-count" }, `${size} card${size === 1 ? "" : "s"}`)));
+      h("span", { class: "ck-uno-count" }, size ? `${size} card${size === 1 ? "" : "s"}` : "no cards")));
   }
 
   function seat(ctx, p, body) {
@@ -247,7 +246,8 @@ registerGame("uno-duo", (() => {
     const pts = cards.reduce((sum, c) => sum + (Number(ctx.faces[c]?.points) || 0), 0);
     return seat(ctx, me, h("div", {},
       row, h("div", { class: "ck-caption ck-uno-left" },
-        `${cards.length} card${cards.length === 1 ? "" : "s"}, ${pts} points if the round ended now`)));
+        `${cards.length} card${cards.length === 1 ? "" : "s"}, ${pts} points` +
+        (obs.phase === "over" ? " left in hand" : " if the round ended now"))));
   }
 
   function match(ctx) {
