@@ -239,7 +239,21 @@ class Game:
             raise IllegalMove(self._why_illegal(action))
         self._legal_cache = None
         events = self._apply(action)
-        self.history.append((who, str(action), events))
+        text = action._text  # str(action), already worked out for a game's ready-made actions
+        self.history.append((who, text if text is not None else str(action), events))
+        return events
+
+    def _step(self, action: Action) -> list[Event]:
+        """``apply`` for an action taken from ``legal_actions()`` just now, unchecked.
+
+        The simulator's fast path for bots that pick from the legal list themselves;
+        history, events, undo and JSON are exactly as with ``apply``.
+        """
+        who = self.current_player
+        self._legal_cache = None
+        events = self._apply(action)
+        text = action._text
+        self.history.append((who, text if text is not None else str(action), events))
         return events
 
     def undo(self) -> None:

@@ -73,6 +73,9 @@ _ONLY_DRAW = [DRAW]
 _DRAW_STOP = [DRAW, STOP]
 _ONLY_STOP = [STOP]
 _NO_ACTIONS: list[Action] = []
+_TWO_PLAYER_DECK = tuple([f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
+                         + ["ROLL"] * ROLL_CARDS)
+_FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
 
 
 def fits(code: str, column: list[str]) -> bool:
@@ -99,11 +102,7 @@ class Push(Game):
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
-        cards = [f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
-        cards += ["ROLL"] * ROLL_CARDS
-        if players > 2:
-            cards += ["SWITCH"] * SWITCH_CARDS
-        return cards
+        return list(_FULL_DECK if players > 2 else _TWO_PLAYER_DECK)
 
     # ----- state --------------------------------------------------------------------
     def _setup(self, cards: list[str]) -> None:
@@ -133,10 +132,11 @@ class Push(Game):
 
     @property
     def current_player(self) -> int | None:
-        if self.phase == "over":
-            return None
-        if self.phase == "collect":
+        phase = self.phase
+        if phase == "collect":
             return self.collectors[0]
+        if phase == "over":
+            return None
         return self.turn_player
 
     @property
@@ -182,8 +182,12 @@ class Push(Game):
             if self.draw_pile:
                 return _DRAW_STOP if self._has_column_cards() else _ONLY_DRAW
             return _ONLY_STOP if self._has_column_cards() else _NO_ACTIONS
-        if ph == "place":
-            return [PLACE[n] for n in self.columns_for(self.pending)]
+        if ph == "place":  # columns_for, inlined
+            card, columns = self.pending, self.columns
+            ok = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
+            if len(columns) < MAX_COLUMNS:
+                ok.append(PLACE[len(columns) + 1])
+            return ok
         if ph == "turn":
             bench = self.bench[self.turn_player]
             if not bench:
@@ -253,7 +257,8 @@ class Push(Game):
     # ----- applying -----------------------------------------------------------------
     # Event sentences are written when first read (Event.later): playouts skip them.
     def _apply(self, action: Action) -> list[Event]:
-        kind, p = action.kind, self.current_player
+        kind = action.kind
+        p = self.collectors[0] if kind == "take" else self.turn_player  # the current player
         ev: list[Event] = []
         if kind == "draw":
             self._draw(p, ev)
@@ -330,7 +335,7 @@ class Push(Game):
         self.busted = True
         self.collectors = self._others(p)
         self.phase = "collect"
-        if not self.collectors or not self.open_columns():
+        if not self.collectors or self.columns.count(None) == len(self.columns):
             self._finish_collection(ev)
 
     def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
@@ -362,8 +367,9 @@ class Push(Game):
         if has_roll:
             self._roll_and_lose(p, ev)
             self.discard.append("ROLL")
-        self.collectors.pop(0)
-        if not self.collectors or not self.open_columns():
+        collectors = self.collectors
+        collectors.pop(0)
+        if not collectors or self.columns.count(None) == len(self.columns):
             self._finish_collection(ev)
 
     def _finish_collection(self, ev: list[Event]) -> None:

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..agents import RandomAgent
+from ..agents import strategies as strategies_of
 from ..agents import strategy as make_strategy
 from ..core import ConfigError, Game
 from ..registry import make
@@ -23,14 +25,22 @@ def _as_list(strategies) -> list:
     return list(strategies)
 
 
-def make_bots(game_name: str, strategies, players: int, seed: int, copy_objects: bool = False) -> list:
-    """One strategy per seat, cycling through ``strategies``; names are made with a seat seed."""
+def make_bots(game_name: str, strategies, players: int, seed: int, copy_objects: bool = False,
+              offered: dict | None = None) -> list:
+    """One strategy per seat, cycling through ``strategies``; names are made with a seat seed.
+
+    ``offered``: the game's strategy classes by name, when the caller has them at hand.
+    """
     given = _as_list(strategies)
     bots = []
     for i in range(players):
         s = given[i % len(given)]
         if isinstance(s, str):
-            s = make_strategy(game_name, s.strip(), seed=bot_seed(seed, i))
+            cls = offered.get(s.strip()) if offered is not None else None
+            if cls is not None:
+                s = cls(seed=bot_seed(seed, i))
+            else:
+                s = make_strategy(game_name, s.strip(), seed=bot_seed(seed, i))
         elif not callable(getattr(s, "choose", None)):
             raise ConfigError(f"a strategy needs a choose(game, player) method, not {s!r}")
         elif copy_objects:
@@ -48,12 +58,32 @@ def strategy_names(strategies, players: int) -> list[str]:
 
 def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
     """Let the bots play ``g`` to its end (every action checked by ``g.apply``)."""
+    if all(type(b) is RandomAgent for b in bots):
+        return _play_out_random(g, bots, max_actions)
     apply = g.apply
     for _ in range(max_actions):
         if g.is_over:
             return g
         p = g.current_player
         apply(bots[p].choose(g, p))
+    if g.is_over:
+        return g
+    raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
+
+
+def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
+    # RandomAgent.choose is rng.choice(g.legal_actions()), and random.Random.choice(seq) is
+    # seq[rng._randbelow(len(seq))]: made here on the legal list itself, the choice is the
+    # same and needs no checking, so it is applied unchecked
+    below = [b._rng._randbelow for b in bots]
+    legal_of, step = g._legal, g._step
+    for _ in range(max_actions):
+        if g.is_over:
+            return g
+        legal = legal_of()
+        if not legal:
+            raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
+        step(legal[below[g.current_player](len(legal))])
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
@@ -114,12 +144,14 @@ def play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
     """Games ``start`` to ``stop - 1`` of a run: their rows."""
     rows: list[tuple] = []
     names = None
+    offered = strategies_of(exp.game)
     for index in range(start, stop):
         s = game_seed(exp.seed, index)
         g = make(exp.game, players=exp.players, seed=s, **exp.options)
         if names is None:
             names = strategy_names(exp.strategies, g.players)
-        bots = make_bots(exp.game, exp.strategies, g.players, s, copy_objects=True)
+        bots = make_bots(exp.game, exp.strategies, g.players, s, copy_objects=True,
+                         offered=offered)
         play_out(g, bots, exp.max_actions)
         rows.extend(result_rows(g, index, names))
     return rows
