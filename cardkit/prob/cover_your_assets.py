@@ -269,6 +269,8 @@ def fight_win_chance_mc(g, player: int | None, target: int, samples: int = 2000,
     Returns ``{"win_chance", "samples", "seed", "stderr"}``.
     """
     player = _player(g, player)
+    if target == player or not g.stacks[target]:
+        return {"win_chance": 0.0, "samples": samples, "seed": seed, "stderr": 0.0}
     top = g.stacks[target][-1]
     asset = asset_of(top)
     mine = matching_cards(g.hands[player], asset)
