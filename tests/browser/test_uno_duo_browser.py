@@ -33,7 +33,7 @@ def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screensh
         looking.click()
         if step < 6:
             page.wait_for_function(
-                "t => t.querySelectorAll('.ck-uno-hand .ck-card').length === %d" % (step + 1),
+                f"t => t.querySelectorAll('.ck-uno-hand .ck-card').length === {step + 1}",
                 arg=table.element_handle(), timeout=60_000)
     # Auto-play lets the bot open the round; then a card of our hand glows.
     table.locator(HAND_TARGETS).first.wait_for(state="visible", timeout=120_000)
@@ -59,7 +59,7 @@ def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screensh
     card.click()
     # The card lies on the discard pile (or, after the bot's answer, the hand is smaller).
     page.wait_for_function(
-        "t => t.querySelectorAll('.ck-uno-hand .ck-card').length !== %d" % hand_before,
+        f"t => t.querySelectorAll('.ck-uno-hand .ck-card').length !== {hand_before}",
         arg=table.element_handle(), timeout=60_000)
     log = output.locator(".ck-log").text_content()
     assert f"({code})" in log and "Player 0 (you)" in log
