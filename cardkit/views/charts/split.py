@@ -47,8 +47,8 @@ class Charts:
         sheet = go.FigureWidget(
             data=[go.Bar(x=[], y=[], name="score sheet now", marker_color="#37474f",
                          hovertemplate="%{x}: %{y} points on the sheet<extra></extra>"),
-                  go.Bar(x=[], y=[], name="minus the cards in hand, if the round ended now", marker_color="#b71c1c",
-                         marker_pattern_shape="x",
+                  go.Bar(x=[], y=[], name="minus the cards in hand, if the round ended now",
+                         marker_color="#b71c1c", marker_pattern_shape="x",
                          hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[])],
             layout=base_layout("Points: the sheet, and the cost of cards left in hand", "", "points",
                                barmode="group", legend=dict(orientation="h", y=-0.28, x=0)))
