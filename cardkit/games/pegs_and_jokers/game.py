@@ -645,9 +645,25 @@ class PegsAndJokers(Game):
             return ev
         ev.append(Event("play", p, {"card": code, "action": str(action)},
                         f"Player {p} plays {code}."))
-        rest = list(action.args[1:])
+        self._execute(p, code, action.args[1:], [], ev)
+        t = team_of(p)
+        if all(self.loc[q] >= HOME for q in self.team_pegs[t]):
+            self.winning_team = t
+            self.phase = "over"
+            members = [q for q in range(self.players) if team_of(q) == t]
+            ev.append(Event("win", None, {"team": t, "winners": members,
+                                          "team_scores": self.team_scores()},
+                            f"Every peg of team {t} (players "
+                            f"{', '.join(map(str, members))}) is home: team {t} wins."))
+            return ev
+        self._draw(p, ev)
+        self._next(ev)
+        return ev
+
+    def _execute(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
+        """Move the pegs a legal play names (its args after the card), logging old places."""
+        rest = list(args)
         r = rank_of(code)
-        log: list = []
         if r == JOKER:
             m = self._peg(p, rest[0])
             c, i = (int(x) for x in rest[1].split(":"))
@@ -670,19 +686,20 @@ class PegsAndJokers(Game):
                 k = int(rest[i].split(":")[2])
                 self._move(peg, self._forward(peg, k, home), log, ev, p, f" {k} forward")
                 i += 2 if home else 1
-        t = team_of(p)
-        if all(self.loc[q] >= HOME for q in self.team_pegs[t]):
-            self.winning_team = t
-            self.phase = "over"
-            members = [q for q in range(self.players) if team_of(q) == t]
-            ev.append(Event("win", None, {"team": t, "winners": members,
-                                          "team_scores": self.team_scores()},
-                            f"Every peg of team {t} (players "
-                            f"{', '.join(map(str, members))}) is home: team {t} wins."))
-            return ev
-        self._draw(p, ev)
-        self._next(ev)
-        return ev
+
+    def sent_to_start(self, player: int, rank: str) -> set[int]:
+        """Peg ids that some legal move of ``player`` with a card of ``rank`` sends back to start.
+
+        The player need not be the one to move: this is what they could do on the present board.
+        """
+        hit: set[int] = set()
+        code = rank if rank == JOKER else rank + "S"
+        for args in self.moves(player, rank):
+            log: list = []
+            self._execute(player, code, args, log)
+            hit.update(q for q, old in log if old != START and self.loc[q] == START)
+            self._revert(log)
+        return hit
 
     def _draw(self, p: int, ev: list[Event]) -> None:
         hand = self.hands[p]

@@ -1,0 +1,199 @@
+"""Pegs and Jokers probabilities, exact over the cards a player cannot see.
+
+Common assumption: the unseen cards (``g.unseen(player)``: the draw pile and
+the other players' hands) are in a uniformly random order, so any hidden hand
+of 5 cards is a uniform sample of them, and the next card drawn from the
+pile is any unseen card with equal chance. Counts are hypergeometric.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from math import comb
+
+import pandas as pd
+
+from ..games.pegs_and_jokers.board import HOME, PEGS, START, peg_name
+from ..games.pegs_and_jokers.game import HAND, JOKER, OUT_RANKS, RANKS, SPLIT, rank_of, team_of
+
+MOVE_GROUPS = (  # label, ranks, holes moved (8 backward is -8; joker None), comes out
+    ("A: out or 1", ("A",), 1, True),
+    ("2", ("2",), 2, False), ("3", ("3",), 3, False), ("4", ("4",), 4, False),
+    ("5", ("5",), 5, False), ("6", ("6",), 6, False),
+    ("7 (may split)", ("7",), 7, False),
+    ("8 back", ("8",), -8, False),
+    ("9 (may split)", ("9",), 9, False),
+    ("10", ("10",), 10, False),
+    ("J/Q/K: out or 10", ("J", "Q", "K"), 10, True),
+    ("joker", (JOKER,), None, True),
+)
+
+
+def _player(g, player):
+    if player is None:
+        player = g.current_player
+    return 0 if player is None else player
+
+
+def chance_in_sample(unseen: Counter, ok: Iterable[str], draws: int) -> float:
+    """Chance that ``draws`` cards taken at random from ``unseen`` hold at least one card
+    whose code is in ``ok`` (hypergeometric, exact)."""
+    ok = set(ok)
+    total = sum(unseen.values())
+    good = sum(n for c, n in unseen.items() if c in ok)
+    draws = min(draws, total)
+    if draws <= 0 or good <= 0:
+        return 0.0
+    return 1.0 - comb(total - good, draws) / comb(total, draws)
+
+
+def _codes_of(unseen: Counter, ranks) -> set[str]:
+    ranks = set(ranks)
+    return {c for c in unseen if rank_of(c) in ranks}
+
+
+def partners(g, player: int) -> list[int]:
+    return [p for p in range(g.players) if p != player and team_of(p) == team_of(player)]
+
+
+def holds_come_out(g, player: int | None = None) -> float:
+    """1.0 if the player's own hand holds A, K, Q or J (a card that brings a peg out), else 0.0.
+
+    A joker also brings a peg out, but only by landing on another peg; it is not counted here.
+    """
+    player = _player(g, player)
+    return float(any(rank_of(c) in OUT_RANKS for c in g.hands[player]))
+
+
+def next_draw_come_out(g, player: int | None = None) -> float:
+    """Chance that the next card the player draws is an A, K, Q or J.
+
+    The player draws right after playing, so the next card is the top of the draw pile: any
+    unseen card with equal chance. (When the pile is empty it will be rebuilt from the
+    discards: the chance is then counted over the discard pile.)
+    """
+    player = _player(g, player)
+    pool = Counter(g.discard) if not g.draw_pile else g.unseen(player)
+    return chance_in_sample(pool, _codes_of(pool, OUT_RANKS), 1)
+
+
+def partner_come_out(g, player: int | None = None) -> float:
+    """Chance that at least one of the player's partners holds an A, K, Q or J now.
+
+    The partners' hands (5 cards each) are together a uniform sample of the unseen cards.
+    """
+    player = _player(g, player)
+    unseen = g.unseen(player)
+    k = sum(len(g.hands[p]) for p in partners(g, player))
+    return chance_in_sample(unseen, _codes_of(unseen, OUT_RANKS), k)
+
+
+def come_out_chance(g, player: int | None = None) -> float:
+    """Chance that the player or a partner holds, or the player's next draw brings, a card
+    that brings a peg out (A, K, Q, J), exact over ``g.unseen(player)``.
+
+    1.0 when the player holds one. Otherwise the partners' hands and the next card drawn are
+    together a uniform sample of 5 × partners + 1 unseen cards (draw pile not empty).
+    """
+    player = _player(g, player)
+    if holds_come_out(g, player):
+        return 1.0
+    unseen = g.unseen(player)
+    if not g.draw_pile:
+        return 1.0 - (1.0 - partner_come_out(g, player)) * (1.0 - next_draw_come_out(g, player))
+    k = sum(len(g.hands[p]) for p in partners(g, player)) + 1
+    return chance_in_sample(unseen, _codes_of(unseen, OUT_RANKS), k)
+
+
+def next_opponent(g, player: int | None = None) -> int:
+    """The next player of the other team to play, counting from the player now to move."""
+    player = _player(g, player)
+    start = g.current_player if g.current_player is not None else player
+    for step in range(g.players):
+        q = (start + step) % g.players
+        if team_of(q) != team_of(player):
+            return q
+    raise AssertionError("two teams always alternate")
+
+
+def danger_map(g, player: int | None = None) -> pd.DataFrame:
+    """For each team peg on the track, the chance that the next opponent to play holds a card
+    with which they can send it back to start (by landing on it).
+
+    Ranks are tested against the present board with every legal move (splits and jokers
+    included). The opponent's hand is a uniform 5-card sample of ``g.unseen(player)``
+    (hypergeometric). Columns: peg, colour, pos, side, hole, ranks (that can hit it), cards
+    (unseen cards of those ranks), chance.
+    """
+    player = _player(g, player)
+    opp = next_opponent(g, player)
+    unseen = g.unseen(player)
+    hand = len(g.hands[opp]) or HAND
+    hits: dict[int, list[str]] = {}
+    for rank in RANKS + (JOKER,):
+        for q in g.sent_to_start(opp, rank):
+            hits.setdefault(q, []).append(rank)
+    rows = []
+    for q in g.team_pegs[team_of(player)]:
+        loc = g.loc[q]
+        if not 0 <= loc < HOME:
+            continue
+        ranks = hits.get(q, [])
+        codes = _codes_of(unseen, ranks)
+        rows.append({"peg": peg_name(q), "colour": q // PEGS, "pos": loc, "side": loc // 18,
+                     "hole": loc % 18, "ranks": ranks,
+                     "cards": sum(unseen[c] for c in codes),
+                     "chance": chance_in_sample(unseen, codes, hand)})
+    return pd.DataFrame(rows, columns=["peg", "colour", "pos", "side", "hole", "ranks", "cards",
+                                       "chance"])
+
+
+def move_lengths(g, player: int | None = None) -> pd.DataFrame:
+    """Distribution of the move of the next card drawn, exact over ``g.unseen(player)``.
+
+    One row per kind of move (8 is -8, backward; a joker has no length). Columns: move,
+    length, comes_out, splits, cards, chance.
+    """
+    player = _player(g, player)
+    unseen = g.unseen(player)
+    total = sum(unseen.values())
+    rows = []
+    for label, ranks, length, out in MOVE_GROUPS:
+        n = sum(k for c, k in unseen.items() if rank_of(c) in ranks)
+        rows.append({"move": label, "length": length, "comes_out": out,
+                     "splits": any(r in SPLIT for r in ranks), "cards": n,
+                     "chance": n / total if total else 0.0})
+    return pd.DataFrame(rows, columns=["move", "length", "comes_out", "splits", "cards", "chance"])
+
+
+def expected_move(g, player: int | None = None) -> float:
+    """Average holes moved by the next card drawn (8 counts −8; jokers are left out)."""
+    t = move_lengths(g, player)
+    t = t[t["length"].notna()]
+    w = t["cards"].sum()
+    return float((t["cards"] * t["length"]).sum() / w) if w else 0.0
+
+
+def summary(g, player: int | None = None) -> dict:
+    """The headline figures of the probability panel, JSON-ready."""
+    player = _player(g, player)
+    danger = danger_map(g, player)
+    lengths = move_lengths(g, player)
+    return {
+        "come_out_chance": come_out_chance(g, player),
+        "holds_come_out": holds_come_out(g, player),
+        "partner_come_out": partner_come_out(g, player),
+        "next_draw_come_out": next_draw_come_out(g, player),
+        "next_opponent": next_opponent(g, player),
+        "danger": {r["peg"]: float(r["chance"]) for r in danger.to_dict("records")},
+        "max_danger": float(danger["chance"].max()) if len(danger) else 0.0,
+        "move_lengths": {r["move"]: float(r["chance"]) for r in lengths.to_dict("records")},
+        "expected_move": expected_move(g, player),
+        "unseen": sum(g.unseen(player).values()),
+        "pegs_in_start": sum(1 for q in g.team_pegs[team_of(player)] if g.loc[q] == START),
+    }
+
+
+__all__ = ["chance_in_sample", "come_out_chance", "danger_map", "expected_move",
+           "holds_come_out", "move_lengths", "next_draw_come_out", "next_opponent",
+           "partner_come_out", "summary"]
