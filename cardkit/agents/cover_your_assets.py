@@ -48,8 +48,8 @@ class CoverSensible:
         # cheapest matching card first, or yield: whichever is worth more
         defends = [a for a in legal if a.kind == "defend"]
         cheapest = min(defends, key=lambda a: VALUE[a.args[0]])
-        go_on = prob._fight_action(game, player, cheapest.args[0])["value"]
-        stop = prob._fight_action(game, player, "yield")["value"]
+        go_on = prob.answer_expectation(game, player, cheapest.args[0])["value"]
+        stop = prob.answer_expectation(game, player, "yield")["value"]
         return cheapest if go_on >= stop else Action("yield")
 
     def _turn(self, game: Game, player: int, legal: list[Action]) -> Action:

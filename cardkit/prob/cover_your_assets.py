@@ -193,11 +193,12 @@ def ongoing_fight_win_chance(g, player: int | None = None) -> float | None:
     player = _player(g, player)
     if g.defender is None or player not in (g.challenger, g.defender):
         return None
-    return _fight_action(g, player, None)["win_chance"]
+    return answer_expectation(g, player, None)["win_chance"]
 
 
-def _fight_action(g, player: int, card: str | None) -> dict:
-    """Expectation of answering the fight now with ``card`` (None: cheapest) or yielding."""
+def answer_expectation(g, player: int, card: str | None) -> dict:
+    """Exact ``fight_expectation`` of answering the fight going on with ``card`` (None: the
+    cheapest matching card) or with ``"yield"``, from ``player``'s side."""
     asset = g.fight_asset()
     top = g.stacks[g.defender][-1]
     sv = set_value(top)
@@ -214,7 +215,7 @@ def _fight_action(g, player: int, card: str | None) -> dict:
         mine.remove(card)
         mine = [card] + mine
     if to_answer and not mine:  # nothing left to show: the player must yield
-        return _fight_action(g, player, "yield")
+        return answer_expectation(g, player, "yield")
     return fight_expectation(mine, g.unseen(player), len(g.hands[other]), asset, sv, prior,
                              me_first=to_answer, me_challenger=me_ch)
 
@@ -254,9 +255,9 @@ def action_values(g, player: int | None = None) -> pd.DataFrame:
         elif k == "steal":
             r = steal_expectation(g, player, a.args[0], a.args[1])
         elif k == "defend":
-            r = _fight_action(g, player, a.args[0])
+            r = answer_expectation(g, player, a.args[0])
         else:  # yield
-            r = _fight_action(g, player, "yield")
+            r = answer_expectation(g, player, "yield")
         rows.append({"action": str(a), "kind": k, **{key: float(r[key]) for key in _SURE_KEYS}})
     return pd.DataFrame(rows, columns=cols)
 
