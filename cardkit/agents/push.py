@@ -9,12 +9,19 @@ two give the same decisions.
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from ..core import Action, Game
 from ..games.push import BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE, _RANK
 
 _FACES = len(DIE)
-_LETTERS = tuple("RBGYP")  # the colour letters in COLOURS order
+_SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLOURS index
+# The 30 number cards as bits: a column blocks the numbers sharing a colour or a number
+# with one of its cards, and a card busts when all three columns block it.
+_NUMBERS = tuple(f"{letter}{rank}" for letter in "RBGYP" for rank in "123456")
+_BLOCKS = {c: sum(1 << i for i, d in enumerate(_NUMBERS) if d[0] == c[0] or d[1] == c[1])
+           for c in _NUMBERS}
+_BLOCKS["ROLL"] = 0
 
 
 class PushSensible:
@@ -31,9 +38,24 @@ class PushSensible:
                  seed: int = 0):
         self.max_bust, self.max_loss, self.bank_at = max_bust, max_loss, bank_at
         self._rng = random.Random(seed)
+        self._pile: list[str] | None = None  # the draw pile last counted, and its length
+        self._pile_size = -1
+        self._counts: tuple = ()
 
     def __repr__(self) -> str:
         return f"PushSensible(max_bust={self.max_bust}, max_loss={self.max_loss}, bank_at={self.bank_at})"
+
+    def _pile_counts(self, pile: list[str]) -> tuple[list[int], int]:
+        """The draw pile counted: per number card (``_NUMBERS`` order), and its Roll cards.
+
+        Counted again only once cards have been drawn. Holding the list itself keeps the
+        identity test sound; the game only pops from it.
+        """
+        if pile is not self._pile or len(pile) != self._pile_size:
+            counts = Counter(pile)
+            self._pile, self._pile_size = pile, len(pile)
+            self._counts = ([counts[c] for c in _NUMBERS], counts["ROLL"])
+        return self._counts
 
     def choose(self, game: Game, player: int) -> Action:
         phase = game.phase
@@ -47,12 +69,13 @@ class PushSensible:
         if phase == "push":
             if DRAW not in legal:
                 return legal[0]
-            p = bust_chance(game)
+            p = bust_chance(game, self._pile_counts(game.draw_pile))
             if p >= self.max_bust or p * expected_bust_loss(game, player) >= self.max_loss:
                 return STOP
             return DRAW
         if phase == "place":
-            return max(legal, key=lambda a: self._room_after(game, player, a.args[0]))
+            counts = self._pile_counts(game.draw_pile)
+            return max(legal, key=lambda a: self._room_after(game, player, a.args[0], counts))
         if phase == "collect":
             best, value = 0, None
             for i, col in enumerate(game.columns):
@@ -64,7 +87,7 @@ class PushSensible:
         return self._rng.choice(legal)
 
     @staticmethod
-    def _room_after(game: Game, player: int, n: int) -> int:
+    def _room_after(game: Game, player: int, n: int, counts: tuple | None = None) -> int:
         """How many unseen cards could still be placed after putting the drawn card in column n."""
         columns = [c for c in game.columns if c is not None]
         if n > len(columns):
@@ -74,49 +97,46 @@ class PushSensible:
         pile = game.draw_pile
         if len(columns) < MAX_COLUMNS:
             return len(pile)
-        return len(pile) - _busting(columns, pile)
+        return len(pile) - _busting(columns, _count(pile) if counts is None else counts)
+
+
+def _count(pile: list[str]) -> tuple[list[int], int]:
+    counts = Counter(pile)
+    return [counts[c] for c in _NUMBERS], counts["ROLL"]
 
 
 def _colour_points(cards: list[str]) -> list[int]:
     """Points of each colour (COLOURS order) among number cards."""
     sums = [0, 0, 0, 0, 0]
     for c in cards:
-        sums[_LETTERS.index(c[0])] += _RANK[c]
+        sums[_SLOT[c[0]]] += _RANK[c]
     return sums
 
 
-def _busting(columns: list[list[str]], pile: list[str]) -> int:
-    """How many cards of the pile fit none of three columns (Switch cards never bust)."""
-    letters = []
-    ranks = []
-    rolls = 0
+def _busting(columns: list[list[str]], counts: tuple[list[int], int]) -> int:
+    """How many of the counted cards fit none of three columns (Switch cards never bust)."""
+    numbers, rolls = counts
+    busting = -1
+    all_rolls = True
     for col in columns:
-        ls, rs = set(), set()
+        mask = 0
         for c in col:
-            if c == "ROLL":
-                rolls += 1
-            else:
-                ls.add(c[0])
-                rs.add(c[1])
-        letters.append(ls)
-        ranks.append(rs)
-    (l1, l2, l3), (r1, r2, r3) = letters, ranks
-    roll_busts = rolls >= len(columns) and all("ROLL" in col for col in columns)
-    n = 0
-    for c in pile:
-        if c == "SWITCH":
-            continue
-        if c == "ROLL":
-            n += roll_busts
-            continue
-        a, b = c[0], c[1]
-        if (a in l1 or b in r1) and (a in l2 or b in r2) and (a in l3 or b in r3):
-            n += 1
+            mask |= _BLOCKS[c]
+        busting &= mask
+        all_rolls = all_rolls and "ROLL" in col
+    n = rolls if all_rolls else 0
+    while busting:
+        low = busting & -busting
+        n += numbers[low.bit_length() - 1]
+        busting ^= low
     return n
 
 
-def bust_chance(game: Game) -> float:
-    """``cardkit.prob.push.bust_chance`` (Switch cards skipped), from the draw pile directly."""
+def bust_chance(game: Game, counts: tuple | None = None) -> float:
+    """``cardkit.prob.push.bust_chance`` (Switch cards skipped), from the draw pile directly.
+
+    ``counts``: the draw pile counted by ``PushSensible._pile_counts``, when at hand.
+    """
     pile = game.draw_pile
     total = len(pile) - pile.count("SWITCH")
     if total == 0:
@@ -124,7 +144,7 @@ def bust_chance(game: Game) -> float:
     columns = [c for c in game.columns if c is not None]
     if len(columns) < MAX_COLUMNS:
         return 0 / total
-    return _busting(columns, pile) / total
+    return _busting(columns, _count(pile) if counts is None else counts) / total
 
 
 def _losses(bench: list[str], harder: bool) -> int:

@@ -243,13 +243,13 @@ class Game:
         self.history.append((who, text if text is not None else str(action), events))
         return events
 
-    def _step(self, action: Action) -> list[Event]:
-        """``apply`` for an action taken from ``legal_actions()`` just now, unchecked.
+    def _step(self, action: Action, who: int) -> list[Event]:
+        """``apply`` for an action of player ``who`` (the current player) taken from
+        ``legal_actions()`` just now, unchecked.
 
         The simulator's fast path for bots that pick from the legal list themselves;
         history, events, undo and JSON are exactly as with ``apply``.
         """
-        who = self.current_player
         self._legal_cache = None
         events = self._apply(action)
         text = action._text

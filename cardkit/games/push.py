@@ -76,6 +76,10 @@ _NO_ACTIONS: list[Action] = []
 _TWO_PLAYER_DECK = tuple([f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
                          + ["ROLL"] * ROLL_CARDS)
 _FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
+# (players, clockwise) -> for each player, the others from their neighbour on
+_OTHERS = {(n, cw): tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
+                          for p in range(n))
+           for n in range(2, 7) for cw in (True, False)}
 
 
 def fits(code: str, column: list[str]) -> bool:
@@ -301,8 +305,7 @@ class Push(Game):
 
     def _others(self, p: int) -> list[int]:
         """The other players from p's neighbour on, in the collection direction."""
-        step = 1 if self.clockwise else -1
-        return [(p + step * k) % self.players for k in range(1, self.players)]
+        return list(_OTHERS[self.players, self.clockwise][p])
 
     def _draw(self, p: int, ev: list[Event]) -> None:
         card = self.draw_pile.pop()

@@ -83,7 +83,8 @@ def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
         legal = legal_of()
         if not legal:
             raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
-        step(legal[below[g.current_player](len(legal))])
+        p = g.current_player
+        step(legal[below[p](len(legal))], p)
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
