@@ -1,0 +1,136 @@
+"""Helpers of the strategy lab (notebook 06): experiments over every game, intervals, charts.
+
+An experiment here seats each game's strategies against the random one at its
+smallest table, both ways round (so neither keeps the first player's edge), and
+plays a modest number of games of each: enough for intervals a few points wide,
+few enough to run live in a lesson.
+"""
+from __future__ import annotations
+
+import numpy as np
+import pandas as pd
+import plotly.express as px
+import plotly.graph_objects as go
+
+import cardkit
+from cardkit import sim
+from cardkit.agents import strategies
+
+# games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
+# or a Pegs and Jokers game lasts thousands of actions, a Push game a few hundred
+GAMES_PER_SEATING = {"push": 200, "uno-duo": 20, "cover-your-assets": 200, "split": 100,
+                     "pegs-and-jokers": 10}
+DEFAULT_GAMES = 50
+
+
+def seatings(name: str) -> list[list[str]]:
+    """The tables to play: each non-random strategy against random, both ways round.
+
+    A game that offers only the random strategy is played random against random:
+    its win rate is then the base rate, one over the number of players.
+    """
+    players = cardkit.GAMES[name].player_counts[0]
+    others = [s for s in strategies(name) if s != "random"]
+    if not others:
+        return [["random"] * players]
+    tables = []
+    for s in others:
+        tables.append([s if p % 2 == 0 else "random" for p in range(players)])
+        tables.append([s if p % 2 == 1 else "random" for p in range(players)])
+    return tables
+
+
+def experiment(name: str, games: int | None = None, seed: int = 2026, **run_args) -> pd.DataFrame:
+    """All seatings of one game, ``games`` each; ``run_args`` go to ``cardkit.sim.run``."""
+    games = games or GAMES_PER_SEATING.get(name, DEFAULT_GAMES)
+    parts = []
+    for i, table in enumerate(seatings(name)):
+        df = sim.run(name, table, games=games, seed=seed + i, **run_args)
+        parts.append(df.assign(game_name=name, seating=i))
+    return pd.concat(parts, ignore_index=True)
+
+
+def lab(seed: int = 2026, **run_args) -> pd.DataFrame:
+    """The experiment of every game in ``cardkit.GAMES``, one frame."""
+    return pd.concat([experiment(name, seed=seed, **run_args) for name in cardkit.GAMES],
+                     ignore_index=True)
+
+
+def win_table(results: pd.DataFrame) -> pd.DataFrame:
+    """Win rate per game and strategy with its 95% Wilson interval, and the game's base rate."""
+    table = sim.win_rates(results, by=["game_name", "strategy"])
+    # the share of seats that win when strategies do not matter (ties and teams count)
+    table["base_rate"] = table["game_name"].map(results.groupby("game_name")["winner"].mean())
+    return table
+
+
+def win_chart(table: pd.DataFrame) -> go.Figure:
+    """Bars of win rate per game and strategy, error bars for the 95% interval."""
+    t = table.assign(up=table["high"] - table["win_rate"], down=table["win_rate"] - table["low"])
+    fig = px.bar(t, x="game_name", y="win_rate", color="strategy", barmode="group",
+                 error_y="up", error_y_minus="down",
+                 custom_data=["games", "wins", "low", "high"],
+                 labels={"game_name": "game", "win_rate": "win rate", "strategy": "strategy"},
+                 title="Win rate against the random strategy, with 95% Wilson intervals")
+    fig.update_traces(hovertemplate="%{x}: won %{y:.1%} of %{customdata[0]} seats "
+                      "(%{customdata[1]} wins)<br>95%% interval %{customdata[2]:.1%}"
+                      "–%{customdata[3]:.1%}<extra>%{fullData.name}</extra>")
+    fig.update_yaxes(tickformat=".0%", range=[0, 1])
+    return fig
+
+
+def score_chart(results: pd.DataFrame) -> go.Figure:
+    """Score distributions per game (own scale each) and strategy, as box plots."""
+    fig = px.box(results, x="strategy", y="score", color="strategy", facet_col="game_name",
+                 facet_col_wrap=3, points=False, hover_data=["seed", "player", "rank"],
+                 labels={"score": "final score", "strategy": "strategy", "game_name": "game"},
+                 title="Final scores by strategy (each game on its own scale)")
+    fig.update_yaxes(matches=None, showticklabels=True)
+    fig.for_each_annotation(lambda a: a.update(text=a.text.split("=")[-1]))
+    return fig
+
+
+def local_cluster():
+    """A small Dask cluster in this process (threads): ``(client, cluster)``; close both after."""
+    from cardkit.sim.dask_backend import _distributed
+
+    distributed = _distributed()
+    cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
+                                       dashboard_address=None)
+    return distributed.Client(cluster, set_as_default=False), cluster
+
+
+def _say(ok: bool, right: str, hint: str) -> bool:
+    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
+    return ok
+
+
+def check_interval(low, high, wins: int = 30, games: int = 50) -> bool:
+    """Exercise: the 95% Wilson interval of ``wins`` in ``games``, worked by hand."""
+    want = sim.wilson(wins, games)
+    try:
+        ok = abs(float(low) - want[0]) < 0.005 and abs(float(high) - want[1]) < 0.005
+    except (TypeError, ValueError):
+        ok = False
+    return _say(ok, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.",
+                "use centre (p + z²/2n)/(1 + z²/n) and half-width "
+                "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n) with z = 1.96.")
+
+
+def games_needed(rate: float = 0.5, half_width: float = 0.02, most: int = 100_000) -> int:
+    """The fewest games whose 95% Wilson interval at ``rate`` is at most ``half_width`` each side."""
+    n = np.arange(1, most + 1)
+    low, high = sim.wilson(rate * n, n)
+    enough = np.nonzero((high - low) / 2 <= half_width)[0]
+    return int(n[enough[0]]) if len(enough) else most
+
+
+def check_games_needed(answer, rate: float = 0.5, half_width: float = 0.02) -> bool:
+    """Exercise: how many games make the 95% interval ``half_width`` wide each side?"""
+    want = games_needed(rate, half_width)
+    try:
+        ok = abs(int(answer) - want) <= max(10, want // 50)
+    except (TypeError, ValueError):
+        ok = False
+    return _say(ok, f"about {want} games: four times the games halve the interval.",
+                f"the half-width shrinks like 1/√n: at {rate:.0%} it is about 0.98/√n.")
