@@ -1,0 +1,110 @@
+"""Cover Your Assets' live charts: stack values over the round, the fight chances at each
+opponent's top set, and the match totals against the target."""
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ...core import Game
+from ...prob.cover_your_assets import stack_values_over_round
+from . import base_layout
+
+# One colour and one line style per seat, so the lines read in black and white too.
+PLAYER_COLOURS = ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#e65100", "#00695c"]
+PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
+PLAYER_MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
+
+
+def _name(p: int, me: int) -> str:
+    return f"player {p}" + (" (this view)" if p == me else "")
+
+
+class Charts:
+    """Three figures fed by ``cardkit.prob.cover_your_assets.summary`` for the player on screen."""
+
+    def __init__(self) -> None:
+        values = go.FigureWidget(
+            layout=base_layout("Stack values over the round", "turns of the round", "stack value ($)",
+                               legend=dict(orientation="h", y=-0.28, x=0),
+                               yaxis_tickformat="$,.0f"))
+        chances = go.FigureWidget(
+            data=[go.Bar(x=[], y=[], name="owner can defend at least once",
+                         marker=dict(color="#90a4ae", line=dict(color="#333", width=1),
+                                     pattern=dict(shape="/", fgcolor="#fff", size=6)),
+                         customdata=[], hovertemplate="%{customdata}<extra></extra>"),
+                  go.Bar(x=[], y=[], name="you win a fight started now",
+                         marker=dict(color="#2e7d32", line=dict(color="#333", width=1)),
+                         customdata=[], hovertemplate="%{customdata}<extra></extra>")],
+            layout=base_layout("Top sets: can the owner defend, can you win?", "opponent's top set",
+                               "chance (%)", barmode="group", yaxis_range=[0, 105],
+                               legend=dict(orientation="h", y=-0.28, x=0)))
+        totals = go.FigureWidget(
+            data=[go.Bar(x=[], y=[], name="total of finished rounds", marker_color="#37474f",
+                         hovertemplate="%{x}: %{y:$,.0f} in finished rounds<extra></extra>"),
+                  go.Bar(x=[], y=[], name="stack this round", marker_color="#b58900",
+                         marker_pattern_shape=".",
+                         hovertemplate="%{x}: %{y:$,.0f} in this round's stack<extra></extra>")],
+            layout=base_layout("The match: totals and this round's stacks", "", "dollars",
+                               barmode="stack", yaxis_tickformat="$,.0f",
+                               legend=dict(orientation="h", y=-0.28, x=0)))
+        self.figures = [values, chances, totals]
+
+    def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
+        me = 0 if player is None else player
+        values, chances, totals = self.figures
+        log = stack_values_over_round(game)
+        with values.batch_update():
+            if len(values.data) != game.players:
+                values.data = []
+                for p in range(game.players):
+                    values.add_scatter(
+                        x=[], y=[], mode="lines+markers", name=_name(p, me),
+                        line=dict(color=PLAYER_COLOURS[p], dash=PLAYER_DASHES[p], width=2),
+                        marker=dict(symbol=PLAYER_MARKERS[p], size=5),
+                        hovertemplate=f"player {p}<br>after turn %{{x}}: stack %{{y:$,.0f}}<extra></extra>")
+            for p, trace in enumerate(values.data):
+                rows = log[log["player"] == p]
+                trace.x = rows["turn"].tolist()
+                trace.y = rows["stack_value"].tolist()
+                trace.name = _name(p, me)
+            turns = int(log["turn"].max()) if len(log) else 0
+            values.layout.xaxis.range = [0, max(10, turns + 1)]
+            values.layout.title.text = f"Round {game.round}: stack values after each turn"
+
+        owners = [q for q in range(game.players) if summary["defend_chance"][q] is not None]
+        labels = [f"player {q}: {' '.join(game.top_set(q))}" for q in owners]
+        defend = [100.0 * summary["defend_chance"][q] for q in owners]
+        win = [100.0 * summary["steal_win_chance"][q] for q in owners]
+        with chances.batch_update():
+            chances.data[0].x, chances.data[0].y = labels, defend
+            chances.data[0].customdata = [
+                f"player {q} holds {len(game.hands[q])} card(s): they can defend their "
+                f"{game.top_set(q)[0]} set at least once with chance {d:.1f}%<br>"
+                f"({summary['unseen']} cards unseen by player {me}; exact, hypergeometric)"
+                for q, d in zip(owners, defend, strict=True)]
+            chances.data[1].x, chances.data[1].y = labels, win
+            chances.data[1].customdata = [
+                f"player {me} wins a fight over player {q}'s set started now with chance "
+                f"{w:.1f}%<br>(both sides show their cheapest matching card while they can; "
+                f"exact enumeration)" for q, w in zip(owners, win, strict=True)]
+            fight = summary["fight_win_chance"]
+            title = f"Player {me}: top sets at stake"
+            if fight is not None:
+                title = f"Player {me} wins the fight going on with chance {100 * fight:.0f}%"
+            elif not owners:
+                title = f"Player {me}: no opponent has a set yet"
+            chances.layout.title.text = title
+
+        names = [_name(p, me) for p in range(game.players)]
+        target = int(game.options.target)
+        with totals.batch_update():
+            totals.data[0].x, totals.data[0].y = names, summary["totals"]
+            totals.data[1].x = names
+            totals.data[1].y = [0 if game.is_over else v for v in summary["stack_values"]]
+            totals.layout.shapes = [dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target,
+                                         y1=target, line=dict(color="#c62828", dash="dash"))]
+            totals.layout.annotations = [dict(xref="paper", x=1, y=target, yref="y",
+                                              text=f"target ${target:,}", showarrow=False,
+                                              xanchor="right", yanchor="bottom",
+                                              font=dict(size=11, color="#c62828"))]
