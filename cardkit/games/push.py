@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from ..core import Action, Card, Event, Game, IllegalMove
@@ -76,6 +77,10 @@ _NO_ACTIONS: list[Action] = []
 _TWO_PLAYER_DECK = tuple([f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
                          + ["ROLL"] * ROLL_CARDS)
 _FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
+# the colour letters on a bench -> draw, then bank each of those colours (COLOURS order)
+_TURN_ACTIONS = {frozenset(s): [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in s]
+                 for s in ({c for i, c in enumerate("RBGYP") if k >> i & 1} for k in range(32))}
+_first = itemgetter(0)
 # (players, clockwise) -> for each player, the others from their neighbour on
 _OTHERS = {(n, cw): tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
                           for p in range(n))
@@ -196,8 +201,7 @@ class Push(Game):
             bench = self.bench[self.turn_player]
             if not bench:
                 return _ONLY_DRAW
-            letters = {c[0] for c in bench}
-            return [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in letters]
+            return _TURN_ACTIONS[frozenset(map(_first, bench))]
         if ph == "collect":
             return [TAKE[i + 1] for i, col in enumerate(self.columns) if col is not None]
         return _NO_ACTIONS
@@ -283,7 +287,7 @@ class Push(Game):
         elif kind == "stop":
             self.stopper = p
             self.busted = False
-            n = len(self.open_columns())
+            n = len(self.columns) - self.columns.count(None)  # len(self.open_columns())
             ev.append(_later("stop", p, {"columns": n}, _STOPPED, p, n, self._direction()))
             self.collectors = [p] + self._others(p)
             self.phase = "collect"
