@@ -22,6 +22,7 @@ _NUMBERS = tuple(f"{letter}{rank}" for letter in "RBGYP" for rank in "123456")
 _BLOCKS = {c: sum(1 << i for i, d in enumerate(_NUMBERS) if d[0] == c[0] or d[1] == c[1])
            for c in _NUMBERS}
 _BLOCKS["ROLL"] = 0
+_INDEX = {c: i for i, c in enumerate(_NUMBERS)}
 
 
 class PushSensible:
@@ -38,9 +39,10 @@ class PushSensible:
                  seed: int = 0):
         self.max_bust, self.max_loss, self.bank_at = max_bust, max_loss, bank_at
         self._rng = random.Random(seed)
-        self._pile: list[str] | None = None  # the draw pile last counted, and its length
-        self._pile_size = -1
-        self._counts: tuple = ()
+        self._pile: list[str] | None = None  # the draw pile last counted
+        self._seen: list[str] = []  # a copy of it as counted
+        self._numbers: list[int] = []  # its number cards counted, in _NUMBERS order
+        self._rolls = 0
 
     def __repr__(self) -> str:
         return f"PushSensible(max_bust={self.max_bust}, max_loss={self.max_loss}, bank_at={self.bank_at})"
@@ -48,14 +50,25 @@ class PushSensible:
     def _pile_counts(self, pile: list[str]) -> tuple[list[int], int]:
         """The draw pile counted: per number card (``_NUMBERS`` order), and its Roll cards.
 
-        Counted again only once cards have been drawn. Holding the list itself keeps the
-        identity test sound; the game only pops from it.
+        The game only pops cards off the end of its pile, so when the same list has
+        shrunk the cards drawn since are the tail of our copy: only they are taken off.
+        Anything else (another game, an undo) counts the pile afresh.
         """
-        if pile is not self._pile or len(pile) != self._pile_size:
+        size, seen = len(pile), self._seen
+        if pile is self._pile and size <= len(seen) and (not size or pile[-1] == seen[size - 1]):
+            if size < len(seen):
+                numbers = self._numbers
+                for c in seen[size:]:
+                    if c in _INDEX:
+                        numbers[_INDEX[c]] -= 1
+                    elif c == "ROLL":
+                        self._rolls -= 1
+                del seen[size:]
+        else:
             counts = Counter(pile)
-            self._pile, self._pile_size = pile, len(pile)
-            self._counts = ([counts[c] for c in _NUMBERS], counts["ROLL"])
-        return self._counts
+            self._pile, self._seen = pile, list(pile)
+            self._numbers, self._rolls = [counts[c] for c in _NUMBERS], counts["ROLL"]
+        return self._numbers, self._rolls
 
     def choose(self, game: Game, player: int) -> Action:
         phase = game.phase
@@ -69,13 +82,12 @@ class PushSensible:
         if phase == "push":
             if DRAW not in legal:
                 return legal[0]
-            p = bust_chance(game, self._pile_counts(game.draw_pile))
+            p = bust_chance(game, self._pile_counts)
             if p >= self.max_bust or p * expected_bust_loss(game, player) >= self.max_loss:
                 return STOP
             return DRAW
         if phase == "place":
-            counts = self._pile_counts(game.draw_pile)
-            return max(legal, key=lambda a: self._room_after(game, player, a.args[0], counts))
+            return self._place(game, legal)
         if phase == "collect":
             best, value = 0, None
             for i, col in enumerate(game.columns):
@@ -85,6 +97,32 @@ class PushSensible:
                         best, value = i + 1, v
             return TAKE[best]
         return self._rng.choice(legal)
+
+    def _place(self, game: Game, legal: list[Action]) -> Action:
+        """The placement leaving most room: ``max(legal, key=_room_after)``, worked out quickly.
+
+        Room is the draw pile less the cards that would bust; with fewer than three
+        columns after placing nothing busts, so the first placement is best while
+        fewer than three columns are open.
+        """
+        columns = [c for c in game.columns if c is not None]
+        if len(columns) < MAX_COLUMNS:
+            return legal[0]
+        numbers, rolls = self._pile_counts(game.draw_pile)
+        masks = [_mask(col) for col in columns]
+        roll_in = ["ROLL" in col for col in columns]
+        card = game.pending
+        best, fewest = None, None
+        for a in legal:
+            i = a.args[0] - 1
+            m = masks[:]
+            m[i] |= _BLOCKS[card]
+            r = roll_in[:]
+            r[i] = r[i] or card == "ROLL"
+            n = _count_bits(m[0] & m[1] & m[2], numbers) + (rolls if all(r) else 0)
+            if fewest is None or n < fewest:
+                best, fewest = a, n
+        return best
 
     @staticmethod
     def _room_after(game: Game, player: int, n: int, counts: tuple | None = None) -> int:
@@ -113,6 +151,24 @@ def _colour_points(cards: list[str]) -> list[int]:
     return sums
 
 
+def _mask(column: list[str]) -> int:
+    """The number cards (as bits) that a column blocks."""
+    mask = 0
+    for c in column:
+        mask |= _BLOCKS[c]
+    return mask
+
+
+def _count_bits(bits: int, numbers: list[int]) -> int:
+    """How many cards of the pile are among the number cards set in ``bits``."""
+    n = 0
+    while bits:
+        low = bits & -bits
+        n += numbers[low.bit_length() - 1]
+        bits ^= low
+    return n
+
+
 def _busting(columns: list[list[str]], counts: tuple[list[int], int]) -> int:
     """How many of the counted cards fit none of three columns (Switch cards never bust)."""
     numbers, rolls = counts
@@ -132,10 +188,10 @@ def _busting(columns: list[list[str]], counts: tuple[list[int], int]) -> int:
     return n
 
 
-def bust_chance(game: Game, counts: tuple | None = None) -> float:
+def bust_chance(game: Game, count=None) -> float:
     """``cardkit.prob.push.bust_chance`` (Switch cards skipped), from the draw pile directly.
 
-    ``counts``: the draw pile counted by ``PushSensible._pile_counts``, when at hand.
+    ``count``: a function counting the pile (``PushSensible._pile_counts``), if at hand.
     """
     pile = game.draw_pile
     total = len(pile) - pile.count("SWITCH")
@@ -144,7 +200,7 @@ def bust_chance(game: Game, counts: tuple | None = None) -> float:
     columns = [c for c in game.columns if c is not None]
     if len(columns) < MAX_COLUMNS:
         return 0 / total
-    return _busting(columns, _count(pile) if counts is None else counts) / total
+    return _busting(columns, (count or _count)(pile)) / total
 
 
 def _losses(bench: list[str], harder: bool) -> int:

@@ -148,3 +148,19 @@ def test_saved_push_games_still_load_and_undo_after_fast_playouts():
     g.undo()
     assert g.to_json() == before.to_json()
     assert all(str(e) for _, _, events in g.history for e in events)
+
+
+def test_fast_sensible_push_keeps_count_across_games_and_undo():
+    fast, reference = PushSensible(), ReferenceSensible()
+    games = [cardkit.make("push", players=3, seed=s) for s in (1, 2)]
+    r = random.Random(0)
+    for step in range(600):
+        g = games[step % 2]  # one strategy object, two games in turn
+        if g.is_over:
+            continue
+        p = g.current_player
+        assert fast.choose(g, p) == reference.choose(g, p)
+        g.apply(r.choice(g.legal_actions()))
+        if step % 37 == 0 and len(g.history) > 2:
+            g.undo()  # the pile comes back: counted afresh
+            g.undo()
