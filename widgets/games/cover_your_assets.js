@@ -79,7 +79,7 @@ registerGame("cover-your-assets", (() => {
     const info = h("div", { class: "ck-cya-match", role: "group", "aria-label": "the match" },
       h("strong", {}, `Round ${obs.round}`),
       h("span", {}, `dealer: ${ctx.name(obs.dealer)}`),
-      h("span", { class: "ck-cya-target" }, `first to ${money(obs.target)} (running totals below)`),
+      h("span", { class: "ck-cya-target" }, `the match goes to ${money(obs.target)}; running totals:`),
       h("span", { class: "ck-cya-totals" },
         totals.map((t, p) => h("span", {}, `${ctx.name(p)} ${money(t)}`))));
     const n = obs.draw_pile_size ?? 0;
@@ -97,6 +97,19 @@ registerGame("cover-your-assets", (() => {
       else if (ctx.isLegal(`discard ${sel.card}`)) ctx.target(discard, `discard ${sel.card}`);
     }
     return h("div", { class: "ck-cya-top" }, info, h("div", { class: "ck-cya-piles" }, pile, discard));
+  }
+
+  /** A set's cards side by side; a set grown by a fight shows each kind once, with "×n". */
+  function setCards(ctx, cards, size) {
+    const { h } = ctx;
+    if (cards.length <= 3) {
+      return h("div", { class: "ck-cya-setcards" }, cards.map((c) => assetCard(ctx, c, { size })));
+    }
+    const counts = new Map();
+    for (const c of cards) counts.set(c, (counts.get(c) || 0) + 1);
+    return h("div", { class: "ck-cya-setcards ck-cya-many" },
+      [...counts].map(([c, n]) => h("div", { class: "ck-cya-kind" }, assetCard(ctx, c, { size }),
+        h("span", { class: "ck-cya-times", "aria-label": `${n} cards` }, `×${n}`))));
   }
 
   /** A stack: the covered sets face down with their count, the top set face up, the value. */
@@ -117,7 +130,7 @@ registerGame("cover-your-assets", (() => {
       topNode = h("div", { class: `ck-cya-topset${inFight ? " ck-cya-contested" : ""}`,
                            "data-player": p, role: "group",
                            "aria-label": `${ctx.name(p)}'s top set: ${top.join(" ")}, ${money(worth(ctx, top))}` },
-        h("div", { class: `ck-cya-setcards${top.length > 3 ? " ck-cya-many" : ""}` }, top.map((c) => assetCard(ctx, c, { size }))),
+        setCards(ctx, top, size),
         h("div", { class: "ck-caption" }, `top set ${money(worth(ctx, top))}` +
           (inFight ? " (at stake)" : "")));
       if (p !== obs.player && sel.card !== null) ctx.target(topNode, `steal ${p} ${sel.card}`);

@@ -70,6 +70,8 @@ class Charts:
                 trace.name = _name(p, me)
             turns = int(log["turn"].max()) if len(log) else 0
             values.layout.xaxis.range = [0, max(10, turns + 1)]
+            top = int(log["stack_value"].max()) if len(log) else 0
+            values.layout.yaxis.range = [0, max(100_000, 1.1 * top)]
             values.layout.title.text = f"Round {game.round}: stack values after each turn"
 
         owners = [q for q in range(game.players) if summary["defend_chance"][q] is not None]

@@ -1,0 +1,70 @@
+"""The Cover Your Assets lesson in a real JupyterLab and headless Chromium: make a pair by clicking
+two cards of the hand and then the pair button."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
+    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
+
+
+def chart_data(output):
+    return output.evaluate(CHART_DATA)
+
+
+def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screenshot):
+    page = notebook("notebooks/03_cover_your_assets.ipynb")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o =>"
+        " o.querySelector('.ck-cya') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
+        timeout=60_000)
+    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-cya")).first
+    table = output.locator(".ck-table").first
+    table.scroll_into_view_if_needed()
+    assert "your move (turn)" in table.text_content()
+    assert len(chart_data(output)) == 3, "the table carries three live charts"
+
+    # Our own hand face up (seed 14: HOME STAMPS HOME STAMPS); the bots' hands as backs only.
+    hand = table.locator(".ck-cya-hand .ck-card")
+    assert [hand.nth(i).get_attribute("data-code") for i in range(hand.count())] == \
+        ["HOME", "STAMPS", "HOME", "STAMPS"]
+    assert table.locator(".ck-cya-others .ck-cya-backs .ck-back").count() == 12
+    assert table.locator(".ck-cya-others .ck-cya-card").count() == 0, "no set and no hand card shown"
+    assert table.locator(".ck-cya-discard .ck-cya-card").count() == 1
+    pair_button = table.locator(".ck-cya-selbar .ck-cya-pair")
+    assert pair_button.is_disabled(), "no pair before two cards are chosen"
+
+    # Click the two Homes: they are selected (a choice on screen, nothing is sent yet) ...
+    table.locator('.ck-cya-hand .ck-card[data-code="HOME"]').nth(0).click()
+    table.locator('.ck-cya-hand .ck-card[data-code="HOME"]').nth(1).click()
+    assert table.locator(".ck-cya-hand .ck-cya-selected").count() == 2
+    assert output.locator(".ck-log").count() == 0, "selecting cards is not a move"
+    pair = table.locator('.ck-cya-selbar .ck-cya-pair.ck-target[data-action="pair HOME HOME"]')
+    assert pair.is_enabled() and "Make a pair" in pair.text_content()
+    save_screenshot(output, "cover_your_assets_table_selected.png")
+
+    before_text = table.text_content()
+    before_charts = chart_data(output)
+    pair.click()  # ... and the pair button makes the set
+    page.wait_for_function("out => out.querySelector('.ck-log') && "
+                           "out.querySelector('.ck-log').textContent.includes('pair HOME HOME')",
+                           arg=output.element_handle(), timeout=60_000)
+    log = output.locator(".ck-log").text_content()
+    assert "Player 0 paired HOME and HOME: a $40,000 set goes on top of their stack." in log
+    page.wait_for_function(
+        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
+        arg=output.element_handle(), timeout=30_000)
+    assert chart_data(output) != before_charts, "the charts' data change after the pair"
+    assert table.text_content() != before_text
+    # Auto-play lets the three bots move; then it is our turn again, and the table says so.
+    page.wait_for_function("t => t.querySelector('.ck-status').textContent.includes('your move')",
+                           arg=table.element_handle(), timeout=60_000)
+    assert "Player 3 (bot)" in output.locator(".ck-log").text_content()
+    page.wait_for_timeout(1000)
+    output.scroll_into_view_if_needed()
+    save_screenshot(output, "cover_your_assets_table.png")
+    save_screenshot(page, "cover_your_assets_page.png")
+    errors = list(page.console_log.errors)
+    assert not errors, "browser console errors:\n" + "\n".join(errors)
