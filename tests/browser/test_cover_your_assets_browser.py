@@ -1,5 +1,6 @@
 """The Cover Your Assets lesson in a real JupyterLab and headless Chromium: make a pair by clicking
-two cards of the hand and then the pair button."""
+two cards of the hand and then the pair button; then steal by clicking a card and a top set, and
+follow the fight."""
 from __future__ import annotations
 
 import pytest
@@ -65,6 +66,29 @@ def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screensh
     page.wait_for_timeout(1000)
     output.scroll_into_view_if_needed()
     save_screenshot(output, "cover_your_assets_table.png")
+
+    # A steal: choose the COINS card, then click player 3's glowing top set (the seeded bots
+    # always play the same way: player 3 now holds COINS GOLD COINS on top).
+    table.locator('.ck-cya-hand .ck-card[data-code="COINS"]').click()
+    target = table.locator('.ck-cya-topset.ck-target[data-action="steal 3 COINS"]')
+    assert target.count() == 1 and target.get_attribute("data-player") == "3"
+    target.click()
+    # The fight unfolds: player 3 defends with a Silver, and our answer is due.
+    fight = table.locator(".ck-cya-fight")
+    fight.wait_for(state="visible", timeout=60_000)
+    page.wait_for_function("t => t.querySelectorAll('.ck-cya-fight .ck-cya-shown').length === 2",
+                           arg=table.element_handle(), timeout=60_000)
+    text = fight.text_content()
+    assert "Player 0 (you) challenges Player 3 (bot)'s Coin Collection set" in text
+    assert "1. Player 0 (you)" in text and "2. Player 3 (bot)" in text
+    assert "Your answer" in text
+    shown = fight.locator(".ck-cya-shown .ck-card")
+    assert [shown.nth(i).get_attribute("data-code") for i in range(2)] == ["COINS", "SILVER"]
+    save_screenshot(output, "cover_your_assets_fight.png")
+    fight.locator('.ck-target[data-action="yield"]').click()
+    page.wait_for_function("out => out.querySelector('.ck-log').textContent"
+                           ".includes('Player 3 keeps the COINS set')",
+                           arg=output.element_handle(), timeout=60_000)
     save_screenshot(page, "cover_your_assets_page.png")
     errors = list(page.console_log.errors)
     assert not errors, "browser console errors:\n" + "\n".join(errors)

@@ -188,10 +188,13 @@ registerGame("cover-your-assets", (() => {
       h("div", { class: "ck-caption" }, `${i + 1}. ${ctx.name(who)}`)));
     const due = obs.current_player;
     const mine = due === obs.player && ctx.legal.length;
-    const ask = mine
-      ? (due === f.defender ? "Your answer: click a glowing card to defend, or yield."
-                            : "Your answer: click a glowing card to answer back, or yield.")
-      : `${ctx.name(due)} must answer: ${due === f.defender ? "defend" : "answer back"} or yield.`;
+    const canShow = ctx.legal.some((t) => t.startsWith("defend "));
+    let ask = `${ctx.name(due)} must answer: ${due === f.defender ? "defend" : "answer back"} or yield.`;
+    if (mine) {
+      ask = canShow
+        ? `Your answer: click a glowing card to ${due === f.defender ? "defend" : "answer back"}, or yield.`
+        : "Your answer: you have no card to show, so yield.";
+    }
     return h("div", { class: "ck-cya-fight", role: "status", "aria-label": "steal fight" },
       h("div", { class: "ck-cya-fighthead" },
         h("span", { class: "ck-cya-swords", "aria-hidden": "true" }, "⚔"),
