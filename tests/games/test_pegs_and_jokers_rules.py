@@ -669,8 +669,8 @@ def test_sensible_strategy_prefers_hitting_entering_home_and_the_short_way_home(
     assert str(bot.choose(g, 0)) == "play 5S 0:0 home"
     g = place(deal(hands={0: ["8S", "2D", "2C", "3C", "4C"]}), p0_0=8)
     assert str(bot.choose(g, 0)) == "play 8S 0:0"  # from the come-out hole, 3 short of home
-    # a joker is kept unless it gains much: onto a peg just out of its in-spot, no; far on, yes
-    g = place(deal(hands={0: ["JK", "2D", "2C", "3C", "4C"]}), p1_0=22)
-    assert bot.choose(g, 0).kind == "discard"
-    g = place(deal(hands={0: ["JK", "2D", "2C", "3C", "4C"]}), p1_0=60)
+    # a joker is kept unless it gains more than its cost: from start onto 1:0 on hole 40 the
+    # best gain is 2:x there (37 holes of progress) plus 1:0's 19 lost
+    g = place(deal(hands={0: ["JK", "2D", "2C", "3C", "4C"]}), p1_0=40)
+    assert PegsSensible(joker_cost=60).choose(g, 0).kind == "discard"
     assert str(bot.choose(g, 0)).endswith(" 1:0") and str(bot.choose(g, 0)) in legal(g)
