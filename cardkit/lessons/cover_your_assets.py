@@ -3,6 +3,7 @@ exercise checks and the steal-threshold experiment."""
 from __future__ import annotations
 
 import math
+import re
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -11,6 +12,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
 from cardkit.games import cover_your_assets as rules
+from cardkit.lessons import common
 from cardkit.prob import cover_your_assets as prob
 
 NAME = "cover-your-assets"
@@ -34,6 +36,44 @@ THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 0.9, 1.01)
 
 
 # ----- the rules ------------------------------------------------------------------------
+def rule_decisions() -> list[tuple[str, str]]:
+    """Every rule of the rules file that holds a **Decision**, with its section heading.
+
+    Unlike ``common.decisions`` this also reads numbered items (``1. **Pair from hand** …``) and
+    the form ``**Decision** (…)``, both of which this game's rules file uses.
+    """
+    found, heading, block = [], "", []
+
+    def close() -> None:
+        text = " ".join(block)
+        if text.endswith(":"):  # a list or table follows: the deck, shown in section 2
+            text = text[:-1] + " (the deck table in section 2)."
+        if "**Decision" in text and "Lines marked" not in text:
+            found.append((heading, re.sub(r"^(-|\d+\.)\s*", "", text)))
+        block.clear()
+
+    for line in common.rules_text(NAME).splitlines():
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            close()
+            heading = stripped.lstrip("#").strip()
+        elif not stripped or stripped.startswith("|"):
+            close()
+        elif stripped.startswith("- ") or re.match(r"\d+\.\s", stripped):
+            close()
+            block.append(stripped)
+        else:
+            block.append(stripped)
+    close()
+    return found
+
+
+def rule_decisions_markdown() -> str:
+    """The rules file's Decisions as a numbered Markdown list."""
+    return "\n".join(f"{i}. *{heading}* — {text}"
+                     for i, (heading, text) in enumerate(rule_decisions(), 1))
+
+
 def engine_choices() -> list[str]:
     """The bullets of the engine's "What this module chooses" (the module docstring)."""
     doc = rules.__doc__
