@@ -97,6 +97,10 @@ class Charts:
             elif not owners:
                 title = f"Player {me}: no opponent has a set yet"
             chances.layout.title.text = title
+            chances.layout.annotations = [] if owners else [dict(
+                xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
+                text="no top set to challenge yet", font=dict(size=13, color="#607d8b"))]
+            chances.layout.xaxis.showticklabels = bool(owners)
 
         names = [_name(p, me) for p in range(game.players)]
         target = int(game.options.target)
