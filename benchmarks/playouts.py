@@ -97,11 +97,13 @@ def experiment(name: str, games: int) -> None:
         with Timer() as t:
             df = cardkit.sim.run(name, bots, games=games, seed=1, progress=False)
         per_game = df.drop_duplicates("game")
-        verdict = "under" if t.cpu < 10 else "OVER"
+        per_10k = t.cpu * 10_000 / games
+        verdict = "under" if per_10k < 10 else "OVER"
+        scaled = "" if games == 10_000 else f", scaled from {games} games"
         print(f"  experiment {'+'.join(bots):16} {games} games: {t.cpu:6.1f} s CPU "
               f"({t.wall:6.1f} s wall), {games / t.cpu:7.0f} games/s, "
-              f"{per_game['actions'].mean():.0f} actions/game -> {verdict} 10 s for 10,000 "
-              f"games (CPU: {t.cpu * 10_000 / games:.1f} s)")
+              f"{per_game['actions'].mean():.0f} actions/game -> 10,000 games {per_10k:.1f} s "
+              f"CPU{scaled}: {verdict} 10 s")
 
 
 def main() -> None:

@@ -28,6 +28,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..core import Action, Card, Event, Game, IllegalMove
+from ..core.action import make_event
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 COLOUR_CODES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
@@ -118,6 +119,7 @@ class Push(Game):
         self.draw_pile = cards[::-1]  # the top card is the last item
         self.columns: list[list[str] | None] = []  # None: taken or discarded
         self.pending: str | None = None
+        self._places: list[Action] = []  # while a drawn card waits: where it may go
         self.switch_pile = 0
         self.clockwise = True
         self.bench: list[list[str]] = [[] for _ in range(self.players)]
@@ -191,12 +193,8 @@ class Push(Game):
             if self.draw_pile:
                 return _DRAW_STOP if self._has_column_cards() else _ONLY_DRAW
             return _ONLY_STOP if self._has_column_cards() else _NO_ACTIONS
-        if ph == "place":  # columns_for, inlined
-            card, columns = self.pending, self.columns
-            ok = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
-            if len(columns) < MAX_COLUMNS:
-                ok.append(PLACE[len(columns) + 1])
-            return ok
+        if ph == "place":  # worked out when the card was drawn: columns_for(pending)
+            return self._places
         if ph == "turn":
             bench = self.bench[self.turn_player]
             if not bench:
@@ -277,7 +275,7 @@ class Push(Game):
                 columns.append([])
             card = self.pending
             columns[n - 1].append(card)
-            ev.append(_later("place", p, {"card": card, "column": n}, _PLACED, p, card, n))
+            ev.append(_event(("place", p, {"card": card, "column": n}, (_PLACED, (p, card, n)))))
             self.pending = None
             self.phase = "push"
             if not self.draw_pile:
@@ -288,7 +286,7 @@ class Push(Game):
             self.stopper = p
             self.busted = False
             n = len(self.columns) - self.columns.count(None)  # len(self.open_columns())
-            ev.append(_later("stop", p, {"columns": n}, _STOPPED, p, n, self._direction()))
+            ev.append(_event(("stop", p, {"columns": n}, (_STOPPED, (p, n, self._direction())))))
             self.collectors = [p] + self._others(p)
             self.phase = "collect"
         elif kind == "bank":
@@ -299,8 +297,8 @@ class Push(Game):
             self.bench[p] = [c for c in bench if c[0] != letter]
             self.bank[p].extend(moved)
             worth = points(moved)
-            ev.append(_later("bank", p, {"colour": colour, "cards": moved, "points": worth},
-                             _BANKED, p, len(moved), colour, worth))
+            ev.append(_event(("bank", p, {"colour": colour, "cards": moved, "points": worth},
+                              (_BANKED, (p, len(moved), colour, worth)))))
             self._end_turn(ev)
         return ev
 
@@ -316,8 +314,8 @@ class Push(Game):
         if card == "SWITCH":
             self.switch_pile += 1
             self.clockwise = not self.clockwise
-            ev.append(_later("switch", p, {"card": card, "clockwise": self.clockwise},
-                             _SWITCHED, p, self._direction()))
+            ev.append(_event(("switch", p, {"card": card, "clockwise": self.clockwise},
+                              (_SWITCHED, (p, self._direction())))))
             self.phase = "push"
             if not self.draw_pile:
                 if self._has_column_cards():
@@ -325,18 +323,22 @@ class Push(Game):
                 else:
                     self._end_turn(ev)
             return
-        ev.append(_later("draw", p, {"card": card}, _DREW, p, card))
+        ev.append(_event(("draw", p, {"card": card}, (_DREW, (p, card)))))
         columns = self.columns
-        if len(columns) < MAX_COLUMNS or any(fits(card, col) for col in columns):
+        places = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
+        if len(columns) < MAX_COLUMNS:
+            places.append(PLACE[len(columns) + 1])
+        if places:
             self.pending = card
             self.phase = "place"
+            self._places = places  # the legal actions until it is placed
             return
         self._bust(p, card, ev)
 
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
         self.discard.append(card)
         why = "every column already holds a Roll card" if card == "ROLL" else "it fits no column"
-        ev.append(_later("bust", p, {"card": card}, _BUSTED, card, why, p))
+        ev.append(_event(("bust", p, {"card": card}, (_BUSTED, (card, why, p)))))
         self._roll_and_lose(p, ev)
         self.stopper = p
         self.busted = True
@@ -360,8 +362,8 @@ class Push(Game):
             lost = []
         self.discard.extend(lost)
         worth = points(lost)
-        ev.append(_later("roll", p, {"face": face, "lost": lost, "points": worth},
-                         _roll_text, p, face, len(lost), worth))
+        ev.append(_event(("roll", p, {"face": face, "lost": lost, "points": worth},
+                          (_roll_text, (p, face, len(lost), worth)))))
 
     def _take(self, p: int, n: int, ev: list[Event]) -> None:
         cards = self.columns[n - 1]
@@ -370,7 +372,7 @@ class Push(Game):
         has_roll = "ROLL" in cards
         bench.extend([c for c in cards if c != "ROLL"] if has_roll else cards)
         bench.sort(key=_BENCH_KEY.__getitem__)
-        ev.append(_later("take", p, {"column": n, "cards": cards}, _TOOK, p, n, cards))
+        ev.append(_event(("take", p, {"column": n, "cards": cards}, (_TOOK, (p, n, cards)))))
         if has_roll:
             self._roll_and_lose(p, ev)
             self.discard.append("ROLL")
@@ -383,8 +385,8 @@ class Push(Game):
         for n in self.open_columns():
             cards = self.columns[n - 1]
             self.discard.extend(cards)
-            ev.append(_later("leftover", None, {"column": n, "cards": cards},
-                             _LEFT_OVER, n, cards, self.stopper))
+            ev.append(_event(("leftover", None, {"column": n, "cards": cards},
+                              (_LEFT_OVER, (n, cards, self.stopper)))))
         self.columns = []
         self.collectors = []
         self.stopper = None
@@ -406,7 +408,7 @@ class Push(Game):
         self.turn_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
         self.phase = "turn"
-        ev.append(_later("turn", q, {}, _TURN, q))
+        ev.append(_event(("turn", q, {}, (_TURN, (q,)))))
 
     # ----- what players see ---------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
@@ -452,7 +454,7 @@ def _bench_order(code: str) -> tuple[int, int]:
 
 
 # ----- event sentences, written only when read ---------------------------------------
-_later = Event.later
+_event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: the player must stop."
 _PLACED = "Player {} placed {} in column {}.".format
 _STOPPED = "Player {} stopped with {} column(s); they choose first, then collection goes {}.".format

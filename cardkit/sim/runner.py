@@ -32,7 +32,9 @@ def run(game_name: str, strategies, games: int = 100, seed: int = 0,
       an object is copied afresh for every game, so games never depend on each other.
     - ``seed``: game ``i`` is seeded ``game_seed(seed, i)``; the same seed gives the same
       frame whatever ``workers`` and ``backend``.
-    - ``workers``: local processes (default 1: this process).
+    - ``workers``: local processes (default 1: this process). Strategy objects then travel
+      by pickle: their class must live in a module (not in a notebook cell); Dask
+      (cloudpickle) has no such limit.
     - ``backend``: ``"local"`` (default) or ``"dask"`` (games as tasks on a Dask cluster:
       ``client=`` a ``distributed.Client`` or a scheduler address, else the address in
       ``CARDKIT_DASK_SCHEDULER``, else the session's current client; ``workers`` then sets
