@@ -39,7 +39,7 @@ def machine() -> str:
     except OSError:
         pass
     try:
-        load = "load average %.1f %.1f %.1f" % os.getloadavg()
+        load = "load average {:.1f} {:.1f} {:.1f}".format(*os.getloadavg())
     except OSError:
         load = "load average ?"
     return (f"{os.cpu_count()} CPUs ({cpu}), Python {platform.python_version()} "

@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 from ..core import Action, Game
-from ..games.push import BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE, _RANK
+from ..games.push import _RANK, BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE
 
 _FACES = len(DIE)
 _SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLOURS index

@@ -43,7 +43,7 @@ class Event(tuple):
         return _new_tuple(cls, (kind, player, {} if data is None else data, text))
 
     @classmethod
-    def later(cls, kind: str, player: int | None, data: dict[str, Any], fn, *args) -> "Event":
+    def later(cls, kind: str, player: int | None, data: dict[str, Any], fn, *args) -> Event:
         """An event whose sentence ``fn(*args)`` is written when first read."""
         return _new_tuple(cls, (kind, player, data, (fn, args)))
 
@@ -89,10 +89,10 @@ class Event(tuple):
     def __getnewargs__(self):
         return tuple(self)
 
-    def __copy__(self) -> "Event":
+    def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo) -> "Event":
+    def __deepcopy__(self, memo) -> Event:
         return _new_tuple(type(self), (self[0], self[1], _deepcopy(self[2], memo), self[3]))
 
     def to_dict(self) -> dict[str, Any]:

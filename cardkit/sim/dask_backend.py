@@ -74,7 +74,7 @@ def run_dask(exp: Experiment, games: int, bar, client=None, tasks: int | None = 
         parts = batches(games, tasks)
         futures = client.map(play_batch, [exp] * len(parts), [a for a, _ in parts],
                              [b for _, b in parts], pure=False)
-        where = {f.key: part for f, part in zip(futures, parts)}
+        where = {f.key: part for f, part in zip(futures, parts, strict=True)}
         done: dict[int, list[tuple]] = {}
         try:
             for fut in distributed.as_completed(futures, loop=client.loop):
