@@ -50,7 +50,7 @@ class Charts:
                   go.Bar(x=[], y=[], name="minus the cards in hand, if the round ended now",
                          marker_color="#b71c1c", marker_pattern_shape="x",
                          hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[])],
-            layout=base_layout("Points: the sheet, and the cost of cards left in hand", "", "points",
+            layout=base_layout("Points on the sheet, and minus the cards in hand", "", "points",
                                barmode="group", legend=dict(orientation="h", y=-0.28, x=0)))
         self.figures = [chances, risk, sheet]
 
@@ -67,8 +67,8 @@ class Charts:
                     f"{card_label(r['card'])}: a {name} match with chance {100 * r[name]:.1f}%"
                     f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
                     for r in rows]
-            chances.layout.title.text = (f"Player {me}: chance the next draw matches a card in hand "
-                                         f"(any: {100 * summary['any_match_chance']:.0f}%)")
+            chances.layout.title.text = (f"Next draw matches this card? (player {me}; "
+                                         f"any card: {100 * summary['any_match_chance']:.0f}%)")
 
         n = len(game.history)
         self._risk = {k: v for k, v in self._risk.items() if k < n}

@@ -1,0 +1,89 @@
+"""The Split lesson in a real JupyterLab and headless Chromium: make a match by clicking."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
+    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
+
+
+def chart_data(output):
+    return output.evaluate(CHART_DATA)
+
+
+def test_split_table_match_by_clicking_two_halves(notebook, save_screenshot):
+    page = notebook("notebooks/04_split.ipynb")
+    try:
+        make_a_match_and_let_the_bots_move(page, save_screenshot)
+    except Exception:
+        save_screenshot(page, "split_failure.png")
+        raise
+
+
+def make_a_match_and_let_the_bots_move(page, save_screenshot):
+    table = page.locator(".ck-table").first
+    table.wait_for(state="visible", timeout=60_000)
+    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-table")).first
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
+        "'.ck-table .ck-split') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
+        timeout=60_000)
+    table.scroll_into_view_if_needed()
+    before_text = table.text_content()
+    before_charts = chart_data(output)
+    assert len(before_charts) == 3, "the table should carry three live charts"
+    assert "your move" in before_text
+    hand = table.locator(".ck-split-hand")
+    assert hand.locator(".ck-split-half").count() == 9
+    assert table.locator(".ck-split-backs").count() == 2, "the bots' hands are face down"
+
+    # Seed 1: player 0 draws from the pile; 5SL and 5SR then make a perfect match.
+    table.locator('.ck-split-pile.ck-target[data-action="draw"]').click()
+    hand.locator('[data-code="5SR"]').wait_for(timeout=30_000)
+    assert hand.locator(".ck-split-half").count() == 10
+    hand.locator('[data-code="5SL"]').click()
+    assert "ck-split-selected" in hand.locator('[data-code="5SL"]').get_attribute("class")
+    assert "ck-split-partner" in hand.locator('[data-code="5SR"]').get_attribute("class")
+    save_screenshot(output, "split_one_half_selected.png")
+    hand.locator('[data-code="5SR"]').click()
+    lay = table.locator('.ck-split-lay[data-action="match 5SL 5SR"]')
+    lay.wait_for(timeout=10_000)
+    lay.click()
+    mine = table.locator(".ck-split-mine .ck-viewer .ck-split-match")
+    mine.first.wait_for(timeout=30_000)
+    assert mine.count() == 1
+    assert mine.first.locator('[data-code="5SL"]').count() == 1
+    assert "perfect" in mine.first.text_content()
+    assert hand.locator('[data-code="5SL"]').count() == 0
+    page.wait_for_function(
+        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
+        arg=output.element_handle(), timeout=30_000)
+    assert chart_data(output) != before_charts, "the charts' data should change after the match"
+
+    # The perfect match's penalty: a button on a player's seat.
+    pen = table.locator('.ck-split-pen[data-action="penalise 1"]')
+    pen.wait_for(timeout=30_000)
+    save_screenshot(output, "split_table_after_match.png")
+    pen.click()
+    table.locator('.ck-split-hand .ck-split-pickable').first.wait_for(timeout=30_000)
+
+    # The discard, by the keyboard: the action buttons take focus and Enter acts.
+    button = table.locator('.ck-actions button[data-action^="discard"]').first
+    button.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        """out => /Player 1 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')
+                 && /Player 2 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')
+                 && out.querySelector('.ck-actions button') !== null""",
+        arg=output.element_handle(), timeout=180_000, polling=500)
+    log = output.locator(".ck-log").text_content()
+    assert "Player 1 (bot)" in log and "Player 2 (bot)" in log, "the bots' moves are narrated"
+
+    page.wait_for_timeout(500)
+    output.scroll_into_view_if_needed()
+    save_screenshot(page, "split_page.png")
+    save_screenshot(output, "split_table.png")
+    errors = list(page.console_log.errors)
+    assert not errors, "browser console errors:\n" + "\n".join(errors)
