@@ -436,6 +436,15 @@ class PegsAndJokers(Game):
                 if d is not None:
                     out.append((gain(q, d), (PEG_NAMES[q], "home")))
         if rank in SPLIT and len(board) > 1:
+            # the second part on the board as it is, reused when the first part changed
+            # nothing on its way (the first part's holes and the team's in-spots decide)
+            before: dict[tuple[int, int], tuple] = {}
+            for b in board:
+                if loc[b] < HOME:
+                    for kb in range(1, k):
+                        db = forward(b, kb, False)
+                        before[b, kb] = (db, None if db is None else gain(b, db))
+            team_spots = {spots[q // PEGS] for q in pegs}
             for a in board:
                 for ka in range(1, k):
                     kb = k - ka
@@ -449,14 +458,20 @@ class PegsAndJokers(Game):
                         ga = gain(a, da)
                         log: list = []
                         self._move(a, da, log)
+                        changed = [h for q, old in log for h in (old, loc[q]) if 0 <= h < HOME]
+                        stale = not team_spots.isdisjoint(changed)
                         first = (PART_NAMES[a][ka], "home") if ha else (PART_NAMES[a][ka],)
                         for b in board:
                             if b == a:
                                 continue
-                            db = forward(b, kb, False)
-                            if db is not None:
-                                out.append((ga + gain(b, db), first + (PART_NAMES[b][kb],)))
                             lb = loc[b]
+                            if lb >= HOME or stale or any((h - lb - 1) % n < kb for h in changed):
+                                db = forward(b, kb, False)
+                                gb = None if db is None else gain(b, db)
+                            else:
+                                db, gb = before[b, kb]
+                            if db is not None:
+                                out.append((ga + gb, first + (PART_NAMES[b][kb],)))
                             if lb < HOME and (spots[b // PEGS] - lb) % n < kb:
                                 db = forward(b, kb, True)
                                 if db is not None:
