@@ -215,8 +215,37 @@ def _number(answer) -> float | None:
         return None
 
 
+def check_bonus(answer) -> bool:
+    """Exercise 1: which bonus action does a match of 7HL and 7DR offer?"""
+    s = rules.strength("7HL", "7DR")
+    truth = {rules.PERFECT: "penalise", rules.STRONG: "bonus-draw", rules.WEAK: "trade"}[s]
+    ok = isinstance(answer, str) and answer.strip().lower() == truth
+    return _say(ok, f"{truth}: hearts and diamonds are both red, so the match is "
+                    f"{rules.STRENGTH_NAMES[s]}.",
+                "Same suit, same colour or different colours? Then read reference card 2, and "
+                "answer with the action's word ('penalise', 'bonus-draw' or 'trade').")
+
+
+def check_pick_size(answer, g=None) -> bool:
+    """Exercise 4: how many cards did player 0's pick take in the story game?"""
+    g = story_after(3) if g is None else g
+    truth = next(len(e.data["taken"]) for _, text, events in g.history for e in events
+                 if e.kind == "pick" and e.player == 0)
+    return _say(_number(answer) == truth,
+                f"{truth}: QHR was the oldest card of the row, so every later card came along.",
+                "A pick takes the picked card and every card laid after it. Count the row.")
+
+
+def check_played(view) -> bool:
+    """Exercise 5: have you laid a perfect match at the table (and penalised someone)?"""
+    done = any(e.kind == "penalise" and e.player == 0
+               for _, _, events in view.game.history for e in events)
+    return _say(done, "you laid a perfect match and chose whom to penalise.",
+                "Play on: select two halves of one card (same rank and suit) and lay them.")
+
+
 def check_partners(answer) -> bool:
-    """Exercise 1: how many of the 104 halves make a match with 10SR, of any strength?"""
+    """Exercise 2: how many of the 104 halves make a match with 10SR, of any strength?"""
     truth = len(rules.ALL_PARTNERS["10SR"])
     return _say(_number(answer) == truth,
                 f"{truth}: the four left halves of 10 (10SL perfect, 10CL strong, 10HL and 10DL weak).",
@@ -224,14 +253,14 @@ def check_partners(answer) -> bool:
 
 
 def check_row_value(answer) -> bool:
-    """Exercise 2: what is the row of kings worth with 3 boxes filled?"""
+    """Exercise 3: what is the row of kings worth with 3 boxes filled?"""
     truth = rules.DEFAULT_SHEET[0][rules.RANKS.index("K")][3]
     return _say(_number(answer) == truth, f"{truth} points: weight 2 × 3 × 4 / 2.",
                 "Use weight × k × (k + 1) / 2 with k = 3; kings have weight 2.")
 
 
 def check_match_chance(answer, g=None) -> bool:
-    """Exercise 3: player 0's chance that the next draw matches 4CL (any strength)."""
+    """Exercise 6: player 0's chance that the next draw matches 4CL (any strength)."""
     g = story_after(2) if g is None else g
     table = prob.match_chances(g, 0).set_index("card")
     truth = float(table.loc["4CL", "any"])
@@ -245,7 +274,7 @@ def check_match_chance(answer, g=None) -> bool:
 
 
 def check_deep_pays(answer, rates: pd.DataFrame) -> bool:
-    """Exercise 4: does picking deeper than the newest card pay, by your experiment?"""
+    """Exercise 7: does picking deeper than the newest card pay, by your experiment?"""
     lows = rates["win_rate"] - rates["interval"]
     pays = bool((lows > 0.5).any())
     if not isinstance(answer, bool):
