@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, Callable
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,17 +29,22 @@ _new_tuple = tuple.__new__
 class Event(tuple):
     """Something that happened: a draw, a roll, a bust. ``str()`` is one plain sentence.
 
-    ``Event(kind, player, data, text)``. The text may also be given as
-    ``(fn, args)``: the sentence ``fn(*args)`` is then written only when it is
-    read, so that fast playouts do not pay for narration nobody reads. The
-    arguments must not change afterwards (pass values, not the game's own lists).
-    An event is immutable (a tuple underneath, which keeps making one cheap).
+    ``Event(kind, player, data, text)``. The text may also be written only when
+    it is read, so that fast playouts do not pay for narration nobody reads:
+
+    - ``(fn, args)``: the sentence is ``fn(*args)`` (``Event.later``); the arguments
+      must not change afterwards (pass values, not the game's own lists);
+    - a function of the event: the sentence is ``fn(event)``, for a sentence made
+      from the event's own ``player`` and ``data`` alone (cheapest: nothing else to keep).
+
+    Functions should be module-level (events then pickle). An event is immutable
+    (a tuple underneath, which keeps making one cheap).
     """
 
     __slots__ = ()
 
     def __new__(cls, kind: str, player: int | None, data: dict[str, Any] | None = None,
-                text: str | tuple = ""):
+                text: str | tuple | Callable[[Event], str] = ""):
         return _new_tuple(cls, (kind, player, {} if data is None else data, text))
 
     @classmethod
@@ -64,8 +69,10 @@ class Event(tuple):
         text = self[3]
         if text.__class__ is str:
             return text
-        fn, args = text
-        return fn(*args)
+        if text.__class__ is tuple:
+            fn, args = text
+            return fn(*args)
+        return text(self)
 
     def __str__(self) -> str:
         return self.text

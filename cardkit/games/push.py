@@ -191,8 +191,8 @@ class Push(Game):
         ph = self.phase
         if ph == "push":
             if self.draw_pile:
-                return _DRAW_STOP if self._has_column_cards() else _ONLY_DRAW
-            return _ONLY_STOP if self._has_column_cards() else _NO_ACTIONS
+                return _DRAW_STOP if any(self.columns) else _ONLY_DRAW  # _has_column_cards()
+            return _ONLY_STOP if any(self.columns) else _NO_ACTIONS
         if ph == "place":  # worked out when the card was drawn: columns_for(pending)
             return self._places
         if ph == "turn":
@@ -275,7 +275,7 @@ class Push(Game):
                 columns.append([])
             card = self.pending
             columns[n - 1].append(card)
-            ev.append(_event(("place", p, {"card": card, "column": n}, (_PLACED, (p, card, n)))))
+            ev.append(_event(("place", p, {"card": card, "column": n}, _placed)))
             self.pending = None
             self.phase = "push"
             if not self.draw_pile:
@@ -323,7 +323,7 @@ class Push(Game):
                 else:
                     self._end_turn(ev)
             return
-        ev.append(_event(("draw", p, {"card": card}, (_DREW, (p, card)))))
+        ev.append(_event(("draw", p, {"card": card}, _drew)))
         columns = self.columns
         places = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
         if len(columns) < MAX_COLUMNS:
@@ -372,7 +372,7 @@ class Push(Game):
         has_roll = "ROLL" in cards
         bench.extend([c for c in cards if c != "ROLL"] if has_roll else cards)
         bench.sort(key=_BENCH_KEY.__getitem__)
-        ev.append(_event(("take", p, {"column": n, "cards": cards}, (_TOOK, (p, n, cards)))))
+        ev.append(_event(("take", p, {"column": n, "cards": cards}, _took)))
         if has_roll:
             self._roll_and_lose(p, ev)
             self.discard.append("ROLL")
@@ -408,7 +408,7 @@ class Push(Game):
         self.turn_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
         self.phase = "turn"
-        ev.append(_event(("turn", q, {}, (_TURN, (q,)))))
+        ev.append(_event(("turn", q, {}, _turn)))
 
     # ----- what players see ---------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
@@ -456,17 +456,27 @@ def _bench_order(code: str) -> tuple[int, int]:
 # ----- event sentences, written only when read ---------------------------------------
 _event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: the player must stop."
-_PLACED = "Player {} placed {} in column {}.".format
 _STOPPED = "Player {} stopped with {} column(s); they choose first, then collection goes {}.".format
 _BANKED = "Player {} banked {} {} card(s) ({} points): they are safe now.".format
 _SWITCHED = "Player {} drew a Switch card: collection now goes {}.".format
-_DREW = "Player {} drew {}.".format
 _BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
-_TURN = "Player {}'s turn.".format
 
 
-def _TOOK(p: int, n: int, cards: list[str]) -> str:
-    return f"Player {p} took column {n} ({', '.join(cards)})."
+# the most frequent sentences are made from the event itself: nothing else to keep
+def _drew(e: Event) -> str:
+    return f"Player {e.player} drew {e.data['card']}."
+
+
+def _placed(e: Event) -> str:
+    return f"Player {e.player} placed {e.data['card']} in column {e.data['column']}."
+
+
+def _took(e: Event) -> str:
+    return f"Player {e.player} took column {e.data['column']} ({', '.join(e.data['cards'])})."
+
+
+def _turn(e: Event) -> str:
+    return f"Player {e.player}'s turn."
 
 
 def _LEFT_OVER(n: int, cards: list[str], stopper: int | None) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -74,7 +75,36 @@ def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
 def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
     # RandomAgent.choose is rng.choice(g.legal_actions()), and random.Random.choice(seq) is
     # seq[rng._randbelow(len(seq))]: made here on the legal list itself, the choice is the
-    # same and needs no checking, so it is applied unchecked
+    # same and needs no checking, so it is applied unchecked. _randbelow is inlined when
+    # this Python's is the getrandbits rejection loop (checked once, at import).
+    if not _INLINE_RANDBELOW:
+        return _play_out_random_calls(g, bots, max_actions)
+    bits = [b._rng.getrandbits for b in bots]
+    # Game._step, inlined: the legal list is never cached here, so there is none to clear
+    legal_of, apply_rules, record = g._legal, g._apply, g.history.append
+    for _ in range(max_actions):
+        if g.is_over:
+            return g
+        legal = legal_of()
+        n = len(legal)
+        if not n:
+            raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
+        p = g.current_player
+        getrandbits = bits[p]
+        k = n.bit_length()
+        r = getrandbits(k)
+        while r >= n:
+            r = getrandbits(k)
+        action = legal[r]
+        events = apply_rules(action)
+        text = action._text
+        record((p, text if text is not None else str(action), events))
+    if g.is_over:
+        return g
+    raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
+
+
+def _play_out_random_calls(g: Game, bots: list, max_actions: int) -> Game:
     below = [b._rng._randbelow for b in bots]
     legal_of, step = g._legal, g._step
     for _ in range(max_actions):
@@ -88,6 +118,21 @@ def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
+
+
+def _randbelow_is_the_getrandbits_loop() -> bool:
+    a, b = random.Random(12345), random.Random(12345)
+    for n in [1, 2, 3, 5, 7, 8, 13, 64, 100, 1000] * 50:
+        k = n.bit_length()
+        r = b.getrandbits(k)
+        while r >= n:
+            r = b.getrandbits(k)
+        if a._randbelow(n) != r:
+            return False
+    return a.random() == b.random()
+
+
+_INLINE_RANDBELOW = _randbelow_is_the_getrandbits_loop()
 
 
 def play(game_name: str, strategies, seed: int = 0, players: int | None = None,
