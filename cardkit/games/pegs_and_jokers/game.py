@@ -44,6 +44,11 @@ this module where the rules file is silent):
   one in home); it lands on any track peg of another colour;
 - ``scores()`` is the number of the player's pegs home; ``team_scores()`` the
   team's; the winners are every member of the team whose pegs are all home.
+
+Legal actions are listed plays first, the most team progress first (see
+``progress``: a peg nearer its home counts more), then discards. A front end
+may offer the first one as a hint; ``observation()`` carries the board
+geometry with drawing coordinates for 4, 6 and 8 players (``board.layout``).
 """
 from __future__ import annotations
 
