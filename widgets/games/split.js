@@ -228,7 +228,8 @@ registerGame("split", (() => {
       }
     } else if (sel.halves.length === 1) {
       const code = sel.halves[0];
-      hint = "Glowing halves match it; glowing matches on the table can be upgraded with it.";
+      hint = ctx.obs.phase === "lay" ? "Glowing halves match it."
+        : "Glowing halves match it; glowing matches on the table can be upgraded with it.";
       if (ctx.isLegal(`discard ${code}`)) {
         buttons.push(tableButton(ctx, `discard ${code}`, `Discard ${short(code)}`, "ck-split-big"));
       }
