@@ -659,7 +659,7 @@ class PegsAndJokers(Game):
         self.discard.append(code)
         if action.kind == "discard":
             ev.append(Event("discard", p, {"card": code},
-                            f"Player {p} cannot move with any card but a joker and discards {code}."))
+                            f"Player {p} has no card that must move a peg and discards {code}."))
             self._draw(p, ev)
             self._next(ev)
             return ev
@@ -801,8 +801,9 @@ class PegsAndJokers(Game):
             lines.append(f"Game over: team {self.winning_team} wins (players "
                          f"{', '.join(map(str, self.winners()))}).")
         else:
-            lines.append(f"Player {self.current_player} to play; () come-out hole, [] in-spot, "
-                         "pegs as colour+number.")
+            lines.append(f"Player {self.current_player} to play, holding "
+                         f"{' '.join(self.hands[self.current_player])}; () come-out hole, "
+                         "[] in-spot, pegs as colour+number.")
         return "\n".join(lines)
 
 
