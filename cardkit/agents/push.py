@@ -83,9 +83,11 @@ class PushSensible:
             if DRAW not in legal:
                 return legal[0]
             p = bust_chance(game, self._pile_counts)
-            if p >= self.max_bust or p * expected_bust_loss(game, player) >= self.max_loss:
+            if p >= self.max_bust:
                 return STOP
-            return DRAW
+            # the expected loss is finite and never negative: at p = 0 the product is 0.0
+            risk = p * expected_bust_loss(game, player) if p else 0.0
+            return STOP if risk >= self.max_loss else DRAW
         if phase == "place":
             return self._place(game, legal)
         if phase == "collect":
@@ -205,8 +207,10 @@ def bust_chance(game: Game, count=None) -> float:
 
 def _losses(bench: list[str], harder: bool) -> int:
     """The bench points lost summed over the six die faces."""
-    sums = _colour_points(bench)
-    return sum(sums) + (sum(sums) if harder else 0)
+    # each colour face loses that colour's points: the five cover the bench once;
+    # the star loses all of it in the harder game
+    total = sum(map(_RANK.__getitem__, bench))
+    return total + total if harder else total
 
 
 def expected_bust_loss(game: Game, player: int) -> float:

@@ -1,9 +1,10 @@
 """Actions and events: the small values that pass between a game and its users."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
