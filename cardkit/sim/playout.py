@@ -10,7 +10,7 @@ from typing import Any
 from ..agents import RandomAgent
 from ..agents import strategies as strategies_of
 from ..agents import strategy as make_strategy
-from ..core import ConfigError, Game
+from ..core import Action, ConfigError, Game
 from ..registry import make
 from .seeding import bot_seed, game_seed
 
@@ -61,12 +61,19 @@ def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
     """Let the bots play ``g`` to its end (every action checked by ``g.apply``)."""
     if all(type(b) is RandomAgent for b in bots):
         return _play_out_random(g, bots, max_actions)
-    apply = g.apply
+    apply, step = g.apply, g._step
     for _ in range(max_actions):
         if g.is_over:
             return g
         p = g.current_player
-        apply(bots[p].choose(g, p))
+        action = bots[p].choose(g, p)
+        # a bot that looked at legal_actions() left them cached: an action among them is
+        # legal for player p, which is all apply() would check before stepping
+        legal = g._legal_cache
+        if legal is not None and action.__class__ is Action and action in legal:
+            step(action, p)
+        else:
+            apply(action)
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")

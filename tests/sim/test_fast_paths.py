@@ -164,3 +164,18 @@ def test_fast_sensible_push_keeps_count_across_games_and_undo():
         if step % 37 == 0 and len(g.history) > 2:
             g.undo()  # the pile comes back: counted afresh
             g.undo()
+
+
+@pytest.mark.parametrize("name", sorted(cardkit.GAMES))
+def test_simulator_loop_plays_as_apply_with_every_strategy(name):
+    from cardkit.sim import make_bots
+
+    for seed in range(2):
+        names = sorted(cardkit.agents.strategies(name), reverse=True)
+        fast = cardkit.make(name, seed=seed)
+        slow = cardkit.make(name, seed=seed)
+        play_out(fast, make_bots(name, names, fast.players, seed))
+        bots = make_bots(name, names, slow.players, seed)
+        while not slow.is_over:
+            slow.apply(bots[slow.current_player].choose(slow, slow.current_player))
+        assert fast.to_json() == slow.to_json()
