@@ -91,13 +91,27 @@ def score_chart(results: pd.DataFrame) -> go.Figure:
 
 
 def local_cluster():
-    """A small Dask cluster in this process (threads): ``(client, cluster)``; close both after."""
-    from cardkit.sim.dask_backend import _distributed
+    """A small Dask cluster in this process (threads): ``(client, cluster)``.
 
-    distributed = _distributed()
+    Without Dask installed, says how to install it and returns ``(None, None)``, so
+    that a lesson still runs to the end.
+    """
+    try:
+        import distributed
+    except ImportError:
+        print("Dask is not installed here, so this section is skipped: "
+              "pip install 'cardkit[dask]'")
+        return None, None
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                        dashboard_address=None)
     return distributed.Client(cluster, set_as_default=False), cluster
+
+
+def close(client, cluster) -> None:
+    """Close a cluster made by ``local_cluster`` (nothing to do without one)."""
+    if client is not None:
+        client.close()
+        cluster.close()
 
 
 def _say(ok: bool, right: str, hint: str) -> bool:
