@@ -52,10 +52,12 @@ class PushSensible:
 
         The game only pops cards off the end of its pile, so when the same list has
         shrunk the cards drawn since are the tail of our copy: only they are taken off.
-        Anything else (another game, an undo) counts the pile afresh.
+        Anything else (another game, an undo, a pile changed by hand) counts it afresh.
         """
         size, seen = len(pile), self._seen
-        if pile is self._pile and size <= len(seen) and (not size or pile[-1] == seen[size - 1]):
+        # (the list compare is cheap, its items being the very same strings, and it makes
+        # sure nothing but draws changed the pile)
+        if pile is self._pile and size <= len(seen) and pile == seen[:size]:
             if size < len(seen):
                 numbers = self._numbers
                 for c in seen[size:]:

@@ -119,7 +119,6 @@ class Push(Game):
         self.draw_pile = cards[::-1]  # the top card is the last item
         self.columns: list[list[str] | None] = []  # None: taken or discarded
         self.pending: str | None = None
-        self._places: list[Action] = []  # while a drawn card waits: where it may go
         self.switch_pile = 0
         self.clockwise = True
         self.bench: list[list[str]] = [[] for _ in range(self.players)]
@@ -193,8 +192,12 @@ class Push(Game):
             if self.draw_pile:
                 return _DRAW_STOP if any(self.columns) else _ONLY_DRAW  # _has_column_cards()
             return _ONLY_STOP if any(self.columns) else _NO_ACTIONS
-        if ph == "place":  # worked out when the card was drawn: columns_for(pending)
-            return self._places
+        if ph == "place":  # columns_for(pending), inlined
+            card, columns = self.pending, self.columns
+            ok = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
+            if len(columns) < MAX_COLUMNS:
+                ok.append(PLACE[len(columns) + 1])
+            return ok
         if ph == "turn":
             bench = self.bench[self.turn_player]
             if not bench:
@@ -325,13 +328,9 @@ class Push(Game):
             return
         ev.append(_event(("draw", p, {"card": card}, _drew)))
         columns = self.columns
-        places = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
-        if len(columns) < MAX_COLUMNS:
-            places.append(PLACE[len(columns) + 1])
-        if places:
+        if len(columns) < MAX_COLUMNS or any(fits(card, col) for col in columns):
             self.pending = card
             self.phase = "place"
-            self._places = places  # the legal actions until it is placed
             return
         self._bust(p, card, ev)
 
