@@ -677,3 +677,75 @@ def test_sensible_strategy_prefers_hitting_entering_home_and_the_short_way_home(
     g = place(deal(hands={0: ["JK", "2D", "2C", "3C", "4C"]}), p1_0=40)
     assert PegsSensible(joker_cost=60).choose(g, 0).kind == "discard"
     assert str(bot.choose(g, 0)).endswith(" 1:0") and str(bot.choose(g, 0)) in legal(g)
+
+
+# ----- Property: every legal play moves pegs exactly as its card says ------------------------
+
+def _holes_moved(g, peg, old, new):
+    """Forward holes from ``old`` to ``new`` (into home counted through the in-spot)."""
+    n, spot = g.length, g.in_spots[peg // 5]
+    if new >= HOME and old >= HOME:
+        return new - old
+    if new >= HOME:
+        return (spot - old) % n + new - HOME + 1
+    return (new - old) % n
+
+
+@pytest.mark.parametrize("n,seed", [(4, 21), (6, 22), (8, 23)])
+def test_every_legal_play_moves_pegs_exactly_as_its_card_says(n, seed):
+    rng = random.Random(seed)
+    g = cardkit.make(NAME, players=n, seed=seed)
+    checked = 0
+    while not g.is_over and len(g.history) < 300:
+        p = g.current_player
+        team = {q for q in range(5 * n) if (q // 5) % 2 == p % 2}
+        acts = g.legal_actions()
+        for a in rng.sample(acts, min(len(acts), 8)):
+            if a.kind != "play":
+                continue
+            history, g.history = g.history, []  # copied games need no history here
+            h = g.clone()
+            g.history = history
+            before = list(h.loc)
+            h.apply(a)
+            after = h.loc
+            card, *rest = a.args
+            rank = card[:-1] if card != "JK" else "JK"
+            movers = [int(x.split(":")[0]) * 5 + int(x.split(":")[1]) for x in rest
+                      if x != "home"][:1 if card == "JK" else 2]
+            for m in movers:
+                assert m in team, a
+            if card == "JK":
+                t = int(rest[1].split(":")[0]) * 5 + int(rest[1].split(":")[1])
+                assert after[movers[0]] == before[t] and after[t] != before[t]
+            elif len(movers) == 2:
+                spots = [18 * (m // 5) + 3 for m in movers]
+                (ka, kb) = (int(x.split(":")[2]) for x in rest if x != "home")
+                a_moved = _holes_moved(h, movers[0], before[movers[0]], after[movers[0]]) == ka
+                # or the second part landed on the first peg, a partner: sent to its in-spot
+                assert a_moved or after[movers[0]] == spots[0], a
+                # the second part moves from where the first part left it (its in-spot if hit)
+                assert kb in (_holes_moved(h, movers[1], before[movers[1]], after[movers[1]]),
+                              _holes_moved(h, movers[1], spots[1], after[movers[1]])), a
+                assert sum(int(x.split(":")[2]) for x in rest if x != "home") == int(rank)
+            else:
+                m, old, new = movers[0], before[movers[0]], after[movers[0]]
+                if old == START:
+                    assert rank in ("A", "K", "Q", "J") and new == 18 * (m // 5) + 8
+                elif rank == "8":
+                    assert (old - new) % h.length == 8 and new < HOME
+                else:
+                    k = {"A": 1, "J": 10, "Q": 10, "K": 10}.get(rank) or int(rank)
+                    assert _holes_moved(h, m, old, new) == k, a
+                    assert (new >= HOME) == (old >= HOME or "home" in rest)
+            for q in range(5 * n):  # pegs landed on: opponents to start, partners to in-spot
+                if q not in movers and after[q] != before[q]:
+                    if (q // 5) % 2 == p % 2:
+                        assert after[q] == 18 * (q // 5) + 3, a
+                    else:
+                        assert after[q] == START, a
+            track = [x for x in after if 0 <= x < HOME]
+            assert len(track) == len(set(track)), "one peg per hole"
+            checked += 1
+        g.apply(rng.choice(acts))
+    assert checked > 150
