@@ -22,21 +22,27 @@ class PegsSensible:
     - ``danger_weight``: penalty per hole of progress of a team peg that an opponent peg could
       reach with one ordinary card (1–7, 9, 10 behind it, or 8 ahead of it);
     - ``joker_cost``: progress a joker must gain over its value in hand to be played;
-    - ``shortlist``: how many best plays (by progress) are checked for danger.
+    - ``shortlist``: how many best plays (by progress) are checked for danger;
+    - ``eight_bonus``: value added to every play of an 8 (backward); negative keeps 8s for when
+      nothing else moves (``-1000``: only when forced), positive plays them more eagerly. The
+      default 0 leaves 8s to the progress count, which already values the short way home.
     With no play allowed (or only a joker not worth playing) it discards its least useful card.
     """
 
     name = "sensible"
 
     def __init__(self, hit_weight: float = 1.0, danger_weight: float = 0.25,
-                 joker_cost: float = 25.0, shortlist: int = 12, seed: int = 0):
+                 joker_cost: float = 25.0, shortlist: int = 12, seed: int = 0,
+                 eight_bonus: float = 0.0):
         self.hit_weight, self.danger_weight = hit_weight, danger_weight
+        self.eight_bonus = eight_bonus
         self.joker_cost, self.shortlist = joker_cost, shortlist
         self._rng = random.Random(seed)
 
     def __repr__(self) -> str:
         return (f"PegsSensible(hit_weight={self.hit_weight}, danger_weight={self.danger_weight}, "
-                f"joker_cost={self.joker_cost})")
+                f"joker_cost={self.joker_cost}"
+                + (f", eight_bonus={self.eight_bonus})" if self.eight_bonus else ")"))
 
     def choose(self, game: Game, player: int) -> Action:
         legal = game.legal_actions()
@@ -58,6 +64,8 @@ class PegsSensible:
                     gain += self.hit_weight * (game.progress(peg, old) - game.progress(peg, new))
             if a.args[0] == JOKER:
                 gain -= self.joker_cost
+            elif self.eight_bonus and a.args[0][0] == "8":
+                gain += self.eight_bonus
             game._revert(log)
             scored.append((gain, a))
         scored.sort(key=lambda x: -x[0])

@@ -166,12 +166,15 @@ class PlayView(widgets.VBox):
             if seats.is_bot(current):
                 view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
                                    else "A bot is to move: press Step, or switch on Auto-play.")
+        summary = summary_for(g, viewer) if self.charts and not passing else None
+        # a game's charts may also lay figures on the table (e.g. a danger map over the board)
+        overlay = getattr(self.charts, "table_overlay", None)
+        if summary is not None and overlay is not None:
+            view["overlay"] = overlay(g, viewer, summary)
         self.table.view = view
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
-        if self.charts and not passing:
-            summary = summary_for(g, viewer)
-            if summary is not None:
-                self.charts.update(g, viewer, summary)
+        if summary is not None:
+            self.charts.update(g, viewer, summary)
         self.narration.value = narrate(g, names)
         self.step_button.disabled = not seats.is_bot(current)
         self.undo_button.disabled = not g.history
