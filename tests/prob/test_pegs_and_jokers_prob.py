@@ -38,7 +38,7 @@ def brute_chance(unseen: Counter, ok: set, draws: int) -> float:
 @given(counts=st.lists(st.integers(0, 3), min_size=len(CODES), max_size=len(CODES)),
        ok=st.sets(st.sampled_from(CODES)), draws=st.integers(0, 6))
 def test_chance_in_sample_is_the_brute_force_share_of_samples(counts, ok, draws):
-    unseen = Counter({c: k for c, k in zip(CODES, counts) if k})
+    unseen = Counter({c: k for c, k in zip(CODES, counts, strict=True) if k})
     if not unseen:
         assert prob.chance_in_sample(unseen, ok, draws) == 0.0
         return
@@ -166,7 +166,7 @@ def test_move_lengths_are_the_shares_of_the_unseen_cards(n, seed, actions):
     table = prob.move_lengths(g, player)
     assert table["chance"].sum() == pytest.approx(1.0)
     assert table["cards"].sum() == total
-    by_move = dict(zip(table["move"], table["chance"]))
+    by_move = dict(zip(table["move"], table["chance"], strict=True))
     count = Counter(rank_of(c) for c in unseen.elements())
     assert by_move["8 back"] == pytest.approx(count["8"] / total)
     assert by_move["J/Q/K: out or 10"] == pytest.approx((count["J"] + count["Q"] + count["K"]) / total)

@@ -133,9 +133,9 @@ def layout(players: int) -> dict[str, Any]:
         track.append({"pos": pos, "side": side, "hole": hole, "x": x, "y": y,
                       "come_out_of": side if hole == COME_OUT else None,
                       "in_spot_of": side if hole == IN_SPOT else None})
-    home = [[dict(zip(("hole", "x", "y"), (j, *fit(q)))) for j, q in enumerate(lane)]
+    home = [[dict(zip(("hole", "x", "y"), (j, *fit(q)), strict=True)) for j, q in enumerate(lane)]
             for lane in raw_home]
-    start = [[dict(zip(("slot", "x", "y"), (j, *fit(q)))) for j, q in enumerate(area)]
+    start = [[dict(zip(("slot", "x", "y"), (j, *fit(q)), strict=True)) for j, q in enumerate(area)]
              for area in raw_start]
     return {"players": players, "track_length": track_length(players), "holes_per_side": SIDE,
             "home_holes": HOME_HOLES, "pegs_per_player": PEGS, "come_out": come_out,

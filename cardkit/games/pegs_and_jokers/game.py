@@ -57,8 +57,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
-from .board import (COME_OUT, HOME, HOME_HOLES, IN_SPOT, PEGS, SIDE, START, come_out_hole,
-                    in_spot, layout, location_doc, peg_name, track_length, where)
+from .board import (
+    COME_OUT,
+    HOME,
+    HOME_HOLES,
+    IN_SPOT,
+    PEGS,
+    SIDE,
+    START,
+    come_out_hole,
+    in_spot,
+    layout,
+    location_doc,
+    peg_name,
+    track_length,
+    where,
+)
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -205,23 +219,31 @@ class PegsAndJokers(Game):
         loc = self.loc[peg]
         c = peg // PEGS
         if loc == START:
-            return None if not why else _no(why, f"peg {peg_name(peg)} is in its start area: a peg in start moves "
-                            "only by coming out (with A, K, Q or J, or a joker)")
+            if why:
+                raise _Refused(f"peg {peg_name(peg)} is in its start area: a peg in start moves "
+                               "only by coming out (with A, K, Q or J, or a joker)")
+            return None
         if loc >= HOME:
             if home:
-                return None if not why else _no(why, f"peg {peg_name(peg)} is already in its home lane: write the "
-                                "move without 'home'")
+                if why:
+                    raise _Refused(f"peg {peg_name(peg)} is already in its home lane: write the "
+                                   "move without 'home'")
+                return None
             h = loc - HOME
             t = h + k
             if t >= HOME_HOLES:
-                return None if not why else _no(why, f"peg {peg_name(peg)} is on home hole {h + 1} of {HOME_HOLES}: "
-                                f"{k} would go past the back of the lane (pegs in home move "
-                                "exactly, never out)")
+                if why:
+                    raise _Refused(f"peg {peg_name(peg)} is on home hole {h + 1} of {HOME_HOLES}: "
+                                   f"{k} would go past the back of the lane (pegs in home move "
+                                   "exactly, never out)")
+                return None
             lane = self.homes[c]
             for j in range(h + 1, t + 1):
                 if lane[j] >= 0:
-                    return None if not why else _no(why, f"peg {peg_name(lane[j])} on home hole {j + 1} is in the way: "
-                                    "pegs in home never pass each other")
+                    if why:
+                        raise _Refused(f"peg {peg_name(lane[j])} on home hole {j + 1} is in the way: "
+                                       "pegs in home never pass each other")
+                    return None
             return HOME + t
         n = self.length
         track = self.track
@@ -230,34 +252,46 @@ class PegsAndJokers(Game):
             j = (spot - loc) % n  # holes to the in-spot (0: standing on it)
             r = k - j
             if r < 1:
-                return None if not why else _no(why, f"a move of {k} from {where(loc)} does not reach past peg "
-                                f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
-                                "into home")
+                if why:
+                    raise _Refused(f"a move of {k} from {where(loc)} does not reach past peg "
+                                   f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
+                                   "into home")
+                return None
             if r > HOME_HOLES:
-                return None if not why else _no(why, f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
-                                f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
-                                "the track")
+                if why:
+                    raise _Refused(f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
+                                   f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
+                                   "the track")
+                return None
             for s in range(1, j + 1):
                 q = track[(loc + s) % n]
                 if q >= 0 and q // PEGS == c:
-                    return None if not why else _no(why, f"peg {peg_name(peg)} may not pass peg {peg_name(q)} of its "
-                                    f"own colour on track hole {(loc + s) % n}")
+                    if why:
+                        raise _Refused(f"peg {peg_name(peg)} may not pass peg {peg_name(q)} of its "
+                                       f"own colour on track hole {(loc + s) % n}")
+                    return None
             lane = self.homes[c]
             for h in range(r):
                 if lane[h] >= 0:
-                    return None if not why else _no(why, f"peg {peg_name(lane[h])} on home hole {h + 1} is in the way: "
-                                    "a peg turning into home may not pass or land on it")
+                    if why:
+                        raise _Refused(f"peg {peg_name(lane[h])} on home hole {h + 1} is in the way: "
+                                       "a peg turning into home may not pass or land on it")
+                    return None
             return HOME + r - 1
         for s in range(1, k + 1):
             q = track[(loc + s) % n]
             if q >= 0 and q // PEGS == c:
                 verb = "land on" if s == k else "pass"
-                return None if not why else _no(why, f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
-                                f"colour on track hole {(loc + s) % n}")
+                if why:
+                    raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
+                                   f"colour on track hole {(loc + s) % n}")
+                return None
         dest = (loc + k) % n
         reason = self._landing(peg, dest)
         if reason:
-            return None if not why else _no(why, reason)
+            if why:
+                raise _Refused(reason)
+            return None
         return dest
 
     def _back(self, peg: int, k: int, why: bool = False):
@@ -265,32 +299,44 @@ class PegsAndJokers(Game):
         loc = self.loc[peg]
         c = peg // PEGS
         if loc == START:
-            return None if not why else _no(why, f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
-                            "from start")
+            if why:
+                raise _Refused(f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
+                               "from start")
+            return None
         if loc >= HOME:
-            return None if not why else _no(why, f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
-                            "out of home")
+            if why:
+                raise _Refused(f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
+                               "out of home")
+            return None
         n = self.length
         for s in range(1, k + 1):
             q = self.track[(loc - s) % n]
             if q >= 0 and q // PEGS == c:
                 verb = "land on" if s == k else "pass"
-                return None if not why else _no(why, f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
-                                f"colour on track hole {(loc - s) % n}")
+                if why:
+                    raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
+                                   f"colour on track hole {(loc - s) % n}")
+                return None
         dest = (loc - k) % n
         reason = self._landing(peg, dest)
         if reason:
-            return None if not why else _no(why, reason)
+            if why:
+                raise _Refused(reason)
+            return None
         return dest
 
     def _come_out(self, peg: int, why: bool = False):
         """The come-out hole ``peg`` comes out onto, or None / _Refused."""
         if self.loc[peg] != START:
-            return None if not why else _no(why, f"peg {peg_name(peg)} is not in its start area")
+            if why:
+                raise _Refused(f"peg {peg_name(peg)} is not in its start area")
+            return None
         dest = self.come_outs[peg // PEGS]
         reason = self._landing(peg, dest)
         if reason:
-            return None if not why else _no(why, reason)
+            if why:
+                raise _Refused(reason)
+            return None
         return dest
 
     def _landing(self, peg: int, dest: int) -> str | None:
@@ -379,7 +425,7 @@ class PegsAndJokers(Game):
         return n - (self.in_spots[peg // PEGS] - loc) % n
 
     def _gain(self, peg: int, dest: int) -> int:
-        """Progress the team makes when ``peg`` moves to ``dest`` (a partner landed on goes to its in-spot)."""
+        """Team progress when ``peg`` moves to ``dest`` (a partner landed on goes to its in-spot)."""
         n = self.length
         spot = self.in_spots[peg // PEGS]
         loc = self.loc[peg]
@@ -805,12 +851,6 @@ class PegsAndJokers(Game):
                          f"{' '.join(self.hands[self.current_player])}; () come-out hole, "
                          "[] in-spot, pegs as colour+number.")
         return "\n".join(lines)
-
-
-def _no(why: bool, reason: str):
-    if why:
-        raise _Refused(reason)
-    return None
 
 
 def _is_peg(t: str) -> bool:
