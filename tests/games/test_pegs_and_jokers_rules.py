@@ -610,6 +610,10 @@ def test_observation_shows_the_board_pegs_and_own_hand_only():
     pegs = {p["peg"]: p for p in obs["pegs"]}
     assert pegs["1:0"]["area"] == "track" and pegs["1:0"]["pos"] == 30
     assert pegs["0:0"]["area"] == "home" and pegs["0:0"]["hole"] == 0
+    b = obs["board"]  # each peg carries the drawing position of its hole
+    assert (pegs["1:0"]["x"], pegs["1:0"]["y"]) == (b["track"][30]["x"], b["track"][30]["y"])
+    assert (pegs["0:0"]["x"], pegs["0:0"]["y"]) == (b["home"][0][0]["x"], b["home"][0][0]["y"])
+    assert (pegs["3:2"]["x"], pegs["3:2"]["y"]) == (b["start"][3][2]["x"], b["start"][3][2]["y"])
     assert set(g.observation(0)["legal"]) == legal(g)
     text = g.render_text()
     assert "10" in text.splitlines()[2].split("|")[0]  # peg 1:0 drawn on side 1 as "10"

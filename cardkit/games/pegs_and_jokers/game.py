@@ -806,6 +806,16 @@ class PegsAndJokers(Game):
         return layout(self.players)
 
     def observation(self, player: int) -> dict[str, Any]:
+        board = self.board()
+        pegs = self.peg_docs()
+        for peg in pegs:  # where to draw it: its track hole, home hole or start slot
+            if peg["area"] == "track":
+                spot = board["track"][peg["pos"]]
+            elif peg["area"] == "home":
+                spot = board["home"][peg["colour"]][peg["hole"]]
+            else:
+                spot = board["start"][peg["colour"]][peg["number"]]
+            peg["x"], peg["y"] = spot["x"], spot["y"]
         return {
             "game": self.name, "players": self.players, "player": player,
             "current_player": self.current_player, "phase": self.phase, "turns": self.turns,
@@ -815,7 +825,7 @@ class PegsAndJokers(Game):
             "teams": [[p for p in range(self.players) if team_of(p) == t] for t in (0, 1)],
             "colours": [{"player": p, "colour_name": COLOUR_NAMES[p], "team": team_of(p)}
                         for p in range(self.players)],
-            "board": self.board(), "pegs": self.peg_docs(),
+            "board": board, "pegs": pegs,
             "scores": self.scores(), "team_scores": self.team_scores(),
             "winning_team": self.winning_team, "winners": self.winners(),
             "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
