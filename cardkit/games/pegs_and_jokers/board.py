@@ -83,6 +83,9 @@ def layout(players: int) -> dict[str, Any]:
     "home": [[{"hole", "x", "y"}] per player], "start": [[{"slot", "x", "y"}] per player],
     "come_out": [pos per player], "in_spot": [pos per player], "hole_size"}``.
     ``come_out_of``/``in_spot_of`` name the player whose special hole it is, else None.
+    ``hole_size`` is the spacing of neighbouring holes along a side (two holes meeting at a
+    corner of the 4-player square are 0.7 of it apart): draw holes with a radius of about a
+    third of it.
     """
     corners = _corners(players)
     raw_track: list[tuple[float, float]] = []
