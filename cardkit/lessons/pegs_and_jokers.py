@@ -145,9 +145,10 @@ def story_after():
 
 def check_short_way(answer) -> bool:
     """Exercise 3: how many holes did peg 0:0 travel on the track before turning into home?"""
-    return _say(_number(answer) == 3 + 1 + 8,
-                "12: out onto hole 8 with the ace, 8 back to hole 0, then 3 holes to the in-spot "
-                "before the 7's other 4 steps went into home. A lap would have been 67 holes.",
+    return _say(_number(answer) == 8 + 3,
+                "11: 8 back from hole 8 to hole 0, then 3 holes to the in-spot (hole 3) before "
+                "the 7's other 4 steps went into home. From hole 8 the way round to the in-spot "
+                "is 67 holes.",
                 "Add the holes: the 8 back, then the steps of the 7 up to the in-spot (hole 3).")
 
 

@@ -69,8 +69,8 @@ class Charts:
                                           "#f9a825" if k == "joker" else "#1565c0" for k in labels]
             moves.data[0].customdata = [f"next card: {k} with chance {100 * rows[k]:.1f}%"
                                         f"<br>({summary['unseen']} unseen cards)" for k in labels]
-            moves.layout.title.text = (f"The next card drawn: how it moves (average "
-                                       f"{summary['expected_move']:.1f} holes, jokers aside)")
+            moves.layout.title.text = (f"Next card drawn: its move (mean "
+                                       f"{summary['expected_move']:.1f} holes)")
 
         bars = [("in my hand", summary["holds_come_out"]),
                 ("a partner holds one", summary["partner_come_out"]),

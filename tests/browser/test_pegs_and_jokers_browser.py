@@ -1,0 +1,81 @@
+"""The Pegs and Jokers lesson in a real JupyterLab and headless Chromium: move a peg by clicking
+a card, then a peg on the board."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
+    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
+
+
+def chart_data(output):
+    return output.evaluate(CHART_DATA)
+
+
+def test_pegs_and_jokers_moves_a_peg_by_clicking_card_then_peg(notebook, save_screenshot):
+    page = notebook("notebooks/05_pegs_and_jokers.ipynb")
+    try:
+        move_a_peg_and_let_the_bots_move(page, save_screenshot)
+    except Exception:
+        save_screenshot(page, "pegs_and_jokers_failure.png")
+        raise
+
+
+def move_a_peg_and_let_the_bots_move(page, save_screenshot):
+    table = page.locator(".ck-table", has=page.locator(".ck-pegs")).first
+    table.wait_for(state="visible", timeout=60_000)
+    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-pegs")).first
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
+        "'.ck-table .ck-pegs svg') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
+        timeout=60_000)
+    table.scroll_into_view_if_needed()
+    assert "your move" in table.text_content()
+    before_charts = chart_data(output)
+    assert len(before_charts) == 3, "the table should carry three live charts"
+
+    # the board for four players: 72 track holes, four start areas, every peg labelled
+    svg = table.locator("svg.ck-pj-svg")
+    assert svg.locator("circle[data-pos]").count() == 72
+    pegs = svg.locator("g.ck-pj-peg")
+    assert pegs.count() == 20
+    assert pegs.locator("text").all_text_contents()[:2] == ["0:0", "0:1"]
+    hand = table.locator(".ck-pj-hand")
+    assert hand.locator(".ck-pj-card").count() == 5
+    assert "Danger map" in table.locator(".ck-pj-legend").text_content()
+
+    # Seed 11: player 0 holds KH. Click it: the ten team pegs in start glow; click peg 0:2.
+    assert svg.locator("g.ck-pj-peg.ck-target").count() == 0
+    hand.locator('[data-code="KH"]').click()
+    assert "ck-selected" in hand.locator('[data-code="KH"]').get_attribute("class")
+    assert svg.locator("g.ck-pj-peg.ck-target").count() == 10
+    save_screenshot(output, "pegs_and_jokers_card_selected.png")
+    svg.locator('g.ck-pj-peg[data-peg="0:2"]').click()
+    page.wait_for_function(
+        """out => /on track hole 8 /.test(out.querySelector('g.ck-pj-peg[data-peg="0:2"]')
+                 ?.getAttribute('aria-label') || '')""",
+        arg=output.element_handle(), timeout=30_000)
+    page.wait_for_function(
+        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
+        arg=output.element_handle(), timeout=30_000)
+    assert chart_data(output) != before_charts, "the charts' data should change after the move"
+
+    # auto-play: the three bots move, then it is player 0's turn again with the danger map drawn
+    page.wait_for_function(
+        """out => /Player 3 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')
+                 && out.querySelector('.ck-actions button') !== null""",
+        arg=output.element_handle(), timeout=180_000, polling=500)
+    log = output.locator(".ck-log").text_content()
+    assert "Player 0 (you) plays KH." in log or "plays KH" in log
+    rings = table.locator("svg circle.ck-pj-danger")
+    assert rings.count() >= 1, "team pegs on the track carry a danger ring"
+    assert "Next opponent to play" in table.locator(".ck-pj-legend").text_content()
+
+    page.wait_for_timeout(500)
+    output.scroll_into_view_if_needed()
+    save_screenshot(page, "pegs_and_jokers_page.png")
+    save_screenshot(output, "pegs_and_jokers_table.png")
+    errors = list(page.console_log.errors)
+    assert not errors, "browser console errors:\n" + "\n".join(errors)
