@@ -40,3 +40,11 @@ def test_push_sensible_thresholds_change_its_play():
     g.apply("draw")
     g.apply("place 1")
     assert str(cautious.choose(g, 0)) == "stop" and str(bold.choose(g, 0)) == "draw"
+
+
+def test_push_sensible_never_stops_with_empty_columns_even_at_zero_threshold():
+    g = cardkit.make("push", players=3, seed=1, deck=["SWITCH", "R1"])
+    g.apply("draw")  # a Switch: nothing in a column, so stop is not allowed
+    assert str(strategy("push", "sensible", max_bust=0.0).choose(g, 0)) == "draw"
+    game = cardkit.sim.play("push", [strategy("push", "sensible", max_bust=0.0)], seed=4, players=3)
+    assert game.is_over

@@ -82,8 +82,8 @@ class PushSensible:
             return DRAW
         legal = game.legal_actions()
         if phase == "push":
-            if DRAW not in legal:
-                return legal[0]
+            if DRAW not in legal or STOP not in legal:
+                return legal[0]  # only one choice: the pile is empty, or no card lies in a column
             p = bust_chance(game, self._pile_counts)
             if p >= self.max_bust:
                 return STOP
