@@ -106,3 +106,8 @@ def test_hot_seat_hides_the_table_between_players():
     assert view.table.view["obs"] == {} and "overlay" not in view.table.view
     view.table.ready()
     assert view.table.view["obs"]["player"] == 1
+
+
+def test_games_whose_charts_have_no_overlay_sync_none():
+    view = play(cardkit.make("push", players=2, seed=1), bots={1: "sensible"}, seat=0)
+    assert "overlay" not in view.table.view

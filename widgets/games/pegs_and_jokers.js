@@ -131,9 +131,13 @@ registerGame("pegs-and-jokers", (() => {
       const dx = U / 2 - ax;
       const dy = U / 2 - ay;
       const len = Math.hypot(dx, dy) || 1;
-      layerBoard.append(s("text", { x: ax + dx / len * hs * 2.3, y: ay + dy / len * hs * 2.3,
+      const text = `${p} ${colours[p]} start`;
+      // clear of the area: past its depth, plus half the text's width when it lies beside it
+      const font = n === 8 ? 18 : 24;
+      const off = hs * 1.6 + font * 0.8 + Math.abs(dx / len) * text.length * font * 0.3;
+      layerBoard.append(s("text", { x: ax + dx / len * off, y: ay + dy / len * off,
                                     class: "ck-pj-side", "text-anchor": "middle",
-                                    "dominant-baseline": "middle" }, `${p} ${colours[p]} start`));
+                                    "dominant-baseline": "middle" }, text));
     }
     for (const t of geo.track) {
       const x = t.x * U;
@@ -170,7 +174,8 @@ registerGame("pegs-and-jokers", (() => {
       const ux = end.x - spot.x;
       const uy = end.y - spot.y;
       const ul = Math.hypot(ux, uy) || 1;
-      layerBoard.append(s("text", { x: end.x * U + ux / ul * hs * 1.3, y: end.y * U + uy / ul * hs * 1.3,
+      const hoff = hs * 0.9 + 11 + Math.abs(ux / ul) * `${p} home`.length * (n === 8 ? 18 : 22) * 0.3;
+      layerBoard.append(s("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
                                     class: "ck-pj-area", "text-anchor": "middle",
                                     "dominant-baseline": "middle" }, `${p} home`));
       const area = geo.start[p];
@@ -201,10 +206,12 @@ registerGame("pegs-and-jokers", (() => {
 
     // pegs, with the danger map round exposed team pegs
     for (const peg of obs.pegs || []) {
-      let spot;
-      if (peg.area === "start") spot = geo.start[peg.colour][peg.number];
-      else if (peg.area === "home") spot = geo.home[peg.colour][peg.hole];
-      else spot = geo.track[peg.pos];
+      let spot = peg;  // the observation gives each peg the drawing position of its hole
+      if (peg.x === undefined) {
+        if (peg.area === "start") spot = geo.start[peg.colour][peg.number];
+        else if (peg.area === "home") spot = geo.home[peg.colour][peg.hole];
+        else spot = geo.track[peg.pos];
+      }
       const x = spot.x * U;
       const y = spot.y * U;
       const name = peg.colour_name;

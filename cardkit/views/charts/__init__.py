@@ -2,7 +2,9 @@
 
 A game adds its charts in ``cardkit/views/charts/<module>.py`` with a class
 ``Charts``: ``Charts()`` builds ``.figures`` (plotly ``FigureWidget``s) and
-``update(game, player, summary)`` refreshes them after every action. A game
+``update(game, player, summary)`` refreshes them after every action; an optional
+``table_overlay(game, player, summary)`` returns a JSON-ready dict that ``play`` syncs to the
+table as ``view["overlay"]`` (figures drawn on the board itself). A game
 without its own module gets ``ScalarCharts``: one bar per number in the summary.
 """
 from __future__ import annotations
