@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+import gc
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -58,7 +59,24 @@ def strategy_names(strategies, players: int) -> list[str]:
 
 
 def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
-    """Let the bots play ``g`` to its end (every action checked by ``g.apply``)."""
+    """Let the bots play ``g`` to its end (every action checked by ``g.apply``).
+
+    Python's cyclic garbage collector is paused while the game is played and restored
+    afterwards (what it would collect is then collected at its next run): a playout makes
+    mostly small acyclic objects (events, lists, history entries) that the collector would
+    otherwise scan again and again as the history grows, a third or more of a random
+    playout's time. Nothing else changes.
+    """
+    if not gc.isenabled():
+        return _play_out(g, bots, max_actions)
+    gc.disable()
+    try:
+        return _play_out(g, bots, max_actions)
+    finally:
+        gc.enable()
+
+
+def _play_out(g: Game, bots: list, max_actions: int) -> Game:
     if all(type(b) is RandomAgent for b in bots):
         return _play_out_random(g, bots, max_actions)
     apply, step = g.apply, g._step
