@@ -4,7 +4,8 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.uno_duo import COLOUR_NAMES, POINTS, WILD, WILD4, playable
+from ..games.uno_duo import (ACCEPT, CHALLENGE, COLOUR_NAMES, DISCARD, DONE, DRAW, KEEP, POINTS,
+                              WILD, WILD4, playable)
 from ..prob.common import at_least_one
 
 
@@ -35,40 +36,42 @@ class UnoDuoSensible:
                 f"challenge_at={self.challenge_at})")
 
     def choose(self, game: Game, player: int) -> Action:
+        # The actions returned are the game's own (equal to Action("keep") etc.): the
+        # simulator then finds them among the legal actions at once.
         legal = game.legal_actions()
-        kinds = {a.kind for a in legal}
-        if "catch" in kinds:
-            return Action("catch")
-        if "uno" in kinds:
-            return Action("uno")
+        last = legal[-1].kind  # the game offers catch or uno last, when it offers them
+        if last == "catch" or last == "uno":
+            return legal[-1]
         phase = game.phase
         if phase == "draft":
-            return Action("keep") if self._worth_keeping(game, player) else Action("discard")
+            return KEEP if self._worth_keeping(game, player) else DISCARD
         if phase == "colour":
             return Action("colour", (self._best_colour(game.hands[player]),))
         if phase == "challenge":
-            return Action("challenge") if self._guilt_chance(game, player) >= self.challenge_at \
-                else Action("accept")
+            return CHALLENGE if self._guilt_chance(game, player) >= self.challenge_at else ACCEPT
         plays = [a for a in legal if a.kind == "play"]
         if phase == "volley":
             if plays and self.stack_volleys:
                 return self._with_uno(game, player, plays[0].args[0], plays)
-            return Action("draw")
+            return DRAW
         if phase == "run":
             if not plays:
-                return Action("done")
+                return DONE
             return self._with_uno(game, player, self._run_card(plays), plays)
         if phase == "drawn":
-            return self._with_uno(game, player, plays[0].args[0], plays) if plays else Action("keep")
+            return self._with_uno(game, player, plays[0].args[0], plays) if plays else KEEP
         if not plays:
-            return Action("draw")
+            return DRAW
         hand = game.hands[player]
         codes = {a.args[0] for a in plays}
         coloured = [c for c in codes if c[0] != "W"]
         if coloured or not self.keep_wilds:
-            opp = len(game.hands[1 - player])
             pool = coloured or list(codes)
-            best = max(pool, key=lambda c: (self._value(c, hand, opp), c))
+            if len(pool) == 1:
+                best = pool[0]
+            else:
+                value = self._values(hand, len(game.hands[1 - player]))
+                best = max(pool, key=lambda c: (value(c), c))
         else:
             best = WILD4 if WILD4 in codes else WILD
         return self._with_uno(game, player, best, plays)
@@ -108,6 +111,32 @@ class UnoDuoSensible:
         return v
 
     @staticmethod
+    def _values(hand: list[str], opp: int):
+        """``_value(code, hand, opp)`` as a function of the code, the hand counted once."""
+        count: dict[str, int] = {}
+        points: dict[str, int] = {}
+        for c in hand:
+            L = c[0]
+            count[L] = count.get(L, 0) + 1
+            points[L] = points.get(L, 0) + POINTS[c]
+        draw_two = 6 + (12 if opp <= 3 else 0)
+
+        def value(code: str) -> float:
+            L = code[0]
+            n = count.get(L, 0)
+            v = POINTS[code] + 3 * (n - 1)
+            sym = code[1:]
+            if sym == "SKIP":
+                v += 8
+            elif sym == "+2":
+                v += draw_two
+            elif sym == "REV":
+                v += points.get(L, 0) + 4 * n
+            return v
+
+        return value
+
+    @staticmethod
     def _run_card(plays: list[Action]) -> str:
         codes = sorted({a.args[0] for a in plays})
         for finisher in ("+2", "SKIP"):
@@ -121,11 +150,10 @@ class UnoDuoSensible:
         card = game.draw_pile[-1]  # the card the drafter is looking at
         if card[0] == "W" or card[1:] in ("+2", "SKIP"):
             return True
-        hand = game.hands[player]
-        same = sum(1 for c in hand if c[0] == card[0])
+        letter = card[0]
         if card[1:] == "REV":
-            return same >= 1
-        return POINTS[card] <= 4 or same >= 2
+            return any(c[0] == letter for c in game.hands[player])
+        return POINTS[card] <= 4 or [c[0] for c in game.hands[player]].count(letter) >= 2
 
     def _guilt_chance(self, game: Game, player: int) -> float:
         info = game.wd4

@@ -69,6 +69,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
+from ..core.action import make_event
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
@@ -178,6 +179,22 @@ def _plays(code: str, uno: bool) -> list[Action]:
 
 PLAYS = {c: _plays(c, False) for c in ALL_CODES}
 PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
+
+
+def _play_info(args: tuple) -> tuple:
+    """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
+    named (or None), the colour letter then in force and its name, the card's symbol, and
+    the play event's sentence (function and arguments) for each player."""
+    code = args[0]
+    named = args[1] if len(args) > 1 and args[1] != "uno" else None
+    letter = LETTER_OF[named] if named else code[0]
+    return (code, args[-1] == "uno", named, letter, COLOUR_NAMES[letter], code[1:],
+            tuple((_play_text, (p, code, named)) for p in (0, 1)))
+
+
+_PLAIN = frozenset(NUMBERS)  # symbols of cards with no action
+# (top discard, colour letter in force) -> the codes playable on it, filled in as met
+_PLAYABLE: dict[tuple[str, str | None], frozenset[str]] = {}
 
 
 class UnoDuo(Game):
@@ -292,13 +309,15 @@ class UnoDuo(Game):
         table = PLAYS_UNO if len(hand) == 2 else PLAYS
         acts: list[Action] = []
         if ph == "turn":
-            top, colour = self.discard[-1], self.colour
-            topsym = None if top[0] == "W" else top[1:]
+            key = (self.discard[-1], self.colour)
+            ok = _PLAYABLE.get(key)
+            if ok is None:
+                ok = _PLAYABLE[key] = frozenset(c for c in ALL_CODES if playable(c, *key))
             prev = None
             for c in hand:
                 if c != prev:
                     prev = c
-                    if c[0] == "W" or c[0] == colour or c[1:] == topsym:
+                    if c in ok:
                         acts += table[c]
             acts.append(DRAW)
         elif ph == "drawn":
@@ -444,18 +463,16 @@ class UnoDuo(Game):
             return ev
         if kind == "uno":
             self.uno_pending = None
-            ev.append(Event("uno", p, {"late": True}, f"Player {p} says UNO (late, but in time)."))
+            ev.append(_event(("uno", p, {"late": True}, _uno_late)))
             return ev
         if pending is not None and pending != p:
             self.uno_pending = None
-            ev.append(Event("uno_missed", p, {"forgetful": pending},
-                            f"Player {p} did not catch player {pending}'s forgotten UNO: "
-                            "the chance is gone."))
+            ev.append(_event(("uno_missed", p, {"forgetful": pending}, (_MISSED, (p, pending)))))
         if kind == "keep" or kind == "discard":
             if self.phase == "draft":
                 self._draft(p, kind, ev)
             else:
-                ev.append(Event("keep", p, {}, f"Player {p} keeps the card they drew."))
+                ev.append(_event(("keep", p, {}, (_KEPT, (p,)))))
                 self.drawn = None
                 self._start_turn(1 - p, ev)
         elif kind == "play":
@@ -466,6 +483,16 @@ class UnoDuo(Game):
                 self.volley = 0
                 self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
                 self._start_turn(1 - p, ev)
+            elif self.draw_pile:  # _draw(p, 1, ev), inlined
+                c = self.draw_pile.pop()
+                insort(self.hands[p], c, key=_ORDER_OF)
+                ev.append(_event(("draw", p, {"count": 1, "cards": [c], "seen_by": p},
+                                  _DRAW1_SPEC[p])))
+                if playable(c, self.discard[-1], self.colour):
+                    self.drawn = c
+                    self.phase = "drawn"
+                else:
+                    self._start_turn(1 - p, ev)
             else:
                 got = self._draw(p, 1, ev)
                 if got and playable(got[0], self.discard[-1], self.colour):
@@ -474,14 +501,14 @@ class UnoDuo(Game):
                 else:
                     self._start_turn(1 - p, ev)
         elif kind == "done":
-            ev.append(Event("done", p, {}, f"Player {p} plays no more after the Reverse."))
+            ev.append(_event(("done", p, {}, (_DONE, (p,)))))
             self.run_colour = None
             self._start_turn(1 - p, ev)
         elif kind == "colour":
             self._turned_up_colour(p, action.args[0], ev)
         elif kind == "accept":
             w = 1 - p
-            ev.append(Event("accept", p, {}, f"Player {p} accepts the Wild Draw Four."))
+            ev.append(_event(("accept", p, {}, (_ACCEPTED, (p,)))))
             self.wd4 = None
             self._draw(p, 4, ev, why="the Wild Draw Four")
             self._start_turn(w, ev, extra=True)
@@ -497,16 +524,15 @@ class UnoDuo(Game):
         nxt = self.draw_pile.pop()
         if kind == "keep":
             kept, shown = looked, nxt
-            text = (f"Player {p} keeps the top card; the next, {shown}, goes face up onto the "
-                    "draft discard pile.")
+            text = (_DRAFT_KEEP, (p, shown))
         else:
             kept, shown = nxt, looked
-            text = f"Player {p} discards {shown} face up and must keep the next card."
+            text = (_DRAFT_DISCARD, (p, shown))
         insort(self.hands[p], kept, key=ORDER.__getitem__)
         self.draft_discard.append(shown)
         self.draft_steps += 1
-        ev.append(Event("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
-                                     "seen_by": p}, text))
+        ev.append(_event(("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
+                                       "seen_by": p}, text)))
         if self.draft_steps < DRAFT_STEPS:
             self.to_act = 1 - p
             return
@@ -560,9 +586,10 @@ class UnoDuo(Game):
     # ----- playing ------------------------------------------------------------------------
     def _play(self, p: int, action: Action, ev: list[Event]) -> None:
         args = action.args
-        code = args[0]
-        uno = args[-1] == "uno"
-        named = args[1] if len(args) > 1 and args[1] != "uno" else None
+        info = _PLAY_INFO.get(args)
+        if info is None:
+            info = _play_info(args)
+        code, uno, named, letter, colour_name, sym, texts = info
         phase = self.phase
         hand = self.hands[p]
         if code == WILD4:
@@ -570,27 +597,28 @@ class UnoDuo(Game):
                         "on_colour": self.colour}
         hand.remove(code)
         self.discard.append(code)
-        self.colour = LETTER_OF[named] if named else code[0]
+        self.colour = letter
         self.drawn = None
-        text = f"Player {p} plays {describe(code)} ({code})"
-        if named:
-            text += f" and names {named}"
-        ev.append(Event("play", p, {"card": code, "colour": COLOUR_NAMES[self.colour],
-                                    "left": len(hand)}, text + "."))
+        ev.append(_event(("play", p, {"card": code, "colour": colour_name, "left": len(hand)},
+                          texts[p])))
         if uno:
             self.uno_pending = None
-            ev.append(Event("uno", p, {"late": False}, f"Player {p} says UNO: one card left."))
+            ev.append(_event(("uno", p, {"late": False}, _UNO_SPEC[p])))
         elif len(hand) == 1:
             self.uno_pending = p
-        sym = code[1:]
         if not hand:
             self._go_out(p, code, phase, ev)
             return
+        if phase == "turn" and sym in _PLAIN:  # a number: the turn passes (_card_action)
+            o = 1 - p
+            self.phase, self.to_act = "turn", o
+            self.turns += 1
+            ev.append(_event(("turn", o, {"extra": False}, _TURN_SPEC[o])))
+            return
         if phase == "volley":
             self.volley += 2
-            ev.append(Event("volley", p, {"total": self.volley},
-                            f"Player {p} stacks a Draw Two: the volley is {self.volley}; player "
-                            f"{1 - p} must stack or draw {self.volley}."))
+            ev.append(_event(("volley", p, {"total": self.volley},
+                              (_STACKED, (p, self.volley, 1 - p, self.volley)))))
             self.to_act = 1 - p
             return
         if phase == "run":
@@ -598,8 +626,7 @@ class UnoDuo(Game):
                 self.run_forced = True
                 return
             self.run_colour = None
-            ev.append(Event("run_end", p, {"last": code},
-                            f"The Reverse run ends on {code}: only its action counts."))
+            ev.append(_event(("run_end", p, {"last": code}, (_RUN_END, (code,)))))
             self._card_action(p, code, ev)
             return
         if sym == "REV" and any(c[0] == code[0] for c in hand):
@@ -614,15 +641,13 @@ class UnoDuo(Game):
         if sym == "+2":
             self.volley = 2
             self.phase, self.to_act = "volley", o
-            ev.append(Event("volley", p, {"total": 2},
-                            f"Player {o} must stack a Draw Two or draw 2."))
+            ev.append(_event(("volley", p, {"total": 2}, (_VOLLEY, (o,)))))
         elif sym == "SKIP":
-            ev.append(Event("skip", p, {}, f"Skip: player {p} takes another turn."))
+            ev.append(_event(("skip", p, {}, (_SKIP, (p,)))))
             self._start_turn(p, ev, extra=True)
         elif sym == WILD4:
             self.phase, self.to_act = "challenge", o
-            ev.append(Event("wild_draw_four", p, {},
-                            f"Player {o} must draw four, or challenge the Wild Draw Four."))
+            ev.append(_event(("wild_draw_four", p, {}, (_WD4, (o,)))))
         else:
             self._start_turn(o, ev)
 
@@ -662,8 +687,7 @@ class UnoDuo(Game):
     def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
         self.phase, self.to_act = "turn", p
         self.turns += 1
-        ev.append(Event("turn", p, {"extra": extra},
-                        f"Player {p} takes another turn." if extra else f"Player {p}'s turn."))
+        ev.append(_event(("turn", p, {"extra": extra}, (_EXTRA_SPEC if extra else _TURN_SPEC)[p])))
 
     # ----- drawing --------------------------------------------------------------------
     def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:
@@ -678,11 +702,9 @@ class UnoDuo(Game):
             c = pile.pop()
             insort(hand, c, key=ORDER.__getitem__)
             got.append(c)
-        short = f" (only {len(got)} left to draw)" if len(got) < n else ""
-        reason = f" for {why}" if why else ""
-        ev.append(Event("draw", p, {"count": len(got), "cards": got, "seen_by": p},
-                        f"Player {p} draws {len(got)} card{'s' if len(got) != 1 else ''}"
-                        f"{reason}{short}."))
+        k = len(got)
+        ev.append(_event(("draw", p, {"count": k, "cards": got, "seen_by": p},
+                          (_draw_text, (p, k, why, n)))))
         return got
 
     def _rebuild(self, ev: list[Event]) -> None:
@@ -796,6 +818,52 @@ class UnoDuo(Game):
                          + ", ".join(str(a) for a in self.legal_actions()[:12])
                          + (" …" if len(self.legal_actions()) > 12 else ""))
         return "\n".join(lines)
+
+
+
+# ----- event sentences, written only when read (see core.action.Event) ----------------------
+_event = make_event
+_MISSED = "Player {} did not catch player {}'s forgotten UNO: the chance is gone.".format
+_KEPT = "Player {} keeps the card they drew.".format
+_DONE = "Player {} plays no more after the Reverse.".format
+_ACCEPTED = "Player {} accepts the Wild Draw Four.".format
+_DRAFT_KEEP = ("Player {} keeps the top card; the next, {}, goes face up onto the "
+               "draft discard pile.").format
+_DRAFT_DISCARD = "Player {} discards {} face up and must keep the next card.".format
+_UNO = "Player {} says UNO: one card left.".format
+_STACKED = "Player {} stacks a Draw Two: the volley is {}; player {} must stack or draw {}.".format
+_RUN_END = "The Reverse run ends on {}: only its action counts.".format
+_VOLLEY = "Player {} must stack a Draw Two or draw 2.".format
+_SKIP = "Skip: player {} takes another turn.".format
+_WD4 = "Player {} must draw four, or challenge the Wild Draw Four.".format
+_EXTRA_TURN = "Player {} takes another turn.".format
+_TURN = "Player {}'s turn.".format
+_TURN_SPEC = tuple((_TURN, (p,)) for p in (0, 1))
+_EXTRA_SPEC = tuple((_EXTRA_TURN, (p,)) for p in (0, 1))
+_UNO_SPEC = tuple((_UNO, (p,)) for p in (0, 1))
+_DRAW1_SPEC = tuple(("Player {} draws 1 card.".format, (p,)) for p in (0, 1))  # = _draw_text
+_ORDER_OF = ORDER.__getitem__
+
+
+def _uno_late(e: Event) -> str:
+    return f"Player {e.player} says UNO (late, but in time)."
+
+
+def _play_text(p: int, code: str, named: str | None) -> str:
+    text = f"Player {p} plays {describe(code)} ({code})"
+    if named:
+        text += f" and names {named}"
+    return text + "."
+
+
+def _draw_text(p: int, k: int, why: str, n: int) -> str:
+    short = f" (only {k} left to draw)" if k < n else ""
+    reason = f" for {why}" if why else ""
+    return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
+
+
+# every legal play's arguments -> _play_info
+_PLAY_INFO = {a.args: _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
 
 
 GAME = UnoDuo
