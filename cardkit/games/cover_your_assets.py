@@ -62,6 +62,7 @@ from functools import cache
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
+from ..core.action import make_event
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
 ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
@@ -401,7 +402,8 @@ class CoverYourAssets(Game):
     # ----- applying -----------------------------------------------------------------
     # Event sentences are written when first read (Event.later): playouts skip them.
     def _apply(self, action: Action) -> list[Event]:
-        kind, p = action.kind, self.current_player
+        kind, ph = action.kind, self.phase
+        p = self.turn_player if ph == "turn" else self.current_player
         ev: list[Event] = []
         if kind == "pair":
             a, b = action.args
@@ -411,7 +413,7 @@ class CoverYourAssets(Game):
             v = VALUE[a] + VALUE[b]
             self.stacks[p].append([a, b])
             self.stack_value[p] += v
-            ev.append(_later("pair", p, {"cards": [a, b], "value": v}, _t_pair, p, a, b, v))
+            ev.append(_event(("pair", p, {"cards": [a, b], "value": v}, (_t_pair, (p, a, b, v)))))
             self._end_turn(p, None, ev)
         elif kind == "take":
             c = action.args[0]
@@ -421,14 +423,14 @@ class CoverYourAssets(Game):
             v = VALUE[c] + VALUE[top]
             self.stacks[p].append([first, second])
             self.stack_value[p] += v
-            ev.append(_later("take", p, {"card": c, "discard": top, "cards": [first, second],
-                                         "value": v}, _t_take, p, top, c, v))
+            ev.append(_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
+                                          "value": v}, (_t_take, (p, top, c, v)))))
             self._end_turn(p, None, ev)
         elif kind == "discard":
             c = action.args[0]
             self.hands[p].remove(c)
             self.discard.append(c)
-            ev.append(_later("discard", p, {"card": c}, _t_discard, p, c))
+            ev.append(_event(("discard", p, {"card": c}, (_t_discard, (p, c)))))
             self._end_turn(p, None, ev)
         elif kind == "steal":
             q, c = action.args
@@ -493,7 +495,7 @@ class CoverYourAssets(Game):
             return
         for _ in range(k):
             hand.append(pile.pop())
-        ev.append(_later("draw", p, {"count": k, "draw_pile": len(pile)}, _t_draw, p, k))
+        ev.append(_event(("draw", p, {"count": k, "draw_pile": len(pile)}, (_t_draw, (p, k)))))
         if not pile:
             ev.append(Event("empty", None, {}, _EMPTY))
 
@@ -515,7 +517,7 @@ class CoverYourAssets(Game):
                     ev.append(_later("pass", s, {}, _t_pass, s))
                 self.turn_player = q
                 self.turns += 1
-                ev.append(_later("turn", q, {}, _t_turn, q))
+                ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
                 return
         self._end_round(ev)
 
@@ -596,6 +598,7 @@ class CoverYourAssets(Game):
 
 
 _later = Event.later
+_event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: play goes on without drawing."
 
 
@@ -649,6 +652,9 @@ def _t_pass(p):
 
 def _t_turn(q):
     return f"Player {q}'s turn."
+
+
+_TURN_SPEC = tuple((_t_turn, (q,)) for q in range(6))  # the turn event's sentence, per player
 
 
 GAME = CoverYourAssets

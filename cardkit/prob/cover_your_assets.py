@@ -98,7 +98,96 @@ def fight_expectation(mine: list[str], unseen, opp_hand_size: int, asset: str, s
     ``stack_gain`` (expected change of this side's stack), ``hand_spent`` (expected value of
     its hand cards shown), ``opponent_loss`` (expected fall of the other side's stack; negative
     when it grows) and ``value`` = stack_gain − hand_spent (its change in wealth, stack plus hand).
+
+    The sums run over ``hand_compositions`` in its order, each settled as ``_settle`` and
+    ``_outcome`` say; the loops are written out here on counts instead of card lists
+    (strategies call this at every decision), with the same arithmetic in the same order.
     """
+    va = VALUE.get(asset)
+    if va is None:  # not a card code: the plain enumeration raises or copes as it always did
+        return _fight_expectation_by_lists(mine, unseen, opp_hand_size, asset, set_val, prior,
+                                           me_first, me_challenger)
+    m = len(mine)
+    pm = [0] * (m + 1)  # pm[k]: value of the first k cards of mine (sum(VALUE[c] for c in mine[:k]))
+    for i, c in enumerate(mine):
+        pm[i + 1] = pm[i] + VALUE[c]
+    vs, vg = VALUE["SILVER"], VALUE["GOLD"]
+    win_p = gain = spent = loss = 0.0
+    total = sum(unseen.values())
+    h = min(opp_hand_size, total)
+    if h <= 0:
+        comps = ((1.0, 0, 0, 0),)
+    else:
+        comps = _compositions(unseen.get(asset, 0), unseen.get("SILVER", 0),
+                              unseen.get("GOLD", 0), total, h)
+    for p, ka, ks, kg in comps:
+        t = ka + ks + kg
+        if me_first:  # _settle
+            if m > t:
+                win, um, ut = True, t + 1, t
+            else:
+                win, um, ut = False, m, m
+        elif t <= m:
+            win, um, ut = True, t, t
+        else:
+            win, um, ut = False, m, m + 1
+        vm = pm[um]
+        # the first ut of their cards: asset cards, then SILVERs, then GOLDs
+        if ut <= ka:
+            vt = va * ut
+        elif ut <= ka + ks:
+            vt = va * ka + vs * (ut - ka)
+        else:
+            vt = va * ka + vs * ks + vg * (ut - ka - ks)
+        if me_challenger:  # _outcome
+            if win:
+                sg, hs, ol = set_val + prior + vm + vt, vm, set_val
+            else:
+                sg, hs, ol = 0, vm, -(prior + vm + vt)
+        elif win:
+            sg, hs, ol = prior + vm + vt, vm, 0
+        else:
+            sg, hs, ol = -set_val, vm, -(set_val + prior + vm + vt)
+        win_p += p * win
+        gain += p * sg
+        spent += p * hs
+        loss += p * ol
+    return {"win_chance": win_p, "stack_gain": gain, "hand_spent": spent,
+            "opponent_loss": loss, "value": gain - spent}
+
+
+_COMPOSITIONS: dict[tuple[int, int, int, int, int], tuple] = {}
+
+
+def _compositions(na: int, ns: int, ng: int, total: int, h: int) -> tuple:
+    """``hand_compositions`` as counts: ``(probability, asset cards, SILVERs, GOLDs)`` in the
+    same order with the same probabilities; kept by the counts (they recur often)."""
+    key = (na, ns, ng, total, h)
+    comps = _COMPOSITIONS.get(key)
+    if comps is None:
+        other = total - na - ns - ng
+        denom = comb(total, h)
+        found = []
+        for ka in range(min(na, h) + 1):
+            for ks in range(min(ns, h - ka) + 1):
+                for kg in range(min(ng, h - ka - ks) + 1):
+                    rest = h - ka - ks - kg
+                    if rest > other:
+                        continue
+                    w = comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest)
+                    if w:
+                        found.append((w / denom, ka, ks, kg))
+        comps = tuple(found)
+        if len(_COMPOSITIONS) >= 100_000:
+            _COMPOSITIONS.clear()
+        _COMPOSITIONS[key] = comps
+    return comps
+
+
+def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, asset: str,
+                                set_val: int, prior: int = 0, me_first: bool = True,
+                                me_challenger: bool = True) -> dict:
+    """``fight_expectation`` as first written: over ``hand_compositions``' card lists."""
     win_p = gain = spent = loss = 0.0
     for p, theirs in hand_compositions(unseen, opp_hand_size, asset):
         win, um, ut = _settle(mine, theirs, me_first)
