@@ -134,3 +134,31 @@ def test_packaged_rules_match_the_shared_rules_files():
     for path in SHARED_RULES.glob("*.md"):
         packaged = Path(cardkit.__file__).parent / "rules" / path.name
         assert packaged.read_text() == path.read_text(), f"{path.name} changed: copy it again"
+
+
+def test_undo_after_branching_past_checkpoints_matches_a_fresh_replay():
+    g = cardkit.make("push", players=4, seed=12)
+    for i in range(150):
+        g.apply(g.legal_actions()[i % len(g.legal_actions())])
+    for _ in range(80):  # back past two checkpoints
+        g.undo()
+    for i in range(90):  # a different branch from there on
+        if g.is_over:
+            break
+        g.apply(g.legal_actions()[-1 - i % 2 if len(g.legal_actions()) > 1 else 0])
+    texts = [h[1] for h in g.history]
+    for _ in range(45):
+        g.undo()
+        texts.pop()
+        fresh = cardkit.make("push", players=4, seed=12)
+        for t in texts:
+            fresh.apply(t)
+        assert g.to_json() == fresh.to_json()
+
+
+def test_clone_is_independent_and_keeps_the_history():
+    g = played()
+    c = g.clone()
+    assert c.to_json() == g.to_json()
+    c.apply(c.legal_actions()[0])
+    assert len(c.history) == len(g.history) + 1 and c.to_json() != g.to_json()

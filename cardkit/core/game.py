@@ -14,6 +14,7 @@ from .errors import ConfigError, IllegalMove
 from .rng import Rng
 
 FORMAT = "cardkit-game"
+_CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
 VERSION = 1
 
 
@@ -215,11 +216,20 @@ class Game:
         tokens = text.split()
         if not tokens:
             raise IllegalMove("an empty text is no action")
-        norm = " ".join(tokens).lower()
-        for a in self.legal_actions():
-            if str(a).lower() == norm:
-                return a
-        return self._parse(tokens)
+        found = self._legal_by_text().get(" ".join(tokens).lower())
+        return found if found is not None else self._parse(tokens)
+
+    def _legal_by_text(self) -> dict[str, Action]:
+        """The legal actions by their lower-case text, kept as long as the legal list is."""
+        legal = self._legal_cache
+        if legal is None:
+            if self.is_over:
+                return {}
+            legal = self._legal_cache = self._legal()
+        index = self.__dict__.get("_text_index")
+        if index is None or index[0] is not legal:
+            index = self._text_index = (legal, {str(a).lower(): a for a in legal})
+        return index[1]
 
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Perform an action of the current player and return the events it caused."""
@@ -260,21 +270,42 @@ class Game:
         """Step back one applied action, restoring the exact prior state."""
         if not self.history:
             raise IllegalMove("there is nothing to undo: no action has been played yet")
-        texts = [h[1] for h in self.history[:-1]]
-        fresh = self._replay(texts)
+        target = len(self.history) - 1
+        # Replay from the newest checkpoint at or before the target; checkpoints are made
+        # here, during replays, so the playing path never pays for them.
+        marks = {k: v for k, v in self.__dict__.get("_checkpoints", {}).items() if k <= target}
+        start = max(marks, default=0)
+        texts = [h[1] for h in self.history]
+        fresh = self._copy_state(marks[start]) if start else self._fresh()
+        fresh.history = list(self.history[:start])
+        for i in range(start, target):
+            fresh.apply(texts[i])
+            if (i + 1) % _CHECKPOINT_EVERY == 0 and i + 1 not in marks:
+                marks[i + 1] = self._copy_state(fresh)
         self.__dict__.update(fresh.__dict__)
+        self._checkpoints = marks
 
-    def _replay(self, texts: list[str]) -> Game:
+    def _fresh(self) -> Game:
         a = self._args
-        fresh = type(self)(players=a["players"], seed=a["seed"], deck=a["deck"],
-                           rolls=a["rolls"], **a["options"])
-        for t in texts:
-            fresh.apply(t)
-        return fresh
+        return type(self)(players=a["players"], seed=a["seed"], deck=a["deck"],
+                          rolls=a["rolls"], **a["options"])
+
+    def _copy_state(self, other: Game) -> Game:
+        """A deep copy of ``other`` without its history and checkpoints (history entries never change)."""
+        skip = {"history": [], "_checkpoints": {}, "_text_index": None}
+        saved = {k: other.__dict__[k] for k in skip if k in other.__dict__}
+        other.__dict__.update(skip)
+        try:
+            copied = copy.deepcopy(other)
+        finally:
+            other.__dict__.update(saved)
+        return copied
 
     def clone(self) -> Game:
         """An independent copy (for look-ahead and Monte Carlo)."""
-        return copy.deepcopy(self)
+        copied = self._copy_state(self)
+        copied.history = list(self.history)
+        return copied
 
     def to_json(self) -> str:
         """The full state as JSON text, versioned, with the actions that led to it."""

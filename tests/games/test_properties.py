@@ -68,7 +68,7 @@ def test_json_round_trip_and_undo_at_every_step(name, seed, data):
     fresh = g.to_json()
     snapshots = [fresh]
     steps = 0
-    while not g.is_over and steps < 400:
+    while not g.is_over and steps < 250:
         legal = g.legal_actions()
         g.apply(legal[data.draw(st.integers(0, len(legal) - 1))])
         text = g.to_json()

@@ -53,8 +53,8 @@ class ReferenceSensible(PushSensible):
                 return Action("bank", (colour,))
             return Action("draw")
         if phase == "push":
-            if Action("draw") not in legal:
-                return legal[0]
+            if Action("draw") not in legal or Action("stop") not in legal:
+                return legal[0]  # one choice only (the corrected first version)
             p = prob.bust_chance(game, player)
             if p >= self.max_bust or p * prob.expected_bust_loss(game, player) >= self.max_loss:
                 return Action("stop")
