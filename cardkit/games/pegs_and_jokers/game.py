@@ -404,7 +404,7 @@ class PegsAndJokers(Game):
         if ev is not None:
             kind = "home" if dest >= HOME and origin < HOME else (
                 "come_out" if origin == START else "move")
-            text = {"home": f"Peg {peg_name(peg)} turns into home, to {where(dest)}{how}.",
+            text = {"home": f"Peg {peg_name(peg)} moves{how} and turns into home, to {where(dest)}.",
                     "come_out": f"Peg {peg_name(peg)} comes out onto {where(dest)}{how}.",
                     "move": f"Peg {peg_name(peg)} moves{how} from {where(origin)} to "
                             f"{where(dest)}."}[kind]
