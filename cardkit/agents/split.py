@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.split import ALL_PARTNERS, HALF, PERFECT, RANK_INDEX, STRONG, strength
+from ..games.split import ALL_PARTNERS, CODES, HALF, PERFECT, RANK_INDEX, STRONG, strength
+
+_PARTNER_SET = {c: frozenset(ALL_PARTNERS[c]) for c in CODES}
 
 
 class SplitSensible:
@@ -89,14 +91,29 @@ class SplitSensible:
                 best, best_value = a, value
         return best
 
+    @staticmethod
+    def _row_gains(g, p: int):
+        """``_row_gain(g, p, r)`` as a function of the rank index, the matches counted once."""
+        laid = [0] * 13
+        for m in g.matches[p]:
+            laid[RANK_INDEX[m[0]]] += 1
+        boxes, row_value = g.boxes[p], g.row_value
+
+        def gain(r: int) -> int:
+            k = boxes[r] + laid[r]
+            return row_value(r, k + 1) - row_value(r, k)
+
+        return gain
+
     def _play(self, g, p: int, legal: list[Action]) -> Action:
         picked = g.picked
         best, best_key = None, None
+        gain = self._row_gains(g, p)
         for a in legal:
             if a.kind == "match":
                 left, right = a.args
                 key = (picked in (left, right), 1, strength(left, right),
-                       self._row_gain(g, p, RANK_INDEX[left]))
+                       gain(RANK_INDEX[left]))
             elif a.kind == "upgrade":
                 q, i, card = a.args
                 m = g.matches[q][i]
@@ -105,7 +122,7 @@ class SplitSensible:
                 if not steal and new < PERFECT and picked != card:
                     continue  # an own upgrade to strong only spends a card
                 key = (picked == card, 1 if steal else 0, new,
-                       self._row_gain(g, p, RANK_INDEX[card]) if steal else 0)
+                       gain(RANK_INDEX[card]) if steal else 0)
             else:
                 continue
             if best_key is None or key > best_key:
@@ -119,11 +136,15 @@ class SplitSensible:
         if not discards:
             return self._rng.choice(legal)
 
+        hand = g.hands[p]
+        seen = unseen.get
+
         def keep_value(a: Action) -> tuple:
             card = a.args[0]
-            partners = sum(unseen[c] for c in ALL_PARTNERS[card])
-            in_hand = sum(1 for c in g.hands[p] if c in ALL_PARTNERS[card])
-            return (in_hand, partners, self._row_gain(g, p, RANK_INDEX[card]))
+            partners = sum([seen(c, 0) for c in ALL_PARTNERS[card]])
+            ok = _PARTNER_SET[card]
+            in_hand = len([c for c in hand if c in ok])
+            return (in_hand, partners, gain(RANK_INDEX[card]))
 
         return min(discards, key=keep_value)
 

@@ -60,6 +60,7 @@ from math import ceil
 from typing import Any
 
 from ..core import Action, ConfigError, Event, Game, IllegalMove
+from ..core.action import make_event
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "C", "S")
@@ -103,6 +104,23 @@ DRAW, SKIP, BONUS_DRAW, DONE = Action("draw"), Action("skip"), Action("bonus-dra
 DISCARD = {c: Action("discard", (c,)) for c in CODES}
 PICK = {c: Action("pick", (c,)) for c in CODES}
 MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
+PENALISE = {q: Action("penalise", (q,)) for q in range(6)}
+_UPGRADE: dict[tuple, Action] = {}  # (owner, index, card) -> Action, made when first met
+_TRADE: dict[tuple, Action] = {}    # (mine, owner, theirs) -> Action, made when first met
+
+
+def _upgrade(key: tuple) -> Action:
+    a = _UPGRADE.get(key)
+    if a is None:
+        a = _UPGRADE[key] = Action("upgrade", key)
+    return a
+
+
+def _trade(key: tuple) -> Action:
+    a = _TRADE.get(key)
+    if a is None:
+        a = _TRADE[key] = Action("trade", key)
+    return a
 
 
 def strength(left: str, right: str) -> int:
@@ -273,8 +291,15 @@ class Split(Game):
         return self._negative[min(filled, len(self._negative) - 1)]
 
     def scores(self) -> dict[int, int]:
-        return {p: sum(self.row_value(i, k) for i, k in enumerate(self.boxes[p]))
-                - self.negative_value(self.neg_boxes[p]) for p in range(self.players)}
+        # sum(row_value(i, k) for each row i) - negative_value(...), the lookups written out
+        upper, negative = self._upper, self._negative
+        out = {}
+        for p in range(self.players):
+            total = 0
+            for row, k in zip(upper, self.boxes[p], strict=True):
+                total += row[min(k, len(row) - 1)]
+            out[p] = total - negative[min(self.neg_boxes[p], len(negative) - 1)]
+        return out
 
     def sheet(self, player: int) -> dict[str, Any]:
         """A player's score sheet, JSON-ready: per row the boxes filled, the values and its score."""
@@ -367,9 +392,17 @@ class Split(Game):
         if pk is None or pk == left or pk == right:
             return True
         rest = [c for c in hand if c != left and c != right]
+        # _has_use(p, pk, rest, matches after the match), the matches made only if needed
+        if len(rest) >= 3:
+            partners = ALL_PARTNERS[pk]
+            for c in rest:
+                if c in partners:
+                    return True
+        if len(rest) < 2:
+            return False
         mine = self.matches[p] + [[left, right]]
         matches = self.matches[:p] + [mine] + self.matches[p + 1:]
-        return self._has_use(p, pk, rest, matches)
+        return bool(self.upgrade_targets(p, pk, matches))
 
     def _upgrade_ok(self, p: int, q: int, i: int, card: str) -> bool:
         hand = self.hands[p]
@@ -379,6 +412,14 @@ class Split(Game):
         if pk is None or pk == card:
             return True
         rest = [c for c in hand if c != card]
+        # _has_use(p, pk, rest, matches after the upgrade), the matches made only if needed
+        if len(rest) >= 3:
+            partners = ALL_PARTNERS[pk]
+            for c in rest:
+                if c in partners:
+                    return True
+        if len(rest) < 2:
+            return False
         matches = [list(ms) for ms in self.matches]
         m = list(matches[q][i])
         m[0 if HALF[card] == "L" else 1] = card
@@ -387,7 +428,7 @@ class Split(Game):
         else:
             del matches[q][i]
             matches[p].append(m)
-        return self._has_use(p, pk, rest, matches)
+        return bool(self.upgrade_targets(p, pk, matches))
 
     def _trade_ok(self, p: int, m: int, q: int, n: int) -> bool:
         pk = self.picked
@@ -423,10 +464,16 @@ class Split(Game):
             base = len(hand) + len(row)
             for j, card in enumerate(row):
                 # the hand after picking here holds base - j cards
-                if base - j >= 3 and any(c in in_hand or at.get(c, -1) > j for c in ALL_PARTNERS[card]):
-                    acts.append(PICK[card])
-                    continue
-                if ranks[RANK[card]] > 0:
+                if base - j >= 3:
+                    partner = False
+                    for c in ALL_PARTNERS[card]:
+                        if c in in_hand or at.get(c, -1) > j:
+                            partner = True
+                            break
+                    if partner:
+                        acts.append(PICK[card])
+                        continue
+                if ranks.get(RANK[card], 0) > 0:  # (a Counter's [] of a missing rank is slower)
                     if index is None:
                         index = self._match_index(p)
                     if self.upgrade_targets(p, card, index=index):
@@ -442,30 +489,33 @@ class Split(Game):
                 acts = []
             ranks = self.open_ranks
             if len(hand) >= 2:
-                in_hand = {r for r in {RANK[c] for c in hand} if ranks[r] > 0}
+                in_hand = {r for r in {RANK[c] for c in hand} if ranks.get(r, 0) > 0}
                 if in_hand:
                     index = self._match_index(p, ranks=in_hand)
                     for card in hand:
+                        if RANK[card] not in index:  # upgrade_targets would find nothing
+                            continue
                         for q, i, _ in self.upgrade_targets(p, card, index=index):
                             if self._upgrade_ok(p, q, i, card):
-                                acts.append(Action("upgrade", (q, i, card)))
+                                acts.append(_upgrade((q, i, card)))
             if self.picked is None:
                 acts.extend(DISCARD[c] for c in sorted(hand, key=ORDER.__getitem__))
             return acts
         if ph == "penalise":
-            return [Action("penalise", (q,)) for q in range(self.players) if q != p]
+            return [PENALISE[q] for q in range(self.players) if q != p]
         if ph == "bonus-draw":
             return [BONUS_DRAW, SKIP]
         if ph == "trade":
             acts = []
-            for m, mine in enumerate(self.matches[p]):
-                s = strength(*mine)
+            every = self.matches
+            strengths = [[strength(*x) for x in ms] for ms in every]  # each match's, once
+            for m, s in enumerate(strengths[p]):
                 for q in range(self.players):
                     if q == p:
                         continue
-                    for n, theirs in enumerate(self.matches[q]):
-                        if strength(*theirs) == s and self._trade_ok(p, m, q, n):
-                            acts.append(Action("trade", (m, q, n)))
+                    for n, t in enumerate(strengths[q]):
+                        if t == s and self._trade_ok(p, m, q, n):
+                            acts.append(_trade((m, q, n)))
             acts.append(SKIP)
             return acts
         if ph == "lay":
@@ -599,13 +649,14 @@ class Split(Game):
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        kind, p = action.kind, self.current_player
+        kind, ph = action.kind, self.phase
+        p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
         ev: list[Event] = []
         if kind == "draw":
             card = self.draw_pile.pop()
             self.hands[p].append(card)
-            ev.append(Event("draw", p, {"card": card, "left": len(self.draw_pile)},
-                            f"Player {p} drew a card ({len(self.draw_pile)} left in the draw pile)."))
+            left = len(self.draw_pile)
+            ev.append(_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left)))))
             if not self.draw_pile:
                 self._end_round(ev, None)
             else:
@@ -637,15 +688,14 @@ class Split(Game):
             if self.picked in (left, right):
                 self.picked = None
             if self.phase == "lay":
-                ev.append(Event("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
-                                             "index": len(self.matches[p]) - 1, "bonus": False},
-                                f"Player {p} laid a {STRENGTH_NAMES[s]} match of {RANK[left]}s "
-                                f"({left} {right}), without a bonus."))
+                ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
+                                               "index": len(self.matches[p]) - 1, "bonus": False},
+                                  (_LAID, (p, STRENGTH_NAMES[s], RANK[left], left, right)))))
             else:
-                ev.append(Event("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
-                                             "index": len(self.matches[p]) - 1, "bonus": True},
-                                f"Player {p} laid a {STRENGTH_NAMES[s]} match of {RANK[left]}s "
-                                f"({left} {right}) as match {len(self.matches[p]) - 1}."))
+                k = len(self.matches[p]) - 1
+                ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
+                                               "index": k, "bonus": True},
+                                  (_MATCHED, (p, STRENGTH_NAMES[s], RANK[left], left, right, k)))))
                 self._bonus(s)
         elif kind == "upgrade":
             q, i, card = action.args
@@ -680,23 +730,21 @@ class Split(Game):
         elif kind == "penalise":
             q = action.args[0]
             filled = self._fill_negative(q)
-            ev.append(Event("penalise", p, {"target": q, "filled": filled},
-                            f"Player {p} penalised player {q}, who fills a negative box"
-                            + ("." if filled else " (the negative row is full).")))
+            ev.append(_event(("penalise", p, {"target": q, "filled": filled},
+                              (_PENALISED if filled else _PENALISED_FULL, (p, q)))))
             self.phase = "play"
         elif kind == "bonus-draw":
             card = self.draw_pile.pop()
             self.hands[p].append(card)
-            ev.append(Event("bonus-draw", p, {"card": card, "left": len(self.draw_pile)},
-                            f"Player {p} took the strong match's bonus draw "
-                            f"({len(self.draw_pile)} left in the draw pile)."))
+            left = len(self.draw_pile)
+            ev.append(_event(("bonus-draw", p, {"card": card, "left": left},
+                              (_BONUS_DREW, (p, left)))))
             if not self.draw_pile:
                 self._end_round(ev, None)
             else:
                 self.phase = "play"
         elif kind == "skip":
-            ev.append(Event("skip", p, {"bonus": self.phase},
-                            f"Player {p} let the bonus go."))
+            ev.append(_event(("skip", p, {"bonus": self.phase}, (_LET_GO, (p,)))))
             self.phase = "play"
         elif kind == "trade":
             m, q, n = action.args
@@ -714,15 +762,14 @@ class Split(Game):
             self.hands[p].remove(card)
             self.shown[p].discard(card)
             self.discard_row.append(card)
-            ev.append(Event("discard", p, {"card": card, "hand": len(self.hands[p])},
-                            f"Player {p} discarded {card}."))
+            ev.append(_event(("discard", p, {"card": card, "hand": len(self.hands[p])},
+                              (_DISCARDED, (p, card)))))
             if not self.hands[p]:
                 self._end_round(ev, p)
             else:
                 self.turn_player = (p + 1) % self.players
                 self._start_turn()
-                ev.append(Event("turn", self.turn_player, {},
-                                f"Player {self.turn_player}'s turn."))
+                ev.append(_event(("turn", self.turn_player, {}, _TURN_SPEC[self.turn_player])))
         elif kind == "done":
             self.lay_queue.pop(0)
             ev.append(Event("done", p, {}, f"Player {p} has laid their matches."))
@@ -837,6 +884,20 @@ class Split(Game):
 
 def _hand_order(code: str) -> int:
     return ORDER[code]
+
+
+# ----- event sentences, written only when read (see core.action.Event) ----------------------
+_event = make_event
+_DREW = "Player {} drew a card ({} left in the draw pile).".format
+_LAID = "Player {} laid a {} match of {}s ({} {}), without a bonus.".format
+_MATCHED = "Player {} laid a {} match of {}s ({} {}) as match {}.".format
+_PENALISED = "Player {} penalised player {}, who fills a negative box.".format
+_PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
+                   "(the negative row is full).").format
+_BONUS_DREW = "Player {} took the strong match's bonus draw ({} left in the draw pile).".format
+_LET_GO = "Player {} let the bonus go.".format
+_DISCARDED = "Player {} discarded {}.".format
+_TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
 
 
 GAME = Split
