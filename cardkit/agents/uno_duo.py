@@ -4,8 +4,19 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.uno_duo import (ACCEPT, CHALLENGE, COLOUR_NAMES, DISCARD, DONE, DRAW, KEEP, POINTS,
-                              WILD, WILD4, playable)
+from ..games.uno_duo import (
+    ACCEPT,
+    CHALLENGE,
+    COLOUR_NAMES,
+    DISCARD,
+    DONE,
+    DRAW,
+    KEEP,
+    POINTS,
+    WILD,
+    WILD4,
+    playable,
+)
 from ..prob.common import at_least_one
 
 
