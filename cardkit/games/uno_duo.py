@@ -193,6 +193,18 @@ def _play_info(args: tuple) -> tuple:
 
 
 _PLAIN = frozenset(NUMBERS)  # symbols of cards with no action
+
+
+def _deck(classic: bool) -> tuple[str, ...]:
+    cards: list[str] = []
+    for letter in COLOUR_NAMES:
+        cards += _colour_cards(letter)
+    cards += [WILD] * (CLASSIC_WILD_COUNT if classic else WILD_COUNT)
+    cards += [WILD4] * WILD4_COUNT
+    return tuple(cards)
+
+
+_DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
 # (top discard, colour letter in force) -> the codes playable on it, filled in as met
 _PLAYABLE: dict[tuple[str, str | None], frozenset[str]] = {}
 
@@ -206,12 +218,7 @@ class UnoDuo(Game):
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
-        cards: list[str] = []
-        for letter in COLOUR_NAMES:
-            cards += _colour_cards(letter)
-        cards += [WILD] * (CLASSIC_WILD_COUNT if options.classic_deck else WILD_COUNT)
-        cards += [WILD4] * WILD4_COUNT
-        return cards
+        return list(_DECKS[bool(options.classic_deck)])  # a fresh list: it is shuffled
 
     @classmethod
     def all_codes(cls) -> set[str]:
@@ -454,6 +461,12 @@ class UnoDuo(Game):
         kind, p = action.kind, self.to_act
         ev: list[Event] = []
         pending = self.uno_pending
+        if kind == "play" and pending is None:  # the most frequent case, as below
+            self._play(p, action, ev)
+            pending = self.uno_pending
+            if pending is not None and len(self.hands[pending]) != 1:
+                self.uno_pending = None
+            return ev
         if kind == "catch":
             ev.append(Event("catch", p, {"caught": pending},
                             f"Player {p} caught player {pending}, who forgot to say UNO: "
