@@ -59,9 +59,10 @@ class CoverSensible:
         for a in legal:
             if a.kind == "steal":
                 by_target.setdefault(a.args[0], []).append(a.args[1])
+        unseen = game.unseen(player) if by_target else None  # the same for every target
         for q, cards in by_target.items():
             card = min(cards, key=lambda c: (c in WILD_SET, VALUE[c]))  # keep wilds back
-            ex = prob.steal_expectation(game, player, q, card)
+            ex = prob.steal_expectation(game, player, q, card, unseen=unseen)
             if ex["value"] > any_value:
                 any_steal, any_value = Action("steal", (q, card)), ex["value"]
             if ex["win_chance"] >= self.steal_at and ex["value"] > best_value:

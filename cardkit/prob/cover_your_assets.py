@@ -168,13 +168,16 @@ def _compositions(na: int, ns: int, ng: int, total: int, h: int) -> tuple:
         other = total - na - ns - ng
         denom = comb(total, h)
         found = []
+        ca, cs, cg = _binomials(na, h), _binomials(ns, h), _binomials(ng, h)
+        co = _binomials(other, h) if other >= 0 else None
         for ka in range(min(na, h) + 1):
             for ks in range(min(ns, h - ka) + 1):
                 for kg in range(min(ng, h - ka - ks) + 1):
                     rest = h - ka - ks - kg
                     if rest > other:
                         continue
-                    w = comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest)
+                    # comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest): exact integers
+                    w = ca[ka] * cs[ks] * cg[kg] * co[rest]
                     if w:
                         found.append((w / denom, ka, ks, kg))
         comps = tuple(found)
@@ -182,6 +185,18 @@ def _compositions(na: int, ns: int, ng: int, total: int, h: int) -> tuple:
             _COMPOSITIONS.clear()
         _COMPOSITIONS[key] = comps
     return comps
+
+
+def _binomials(n: int, k_max: int) -> tuple[int, ...]:
+    """``(comb(n, 0), …, comb(n, k_max))``, kept by ``(n, k_max)``."""
+    key = (n, k_max)
+    row = _BINOMIALS.get(key)
+    if row is None:
+        row = _BINOMIALS[key] = tuple(comb(n, k) for k in range(k_max + 1))
+    return row
+
+
+_BINOMIALS: dict[tuple[int, int], tuple[int, ...]] = {}
 
 
 def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, asset: str,
@@ -237,8 +252,13 @@ def fight_win_chance(g, player: int | None, target: int, card: str | None = None
     return steal_expectation(g, player, target, card)["win_chance"]
 
 
-def steal_expectation(g, player: int | None, target: int, card: str | None = None) -> dict:
-    """Exact ``fight_expectation`` of ``player`` challenging ``target``'s top set now."""
+def steal_expectation(g, player: int | None, target: int, card: str | None = None,
+                      unseen=None) -> dict:
+    """Exact ``fight_expectation`` of ``player`` challenging ``target``'s top set now.
+
+    ``unseen``: ``g.unseen(player)`` when the caller has it at hand (it is worked out
+    otherwise).
+    """
     player = _player(g, player)
     if target == player or not g.stacks[target]:
         return {"win_chance": 0.0, "stack_gain": 0.0, "hand_spent": 0.0,
@@ -254,8 +274,8 @@ def steal_expectation(g, player: int | None, target: int, card: str | None = Non
     if not mine:
         return {"win_chance": 0.0, "stack_gain": 0.0, "hand_spent": 0.0,
                 "opponent_loss": 0.0, "value": 0.0}
-    return fight_expectation(mine, g.unseen(player), len(g.hands[target]), asset,
-                             set_value(top))
+    return fight_expectation(mine, g.unseen(player) if unseen is None else unseen,
+                             len(g.hands[target]), asset, set_value(top))
 
 
 def steal_chances(g, player: int | None = None) -> pd.DataFrame:
