@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import threading
 from pathlib import Path
 
 import pytest
@@ -224,6 +225,12 @@ def test_auto_play_lets_the_bots_move_in_the_running_event_loop():
                 break
         return view
 
-    view = asyncio.run(scenario())
+    # A thread of its own: in the full suite Playwright's sync API keeps a loop running
+    # in the main thread (session fixture), where asyncio.run would refuse to start.
+    result = {}
+    worker = threading.Thread(target=lambda: result.update(view=asyncio.run(scenario())))
+    worker.start()
+    worker.join(timeout=60)
+    view = result["view"]
     assert view.game.is_over or view.game.current_player == 0
     assert view.table.view["legal"]
