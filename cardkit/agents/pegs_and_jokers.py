@@ -4,8 +4,8 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.pegs_and_jokers.board import HOME, PEGS, START
-from ..games.pegs_and_jokers.game import JOKER, OUT_RANKS, rank_of, team_of
+from ..games.pegs_and_jokers.board import HOME, HOME_HOLES, PEGS, START
+from ..games.pegs_and_jokers.game import _RANK_OF, JOKER, OUT_RANKS, rank_of, team_of
 
 # holes an opponent peg behind (negative: ahead) may be to reach a hole with one card
 _REACH = (1, 2, 3, 4, 5, 6, 7, 9, 10, -8)
@@ -51,30 +51,50 @@ class PegsSensible:
         if not plays:
             return self._discard(game, player, discards)
         team = team_of(player)
+        prog = _progress_table(game)
+        loc = game.loc
+        execute, revert = game._execute, game._revert
+        hit_weight, eight_bonus, joker_cost = self.hit_weight, self.eight_bonus, self.joker_cost
+        # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
+        seen: dict[tuple, tuple] = {}
         scored = []
         for a in plays:
-            log: list = []
-            game._execute(player, a.args[0], a.args[1:], log)
-            gain = 0.0
-            for peg, old in log:
-                new = game.loc[peg]
-                if team_of(peg // PEGS) == team:
-                    gain += game.progress(peg, new) - game.progress(peg, old)
-                else:
-                    gain += self.hit_weight * (game.progress(peg, old) - game.progress(peg, new))
-            if a.args[0] == JOKER:
-                gain -= self.joker_cost
-            elif self.eight_bonus and a.args[0][0] == "8":
-                gain += self.eight_bonus
-            game._revert(log)
-            scored.append((gain, a))
-        scored.sort(key=lambda x: -x[0])
+            args = a.args
+            code = args[0]
+            key = (_RANK_OF.get(code) or rank_of(code), args[1:])
+            done = seen.get(key)
+            if done is None:
+                log: list = []
+                execute(player, code, args[1:], log)
+                gain = 0.0
+                for peg, old in log:
+                    table = prog[peg // PEGS]
+                    new = loc[peg]
+                    if (peg // PEGS) % 2 == team:
+                        gain += table[new] - table[old]
+                    else:
+                        gain += hit_weight * (table[old] - table[new])
+                if code == JOKER:
+                    gain -= joker_cost
+                elif eight_bonus and code[0] == "8":
+                    gain += eight_bonus
+                done = seen[key] = (gain, [(peg, loc[peg]) for peg, _ in log])
+                revert(log)
+            scored.append((done[0], key, a))
+        scored.sort(key=_minus_gain)
         best, best_value = None, None
-        for gain, a in scored[:self.shortlist]:
-            log = []
-            game._execute(player, a.args[0], a.args[1:], log)
-            value = gain - self.danger_weight * self._exposure(game, team)
-            game._revert(log)
+        danger_weight = self.danger_weight
+        exposure = self._exposure
+        for gain, key, a in scored[:self.shortlist]:
+            # the exposure reads only where the pegs are: put the moved pegs where the play
+            # leaves them, in the locations list alone, and back
+            moved = seen[key][1]
+            before = [loc[peg] for peg, _ in moved]
+            for peg, new in moved:
+                loc[peg] = new
+            value = gain - danger_weight * exposure(game, team)
+            for (peg, _), old in zip(reversed(moved), reversed(before)):
+                loc[peg] = old
             if best_value is None or value > best_value:
                 best, best_value = a, value
         if discards and best.args[0] == JOKER and best_value < 0:
@@ -84,18 +104,22 @@ class PegsSensible:
     @staticmethod
     def _exposure(game, team: int) -> float:
         """Progress of team pegs an opponent peg could reach with one ordinary card."""
-        n = game.length
-        track = game.track
+        loc = game.loc
+        pegs = game.team_pegs[team]
+        # the track holes of the opponents' pegs (the other team's peg ids are the others)
+        opp = {loc[q] for q in game.team_pegs[1 - team]}
         total = 0.0
-        for peg in game.team_pegs[team]:
-            loc = game.loc[peg]
-            if loc == START or loc >= HOME:
+        reach = None
+        prog = None
+        for peg in pegs:
+            at = loc[peg]
+            if at == START or at >= HOME:
                 continue
-            for d in _REACH:
-                q = track[(loc - d) % n]
-                if q >= 0 and team_of(q // PEGS) != team:
-                    total += game.progress(peg)
-                    break
+            if reach is None:
+                reach = _reach_table(game.length)
+                prog = _progress_table(game)
+            if not opp.isdisjoint(reach[at]):
+                total += prog[peg // PEGS][at]
         return total
 
     @staticmethod
@@ -107,6 +131,34 @@ class PegsSensible:
             return _KEEP[r] + (3 if pegs_out and r in OUT_RANKS else 0)
 
         return min(discards, key=keep)
+
+
+def _minus_gain(scored: tuple) -> float:
+    return -scored[0]
+
+
+_REACHES: dict[int, list] = {}  # track length -> per hole, the holes an opponent may be on to reach it
+
+
+def _reach_table(n: int) -> list[frozenset]:
+    table = _REACHES.get(n)
+    if table is None:
+        table = _REACHES[n] = [frozenset((at - d) % n for d in _REACH) for at in range(n)]
+    return table
+
+
+_PROGRESS: dict[tuple, list] = {}  # (track length, in-spots) -> per colour {location: progress}
+
+
+def _progress_table(game) -> list[dict[int, int]]:
+    """``game.progress(peg, loc)`` for every location, per colour of the peg."""
+    key = (game.length, tuple(game.in_spots))
+    table = _PROGRESS.get(key)
+    if table is None:
+        locs = [START, *range(game.length), *range(HOME, HOME + HOME_HOLES)]
+        table = _PROGRESS[key] = [{loc: game.progress(c * PEGS, loc) for loc in locs}
+                                  for c in range(len(game.in_spots))]
+    return table
 
 
 STRATEGIES = {"sensible": PegsSensible}

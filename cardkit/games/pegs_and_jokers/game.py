@@ -192,23 +192,28 @@ class PegsAndJokers(Game):
         return None if q < 0 else q
 
     def _set(self, peg: int, new: int) -> None:
-        old = self.loc[peg]
-        if 0 <= old < HOME:
-            if self.track[old] == peg:
-                self.track[old] = -1
-        elif old >= HOME:
-            lane = self.homes[peg // PEGS]
-            if lane[old - HOME] == peg:
-                lane[old - HOME] = -1
-        self.loc[peg] = new
-        if 0 <= new < HOME:
-            self.track[new] = peg
-        elif new >= HOME:
-            self.homes[peg // PEGS][new - HOME] = peg
+        loc = self.loc
+        old = loc[peg]
+        if old >= 0:
+            if old < HOME:
+                track = self.track
+                if track[old] == peg:
+                    track[old] = -1
+            else:
+                lane = self.homes[peg // PEGS]
+                if lane[old - HOME] == peg:
+                    lane[old - HOME] = -1
+        loc[peg] = new
+        if new >= 0:
+            if new < HOME:
+                self.track[new] = peg
+            else:
+                self.homes[peg // PEGS][new - HOME] = peg
 
     def _revert(self, log: list[tuple[int, int]]) -> None:
+        st = self._set
         for peg, old in reversed(log):
-            self._set(peg, old)
+            st(peg, old)
 
     # ----- one move part: where it ends, or why not -------------------------------------
     def _forward(self, peg: int, k: int, home: bool, why: bool = False):
@@ -216,6 +221,50 @@ class PegsAndJokers(Game):
 
         Returns the new location, or None when refused (with ``why``: raises _Refused).
         """
+        if why:
+            return self._forward_why(peg, k, home, True)
+        loc = self.loc[peg]
+        if loc < 0:
+            return None
+        c = peg // PEGS
+        if loc >= HOME:
+            if home:
+                return None
+            t = loc - HOME + k
+            if t >= HOME_HOLES or max(self.homes[c][loc - HOME + 1:t + 1]) >= 0:
+                return None
+            return HOME + t
+        n = self.length
+        track = self.track
+        own = _OWN[c]
+        if home:
+            j = (self.in_spots[c] - loc) % n  # holes to the in-spot (0: standing on it)
+            r = k - j
+            if r < 1 or r > HOME_HOLES:
+                return None
+            e = loc + j
+            if e < n:
+                if not own.isdisjoint(track[loc + 1:e + 1]):
+                    return None
+            elif not own.isdisjoint(track[loc + 1:]) or not own.isdisjoint(track[:e - n + 1]):
+                return None
+            if max(self.homes[c][:r]) >= 0:
+                return None
+            return HOME + r - 1
+        dest = loc + k
+        if dest < n:
+            if not own.isdisjoint(track[loc + 1:dest + 1]):
+                return None
+        else:
+            dest -= n
+            if not own.isdisjoint(track[loc + 1:]) or not own.isdisjoint(track[:dest + 1]):
+                return None
+        if track[dest] < 0 or self._landing(peg, dest) is None:
+            return dest
+        return None
+
+    def _forward_why(self, peg: int, k: int, home: bool, why: bool = False):
+        """``_forward`` step by step, for the reason of a refusal."""
         loc = self.loc[peg]
         c = peg // PEGS
         if loc == START:
@@ -296,6 +345,28 @@ class PegsAndJokers(Game):
 
     def _back(self, peg: int, k: int, why: bool = False):
         """Where ``peg`` ends moving ``k`` holes backward on the track, or None / _Refused."""
+        if why:
+            return self._back_why(peg, k, True)
+        loc = self.loc[peg]
+        if loc < 0 or loc >= HOME:
+            return None
+        c = peg // PEGS
+        track = self.track
+        own = _OWN[c]
+        dest = loc - k
+        if dest >= 0:
+            if not own.isdisjoint(track[dest:loc]):
+                return None
+        else:
+            dest += self.length
+            if not own.isdisjoint(track[:loc]) or not own.isdisjoint(track[dest:]):
+                return None
+        if track[dest] < 0 or self._landing(peg, dest) is None:
+            return dest
+        return None
+
+    def _back_why(self, peg: int, k: int, why: bool = False):
+        """``_back`` step by step, for the reason of a refusal."""
         loc = self.loc[peg]
         c = peg // PEGS
         if loc == START:
@@ -551,11 +622,17 @@ class PegsAndJokers(Game):
             if mv and r != JOKER:
                 must_play = True
             for g, m in mv:
-                plays.append((-g, len(plays), Action("play", (code,) + m)))
+                args = (code,) + m
+                a = _PLAYS.get(args)
+                if a is None:
+                    if len(_PLAYS) >= _MAX_PLAYS:
+                        _PLAYS.clear()
+                    a = _PLAYS[args] = Action("play", args)
+                plays.append((-g, len(plays), a))
         plays.sort()
         acts = [a for _, _, a in plays]
         if not must_play:
-            acts.extend(Action("discard", (code,)) for code in codes)
+            acts.extend(_DISCARDS[code] for code in codes)
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -728,6 +805,43 @@ class PegsAndJokers(Game):
 
     def _execute(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
         """Move the pegs a legal play names (its args after the card), logging old places."""
+        r = _RANK_OF.get(code) or rank_of(code)
+        if args.__class__ is not tuple:
+            args = tuple(args)
+        key = (r, args)
+        plan = _PLANS.get(key)
+        if plan is None:
+            if len(_PLANS) >= _MAX_PLAYS:
+                _PLANS.clear()
+            plan = _PLANS[key] = _plan(r, args)
+        if not plan:  # not a shape worked out in advance: step by step
+            return self._execute_why(p, code, args, log, ev)
+        npegs = len(self.loc)
+        if plan[0] == 0:  # joker: (0, mover, target, mover's name)
+            m, t = plan[1], plan[2]
+            if m >= npegs or (m // PEGS - p) % 2 or t >= npegs:
+                return self._execute_why(p, code, args, log, ev)
+            self._move(m, self.loc[t], log, ev, p, " with the joker")
+        elif plan[0] == 1:  # one peg: (1, peg, home, name)
+            peg = plan[1]
+            if peg >= npegs or (peg // PEGS - p) % 2:
+                return self._execute_why(p, code, args, log, ev)
+            if self.loc[peg] == START:
+                self._move(peg, self._come_out(peg), log, ev, p)
+            elif r in BACK:
+                self._move(peg, self._back(peg, BACK[r]), log, ev, p, _HOW_BACK[r])
+            else:
+                self._move(peg, self._forward(peg, FORWARD[r], plan[2]), log, ev, p,
+                           _HOW_FORWARD[FORWARD[r]])
+        else:  # a split: (2, (peg, holes, home), (peg, holes, home))
+            for peg, k, home in plan[1:]:
+                if peg >= npegs or (peg // PEGS - p) % 2:
+                    return self._execute_why(p, code, args, log, ev)
+            for peg, k, home in plan[1:]:
+                self._move(peg, self._forward(peg, k, home), log, ev, p, _HOW_FORWARD[k])
+
+    def _execute_why(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
+        """``_execute`` reading the texts one by one (and refusing what it cannot read)."""
         rest = list(args)
         r = rank_of(code)
         if r == JOKER:
@@ -874,6 +988,43 @@ def _is_part(t: str) -> bool:
 
 
 PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))
+_OWN = tuple(frozenset(range(c * PEGS, c * PEGS + PEGS)) for c in range(8))  # ids by colour
+_PEG_IDS = {name: q for q, name in enumerate(PEG_NAMES)}
+_RANK_OF = {r + s: r for s in SUITS for r in RANKS}
+_RANK_OF[JOKER] = JOKER
+_HOW_FORWARD = {k: f" {k} forward" for k in range(1, 11)}
+_HOW_BACK = {r: f" {k} back" for r, k in BACK.items()}
+_PLANS: dict[tuple, tuple] = {}
+# ready-made actions (immutable; each keeps its text once worked out), by their args
+_PLAYS: dict[tuple, Action] = {}
+_MAX_PLAYS = 200_000
+_DISCARDS = {code: Action("discard", (code,)) for code in _RANK_OF}  # (rank, args after the card) -> what _execute does
+
+
+def _plan(r: str, args: tuple) -> tuple:
+    """The pegs a play's args name, as ``_execute`` reads them; () when the args are of
+    another shape (then ``_execute`` reads them step by step, with its reasons)."""
+    if r == JOKER:
+        if len(args) == 2 and args[0] in _PEG_IDS and args[1] in _PEG_IDS:
+            return (0, _PEG_IDS[args[0]], _PEG_IDS[args[1]])
+        return ()
+    if len(args) == 1 or (len(args) == 2 and args[1] == "home"):
+        if args[0] in _PEG_IDS:
+            return (1, _PEG_IDS[args[0]], len(args) == 2)
+        return ()
+    parts = []
+    i = 0
+    while i < len(args):
+        home = i + 1 < len(args) and args[i + 1] == "home"
+        bits = args[i].split(":")
+        if len(bits) != 3 or not all(b.isdigit() for b in bits):
+            return ()
+        c, n, k = (int(b) for b in bits)
+        if n >= PEGS or c >= 8 or not 1 <= k <= 10:
+            return ()
+        parts.append((c * PEGS + n, k, home))
+        i += 2 if home else 1
+    return (2, *parts)
 PART_NAMES = tuple(tuple(f"{peg_name(q)}:{k}" for k in range(10)) for q in range(8 * PEGS))
 _ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
 
