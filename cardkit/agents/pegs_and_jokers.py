@@ -54,6 +54,7 @@ class PegsSensible:
         prog = _progress_table(game)
         loc = game.loc
         execute, revert = game._execute, game._revert
+        one_peg = game._one_peg_effects
         hit_weight, eight_bonus, joker_cost = self.hit_weight, self.eight_bonus, self.joker_cost
         # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
         seen: dict[tuple, tuple] = {}
@@ -64,28 +65,54 @@ class PegsSensible:
             key = (_RANK_OF.get(code) or rank_of(code), args[1:])
             done = seen.get(key)
             if done is None:
-                log: list = []
-                execute(player, code, args[1:], log)
-                gain = 0.0
-                for peg, old in log:
-                    table = prog[peg // PEGS]
-                    new = loc[peg]
-                    if (peg // PEGS) % 2 == team:
-                        gain += table[new] - table[old]
+                # a one-peg play (a joker too): what it would move, worked out without moving;
+                # every peg then counts where the whole play leaves it, as in a log of moves
+                effects = one_peg(player, code, key[1])
+                if effects is not None:
+                    if len(effects) == 1:
+                        peg, old, new = effects[0]
+                        log = ((peg, old),)
+                        moved = [(peg, new)]
                     else:
-                        gain += hit_weight * (table[old] - table[new])
+                        final = {peg: new for peg, _, new in effects}
+                        log = [(peg, old) for peg, old, _ in effects]
+                        moved = [(peg, final[peg]) for peg, _ in log]
+                    gain = 0.0
+                    for (peg, old), (_, new) in zip(log, moved):
+                        table = prog[peg // PEGS]
+                        if (peg // PEGS) % 2 == team:
+                            gain += table[new] - table[old]
+                        else:
+                            gain += hit_weight * (table[old] - table[new])
+                else:
+                    log = []
+                    execute(player, code, key[1], log)
+                    gain = 0.0
+                    for peg, old in log:
+                        table = prog[peg // PEGS]
+                        new = loc[peg]
+                        if (peg // PEGS) % 2 == team:
+                            gain += table[new] - table[old]
+                        else:
+                            gain += hit_weight * (table[old] - table[new])
+                    moved = [(peg, loc[peg]) for peg, _ in log]
+                    revert(log)
                 if code == JOKER:
                     gain -= joker_cost
                 elif eight_bonus and code[0] == "8":
                     gain += eight_bonus
-                done = seen[key] = (gain, [(peg, loc[peg]) for peg, _ in log])
-                revert(log)
+                done = seen[key] = (gain, moved)
             scored.append((done[0], key, a))
         scored.sort(key=_minus_gain)
         best, best_value = None, None
         danger_weight = self.danger_weight
         exposure = self._exposure
+        # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
+        # gain: once the gains (sorted, highest first) no longer beat the best value, none can
+        prune = danger_weight >= 0
         for gain, key, a in scored[:self.shortlist]:
+            if prune and best_value is not None and gain <= best_value:
+                break
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
             moved = seen[key][1]

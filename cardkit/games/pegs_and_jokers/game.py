@@ -560,46 +560,88 @@ class PegsAndJokers(Game):
         if rank in SPLIT and len(board) > 1:
             # the second part on the board as it is, reused when the first part changed
             # nothing on its way (the first part's holes and the team's in-spots decide)
-            before: dict[tuple[int, int], tuple] = {}
-            for b in board:
-                if loc[b] < HOME:
-                    for kb in range(1, k):
-                        db = forward(b, kb, False)
-                        before[b, kb] = (db, None if db is None else gain(b, db))
+            before: dict[tuple[int, int], tuple] = {}  # worked out when first needed
+            in_lane: dict[tuple[int, int], tuple] = {}  # pegs in home, likewise
             team_spots = {spots[q // PEGS] for q in pegs}
             for a in board:
+                la = loc[a]
+                name_a = PART_NAMES[a]
                 for ka in range(1, k):
                     kb = k - ka
                     for ha in (False, True):
-                        la = loc[a]
                         if ha and (la >= HOME or (spots[a // PEGS] - la) % n >= ka):
                             continue
                         da = forward(a, ka, ha)
                         if da is None:
                             continue
                         ga = gain(a, da)
-                        log: list = []
-                        self._move(a, da, log)
-                        changed = [h for q, old in log for h in (old, loc[q]) if 0 <= h < HOME]
+                        # the holes the first part changes, worked out without moving; the
+                        # board is changed only when a second part needs it
+                        effects = self._move_effects(a, da)
+                        if len(effects) == 1:
+                            _, old, new = effects[0]
+                            changed = [h for h in (old, new) if 0 <= h < HOME]
+                        else:
+                            final = {q: new for q, _, new in effects}
+                            changed = [h for q, old, _ in effects for h in (old, final[q])
+                                       if 0 <= h < HOME]
                         stale = not team_spots.isdisjoint(changed)
-                        first = (PART_NAMES[a][ka], "home") if ha else (PART_NAMES[a][ka],)
+                        moved = None
+                        if stale:
+                            moved = []
+                            self._move(a, da, moved)
+                        first = (name_a[ka], "home") if ha else (name_a[ka],)
                         for b in board:
                             if b == a:
                                 continue
                             lb = loc[b]
-                            if lb >= HOME or stale or any((h - lb - 1) % n < kb for h in changed):
+                            if lb >= HOME and (b // PEGS != a // PEGS or (la < HOME and da < HOME)):
+                                # in a home lane the first part did not touch: only that lane
+                                # counts, so the move is the same on either board
+                                got = in_lane.get((b, kb))
+                                if got is None:
+                                    db = forward(b, kb, False)
+                                    got = in_lane[b, kb] = (db, None if db is None else gain(b, db))
+                                db, gb = got
+                                if db is not None:
+                                    out.append((ga + gb, first + (PART_NAMES[b][kb],)))
+                                continue
+                            fresh = lb >= HOME or stale
+                            if not fresh:
+                                for h in changed:
+                                    if (h - lb - 1) % n < kb:
+                                        fresh = True
+                                        break
+                            if fresh:
+                                if moved is None:
+                                    moved = []
+                                    self._move(a, da, moved)
                                 db = forward(b, kb, False)
                                 gb = None if db is None else gain(b, db)
                             else:
-                                db, gb = before[b, kb]
+                                got = before.get((b, kb))
+                                if got is None:
+                                    # on the board as it was: the first part changed nothing here
+                                    if moved is not None:
+                                        self._revert(moved)
+                                    db = forward(b, kb, False)
+                                    got = before[b, kb] = (db, None if db is None else gain(b, db))
+                                    if moved is not None:
+                                        moved = []
+                                        self._move(a, da, moved)
+                                db, gb = got
                             if db is not None:
                                 out.append((ga + gb, first + (PART_NAMES[b][kb],)))
                             if lb < HOME and (spots[b // PEGS] - lb) % n < kb:
+                                if moved is None:
+                                    moved = []
+                                    self._move(a, da, moved)
                                 db = forward(b, kb, True)
                                 if db is not None:
                                     out.append((ga + gain(b, db),
                                                 first + (PART_NAMES[b][kb], "home")))
-                        self._revert(log)
+                        if moved is not None:
+                            self._revert(moved)
         return out
 
     def can_move(self, player: int, code: str) -> bool:
@@ -839,6 +881,56 @@ class PegsAndJokers(Game):
                     return self._execute_why(p, code, args, log, ev)
             for peg, k, home in plan[1:]:
                 self._move(peg, self._forward(peg, k, home), log, ev, p, _HOW_FORWARD[k])
+
+    def _one_peg_effects(self, p: int, code: str, args) -> list | None:
+        """For a legal play moving one peg (a joker too): ``(peg, old, new)`` for every peg
+        ``_execute`` would move, in the order it logs them, nothing moved; None for a split
+        (or args ``_execute`` reads step by step)."""
+        r = _RANK_OF.get(code) or rank_of(code)
+        if args.__class__ is not tuple:
+            args = tuple(args)
+        plan = _PLANS.get((r, args))
+        if plan is None:
+            if len(_PLANS) >= _MAX_PLAYS:
+                _PLANS.clear()
+            plan = _PLANS[r, args] = _plan(r, args)
+        if not plan or plan[0] == 2:
+            return None
+        loc = self.loc
+        peg = plan[1]
+        if peg >= len(loc) or (peg // PEGS - p) % 2:
+            return None
+        if plan[0] == 0:
+            if plan[2] >= len(loc):
+                return None
+            dest = loc[plan[2]]
+        elif loc[peg] == START:
+            dest = self._come_out(peg)
+        elif r in BACK:
+            dest = self._back(peg, BACK[r])
+        else:
+            dest = self._forward(peg, FORWARD[r], plan[2])
+        if dest is None:
+            return None
+        return self._move_effects(peg, dest)
+
+    def _move_effects(self, peg: int, dest: int) -> list[tuple[int, int, int]]:
+        """``(peg, old, new)`` for each place ``_move(peg, dest)`` would set, in its order."""
+        out = []
+        if 0 <= dest < HOME:
+            o = self.track[dest]
+            if o >= 0 and o != peg:
+                c, oc = peg // PEGS, o // PEGS
+                if (oc - c) % 2:
+                    out.append((o, dest, START))
+                else:
+                    spot = self.in_spots[oc]
+                    q = self.track[spot]
+                    if q >= 0 and q != peg:
+                        out.append((q, spot, START))
+                    out.append((o, dest, spot))
+        out.append((peg, self.loc[peg], dest))
+        return out
 
     def _execute_why(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
         """``_execute`` reading the texts one by one (and refusing what it cannot read)."""
