@@ -54,7 +54,7 @@ class PegsSensible:
         prog = _progress_table(game)
         loc = game.loc
         execute, revert = game._execute, game._revert
-        one_peg = game._one_peg_effects
+        one_peg = game._one_peg_plan
         hit_weight, eight_bonus, joker_cost = self.hit_weight, self.eight_bonus, self.joker_cost
         # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
         seen: dict[tuple, tuple] = {}
@@ -62,12 +62,13 @@ class PegsSensible:
         for a in plays:
             args = a.args
             code = args[0]
-            key = (_RANK_OF.get(code) or rank_of(code), args[1:])
+            r = _RANK_OF.get(code) or rank_of(code)
+            key = (r, args[1:])
             done = seen.get(key)
             if done is None:
                 # a one-peg play (a joker too): what it would move, worked out without moving;
                 # every peg then counts where the whole play leaves it, as in a log of moves
-                effects = one_peg(player, code, key[1])
+                effects = one_peg(player, r, key)
                 if effects is not None:
                     if len(effects) == 1:
                         peg, old, new = effects[0]

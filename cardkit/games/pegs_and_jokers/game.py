@@ -57,6 +57,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
+from ...core.action import make_event
 from .board import (
     COME_OUT,
     HOME,
@@ -475,12 +476,9 @@ class PegsAndJokers(Game):
         if ev is not None:
             kind = "home" if dest >= HOME and origin < HOME else (
                 "come_out" if origin == START else "move")
-            text = {"home": f"Peg {peg_name(peg)} moves{how} and turns into home, to {where(dest)}.",
-                    "come_out": f"Peg {peg_name(peg)} comes out onto {where(dest)}{how}.",
-                    "move": f"Peg {peg_name(peg)} moves{how} from {where(origin)} to "
-                            f"{where(dest)}."}[kind]
-            ev.append(Event(kind, player, {"peg": peg_name(peg), "from": location_doc(origin),
-                                           "to": location_doc(dest)}, text))
+            ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg], "from": location_doc(origin),
+                                                 "to": location_doc(dest)},
+                                  (_MOVE_TEXT[kind], (peg, how, origin, dest)))))
 
     # ----- the moves of a card -----------------------------------------------------------
     def progress(self, peg: int, loc: int | None = None) -> int:
@@ -828,8 +826,7 @@ class PegsAndJokers(Game):
             self._draw(p, ev)
             self._next(ev)
             return ev
-        ev.append(Event("play", p, {"card": code, "action": str(action)},
-                        f"Player {p} plays {code}."))
+        ev.append(make_event(("play", p, {"card": code, "action": str(action)}, _play_text)))
         self._execute(p, code, action.args[1:], [], ev)
         t = team_of(p)
         if all(self.loc[q] >= HOME for q in self.team_pegs[t]):
@@ -889,11 +886,15 @@ class PegsAndJokers(Game):
         r = _RANK_OF.get(code) or rank_of(code)
         if args.__class__ is not tuple:
             args = tuple(args)
-        plan = _PLANS.get((r, args))
+        return self._one_peg_plan(p, r, (r, args))
+
+    def _one_peg_plan(self, p: int, r: str, key: tuple) -> list | None:
+        """``_one_peg_effects`` for ``key`` = (rank, args after the card)."""
+        plan = _PLANS.get(key)
         if plan is None:
             if len(_PLANS) >= _MAX_PLAYS:
                 _PLANS.clear()
-            plan = _PLANS[r, args] = _plan(r, args)
+            plan = _PLANS[key] = _plan(r, key[1])
         if not plan or plan[0] == 2:
             return None
         loc = self.loc
@@ -989,13 +990,12 @@ class PegsAndJokers(Game):
                 if not pile:
                     return
             hand.append(self.draw_pile.pop())
-            ev.append(Event("draw", p, {"draw_pile": len(self.draw_pile)},
-                            f"Player {p} draws a card."))
+            ev.append(make_event(("draw", p, {"draw_pile": len(self.draw_pile)}, _draw_text)))
 
     def _next(self, ev: list[Event]) -> None:
         self.turn_player = (self.turn_player + 1) % self.players
         self.turns += 1
-        ev.append(Event("turn", self.turn_player, {}, f"Player {self.turn_player}'s turn."))
+        ev.append(make_event(("turn", self.turn_player, {}, _turn_text)))
 
     # ----- what players see ---------------------------------------------------------
     def peg_docs(self) -> list[dict[str, Any]]:
@@ -1067,6 +1067,34 @@ class PegsAndJokers(Game):
                          f"{' '.join(self.hands[self.current_player])}; () come-out hole, "
                          "[] in-spot, pegs as colour+number.")
         return "\n".join(lines)
+
+
+# event sentences, written when first read (see core.Event)
+def _play_text(e) -> str:
+    return f"Player {e[1]} plays {e[2]['card']}."
+
+
+def _draw_text(e) -> str:
+    return f"Player {e[1]} draws a card."
+
+
+def _turn_text(e) -> str:
+    return f"Player {e[1]}'s turn."
+
+
+def _home_text(peg: int, how: str, origin: int, dest: int) -> str:
+    return f"Peg {peg_name(peg)} moves{how} and turns into home, to {where(dest)}."
+
+
+def _come_out_text(peg: int, how: str, origin: int, dest: int) -> str:
+    return f"Peg {peg_name(peg)} comes out onto {where(dest)}{how}."
+
+
+def _move_text(peg: int, how: str, origin: int, dest: int) -> str:
+    return f"Peg {peg_name(peg)} moves{how} from {where(origin)} to {where(dest)}."
+
+
+_MOVE_TEXT = {"home": _home_text, "come_out": _come_out_text, "move": _move_text}
 
 
 def _is_peg(t: str) -> bool:
