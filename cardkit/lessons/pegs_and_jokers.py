@@ -188,7 +188,7 @@ def check_eight_chance(answer, g=None, player: int = 0) -> bool:
 
 
 # ----- the experiment -------------------------------------------------------------------
-def eights_experiment(games: int = 200, seed: int = 2026, progress: bool = True) -> pd.DataFrame:
+def eights_experiment(games: int = 1000, seed: int = 2026, progress: bool = True) -> pd.DataFrame:
     """Four-player games where every seat plays ``PegsSensible(eight_bonus=b)``, for each arm of
     ``ARMS`` on the same seeds (so the same deals). One row per game: arm, seed, turns."""
     parts = []

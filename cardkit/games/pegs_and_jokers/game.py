@@ -547,6 +547,8 @@ class PegsAndJokers(Game):
         forward = self._forward
         board = [q for q in pegs if loc[q] != START]
         for q in board:
+            if loc[q] >= HOME + HOME_HOLES - k:
+                continue  # in its home lane, too near the back to move k (forward says None)
             d = forward(q, k, False)
             if d is not None:
                 out.append((gain(q, d), (PEG_NAMES[q],)))
@@ -565,6 +567,8 @@ class PegsAndJokers(Game):
                 la = loc[a]
                 name_a = PART_NAMES[a]
                 for ka in range(1, k):
+                    if la >= HOME + HOME_HOLES - ka:
+                        break  # in its home lane, too near the back to move ka (nor more)
                     kb = k - ka
                     for ha in (False, True):
                         if ha and (la >= HOME or (spots[a // PEGS] - la) % n >= ka):
@@ -656,9 +660,10 @@ class PegsAndJokers(Game):
         must_play = False
         for code in codes:
             r = rank_of(code)
-            if r not in by_rank:
-                by_rank[r] = self.scored_moves(p, r)
-            mv = by_rank[r]
+            same = _SAME_MOVES.get(r, r)  # J, Q and K move alike
+            mv = by_rank.get(same)
+            if mv is None:
+                mv = by_rank[same] = self.scored_moves(p, r)
             if mv and r != JOKER:
                 must_play = True
             for g, m in mv:
@@ -1114,6 +1119,7 @@ _RANK_OF = {r + s: r for s in SUITS for r in RANKS}
 _RANK_OF[JOKER] = JOKER
 _HOW_FORWARD = {k: f" {k} forward" for k in range(1, 11)}
 _HOW_BACK = {r: f" {k} back" for r, k in BACK.items()}
+_SAME_MOVES = {"Q": "J", "K": "J"}  # ranks whose moves are the same (scored_moves)
 _PLANS: dict[tuple, tuple] = {}
 # ready-made actions (immutable; each keeps its text once worked out), by their args
 _PLAYS: dict[tuple, Action] = {}
