@@ -188,14 +188,16 @@ def check_eight_chance(answer, g=None, player: int = 0) -> bool:
 
 
 # ----- the experiment -------------------------------------------------------------------
-def eights_experiment(games: int = 1000, seed: int = 2026, progress: bool = True) -> pd.DataFrame:
+def eights_experiment(games: int = 1000, seed: int = 2026, progress: bool = True,
+                      workers: int | None = None) -> pd.DataFrame:
     """Four-player games where every seat plays ``PegsSensible(eight_bonus=b)``, for each arm of
-    ``ARMS`` on the same seeds (so the same deals). One row per game: arm, seed, turns."""
+    ``ARMS`` on the same seeds (so the same deals). One row per game: arm, seed, turns.
+    ``workers`` local processes share the games (the results do not depend on it)."""
     parts = []
     per = games // len(ARMS)
     for arm, bonus in ARMS.items():
         df = sim.run("pegs-and-jokers", [PegsSensible(eight_bonus=bonus)], games=per, seed=seed,
-                     players=4, progress=progress)
+                     players=4, progress=progress, workers=workers)
         one = df.groupby("game", as_index=False).first()[["game", "seed", "turns"]]
         one["arm"] = arm
         parts.append(one)
