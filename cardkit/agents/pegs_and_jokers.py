@@ -79,7 +79,7 @@ class PegsSensible:
                         log = [(peg, old) for peg, old, _ in effects]
                         moved = [(peg, final[peg]) for peg, _ in log]
                     gain = 0.0
-                    for (peg, old), (_, new) in zip(log, moved):
+                    for (peg, old), (_, new) in zip(log, moved, strict=True):
                         table = prog[peg // PEGS]
                         if (peg // PEGS) % 2 == team:
                             gain += table[new] - table[old]
@@ -121,7 +121,7 @@ class PegsSensible:
             for peg, new in moved:
                 loc[peg] = new
             value = gain - danger_weight * exposure(game, team)
-            for (peg, _), old in zip(reversed(moved), reversed(before)):
+            for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
                 loc[peg] = old
             if best_value is None or value > best_value:
                 best, best_value = a, value

@@ -878,7 +878,7 @@ class PegsAndJokers(Game):
                 self._move(peg, self._forward(peg, FORWARD[r], plan[2]), log, ev, p,
                            _HOW_FORWARD[FORWARD[r]])
         else:  # a split: (2, (peg, holes, home), (peg, holes, home))
-            for peg, k, home in plan[1:]:
+            for peg, _k, _home in plan[1:]:
                 if peg >= npegs or (peg // PEGS - p) % 2:
                     return self._execute_why(p, code, args, log, ev)
             for peg, k, home in plan[1:]:
@@ -1120,11 +1120,11 @@ _RANK_OF[JOKER] = JOKER
 _HOW_FORWARD = {k: f" {k} forward" for k in range(1, 11)}
 _HOW_BACK = {r: f" {k} back" for r, k in BACK.items()}
 _SAME_MOVES = {"Q": "J", "K": "J"}  # ranks whose moves are the same (scored_moves)
-_PLANS: dict[tuple, tuple] = {}
+_PLANS: dict[tuple, tuple] = {}  # (rank, args after the card) -> what _execute does
 # ready-made actions (immutable; each keeps its text once worked out), by their args
 _PLAYS: dict[tuple, Action] = {}
 _MAX_PLAYS = 200_000
-_DISCARDS = {code: Action("discard", (code,)) for code in _RANK_OF}  # (rank, args after the card) -> what _execute does
+_DISCARDS = {code: Action("discard", (code,)) for code in _RANK_OF}
 
 
 def _plan(r: str, args: tuple) -> tuple:
