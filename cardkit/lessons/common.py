@@ -15,6 +15,29 @@ def rules_text(game: str) -> str:
     return resources.files("cardkit").joinpath("rules", f"{game}.md").read_text(encoding="utf-8")
 
 
+def docstring_bullets(doc: str, start: str, end: str | None = None) -> list[str]:
+    """The "- " bullets of a docstring between the line holding ``start`` and ``end``,
+    each joined into one line (e.g. an engine's "What this module chooses")."""
+    part = doc[doc.index(start):doc.index(end) if end else None]
+    bullets, current = [], []
+    for line in part.splitlines()[1:]:
+        line = line.strip()
+        if line.startswith("- "):
+            if current:
+                bullets.append(" ".join(current))
+            current = [line[2:]]
+        elif line and current:
+            current.append(line)
+    if current:
+        bullets.append(" ".join(current))
+    return bullets
+
+
+def numbered_markdown(items: list[str]) -> str:
+    """Items as a numbered Markdown list."""
+    return "\n".join(f"{i}. {text}" for i, text in enumerate(items, 1))
+
+
 def decisions(game: str) -> list[tuple[str, str]]:
     """Every rule of a game's rules file that holds a **Decision**, with its section heading."""
     found, heading, block = [], "", []

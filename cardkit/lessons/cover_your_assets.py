@@ -76,25 +76,12 @@ def rule_decisions_markdown() -> str:
 
 def engine_choices() -> list[str]:
     """The bullets of the engine's "What this module chooses" (the module docstring)."""
-    doc = rules.__doc__
-    part = doc[doc.index("What this module chooses"):]
-    bullets, current = [], []
-    for line in part.splitlines()[3:]:
-        line = line.strip()
-        if line.startswith("- "):
-            if current:
-                bullets.append(" ".join(current))
-            current = [line[2:]]
-        elif line and current:
-            current.append(line)
-    if current:
-        bullets.append(" ".join(current))
-    return bullets
+    return common.docstring_bullets(rules.__doc__, "What this module chooses")
 
 
 def engine_choices_markdown() -> str:
     """The engine's choices as a numbered Markdown list."""
-    return "\n".join(f"{i}. {text}" for i, text in enumerate(engine_choices(), 1))
+    return common.numbered_markdown(engine_choices())
 
 
 # ----- the deck ---------------------------------------------------------------------

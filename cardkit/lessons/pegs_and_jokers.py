@@ -13,6 +13,7 @@ from cardkit import sim
 from cardkit.agents.pegs_and_jokers import PegsSensible
 from cardkit.games.pegs_and_jokers import game as rules
 
+from . import common
 from .common import tell
 
 # The step-by-step game: four players, seed 5; sensible bots play the first seven actions.
@@ -41,25 +42,12 @@ def _number(answer) -> float | None:
 # ----- the rules ------------------------------------------------------------------------
 def engine_choices() -> list[str]:
     """The bullets of "What this module chooses" in the engine's docstring."""
-    doc = rules.__doc__
-    part = doc[doc.index("What this module chooses"):doc.index("Legal actions are listed")]
-    bullets, current = [], []
-    for line in part.splitlines()[3:]:
-        line = line.strip()
-        if line.startswith("- "):
-            if current:
-                bullets.append(" ".join(current))
-            current = [line[2:]]
-        elif line and current:
-            current.append(line)
-    if current:
-        bullets.append(" ".join(current))
-    return bullets
+    return common.docstring_bullets(rules.__doc__, "What this module chooses", "Legal actions are listed")
 
 
 def engine_choices_markdown() -> str:
     """The engine's choices as a numbered Markdown list."""
-    return "\n".join(f"{i}. {text}" for i, text in enumerate(engine_choices(), 1))
+    return common.numbered_markdown(engine_choices())
 
 
 def card_powers() -> pd.DataFrame:

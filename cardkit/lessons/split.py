@@ -11,6 +11,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.split import SplitSensible
 from cardkit.games import split as rules
+from cardkit.lessons import common
 from cardkit.prob import split as prob
 
 SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
@@ -33,25 +34,12 @@ BASELINE = 1
 # ----- the rules ------------------------------------------------------------------------
 def engine_choices() -> list[str]:
     """The bullets of "What this module chooses" in cardkit.games.split's docstring."""
-    doc = rules.__doc__
-    part = doc[doc.index("What this module chooses"):]
-    bullets, current = [], []
-    for line in part.splitlines()[2:]:
-        line = line.strip()
-        if line.startswith("- "):
-            if current:
-                bullets.append(" ".join(current))
-            current = [line[2:]]
-        elif line and current:
-            current.append(line)
-    if current:
-        bullets.append(" ".join(current))
-    return bullets
+    return common.docstring_bullets(rules.__doc__, "What this module chooses")
 
 
 def engine_choices_markdown() -> str:
     """The engine's choices as a numbered Markdown list."""
-    return "\n".join(f"{i}. {text}" for i, text in enumerate(engine_choices(), 1))
+    return common.numbered_markdown(engine_choices())
 
 
 def reference_cards() -> pd.DataFrame:

@@ -12,6 +12,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.uno_duo import UnoDuoSensible
 from cardkit.games import uno_duo as rules
+from cardkit.lessons import common
 from cardkit.prob import uno_duo as prob
 
 COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
@@ -36,25 +37,12 @@ FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
 # ----- the rules ------------------------------------------------------------------------
 def engine_choices() -> list[str]:
     """The bullets of the engine's "What this module chooses" (cardkit.games.uno_duo's docstring)."""
-    doc = rules.__doc__
-    part = doc[doc.index("What this module chooses"):doc.index("Phases (")]
-    bullets, current = [], []
-    for line in part.splitlines()[3:]:
-        line = line.strip()
-        if line.startswith("- "):
-            if current:
-                bullets.append(" ".join(current))
-            current = [line[2:]]
-        elif line and current:
-            current.append(line)
-    if current:
-        bullets.append(" ".join(current))
-    return bullets
+    return common.docstring_bullets(rules.__doc__, "What this module chooses", "Phases (")
 
 
 def engine_choices_markdown() -> str:
     """The engine's choices as a numbered Markdown list."""
-    return "\n".join(f"{i}. {text}" for i, text in enumerate(engine_choices(), 1))
+    return common.numbered_markdown(engine_choices())
 
 
 # ----- the deck ---------------------------------------------------------------------
