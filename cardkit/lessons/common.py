@@ -2,12 +2,29 @@
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from importlib import resources
 
 import pandas as pd
 
 import cardkit
 from cardkit.games import TEACHING_ORDER
+
+
+def say(ok: bool, right: str, hint: str) -> bool:
+    """An exercise check's verdict, printed for the student; returns ``ok``."""
+    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
+    return ok
+
+
+def as_number(answer) -> float | None:
+    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
+    if isinstance(answer, bool):
+        return None
+    try:
+        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
 
 
 def rules_text(game: str) -> str:

@@ -13,6 +13,7 @@ from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
 from cardkit.games import cover_your_assets as rules
 from cardkit.lessons import common
+from cardkit.lessons.common import say as _say
 from cardkit.prob import cover_your_assets as prob
 
 NAME = "cover-your-assets"
@@ -354,11 +355,6 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> bool:
 
 
 # ----- helpers ---------------------------------------------------------------------
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
-
-
 def _number(answer) -> float | None:
     if isinstance(answer, bool) or answer is None:
         return None

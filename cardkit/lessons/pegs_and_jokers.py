@@ -12,6 +12,8 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.pegs_and_jokers import PegsSensible
 from cardkit.games.pegs_and_jokers import game as rules
+from cardkit.lessons.common import as_number as _number
+from cardkit.lessons.common import say as _say
 
 from . import common
 from .common import tell
@@ -22,21 +24,6 @@ STORY_ACTIONS = 7
 # The experiment: every seat plays the same bot; only how it treats 8s differs.
 ARMS = {"sensible (8s when they gain)": 0.0, "8s only when forced": -1000.0}
 SUIT_NAMES = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
-
-
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
-
-
-def _number(answer) -> float | None:
-    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
-    if isinstance(answer, bool):
-        return None
-    try:
-        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
 
 
 # ----- the rules ------------------------------------------------------------------------

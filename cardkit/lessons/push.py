@@ -12,6 +12,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.push import PushSensible
 from cardkit.games.push import COLOURS, SYMBOL, colour_of, rank_of
+from cardkit.lessons.common import say as _say
 from cardkit.prob import push as prob
 
 # The by-hand example: one push that fills three columns without a bust.
@@ -107,11 +108,6 @@ def bust_table(g) -> pd.DataFrame:
 
 
 # ----- exercises -------------------------------------------------------------------
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
-
-
 def check_rank_six(answer) -> bool:
     """Exercise 1: how many rank-6 cards are in a 3-player deck?"""
     truth = sum(1 for c in cardkit.game_class("push").full_deck(3, cardkit.game_class("push").Options())

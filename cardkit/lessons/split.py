@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import math
-from fractions import Fraction
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -12,6 +11,8 @@ from cardkit import sim
 from cardkit.agents.split import SplitSensible
 from cardkit.games import split as rules
 from cardkit.lessons import common
+from cardkit.lessons.common import as_number as _number
+from cardkit.lessons.common import say as _say
 from cardkit.prob import split as prob
 
 SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
@@ -188,21 +189,6 @@ def visible_to(g, player: int) -> pd.DataFrame:
 
 
 # ----- exercises -------------------------------------------------------------------
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
-
-
-def _number(answer) -> float | None:
-    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
-    if isinstance(answer, bool):
-        return None
-    try:
-        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-
-
 def check_bonus(answer) -> bool:
     """Exercise 1: which bonus action does a match of 7HL and 7DR offer?"""
     s = rules.strength("7HL", "7DR")

@@ -15,6 +15,7 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
+from cardkit.lessons.common import say as _say
 
 # games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
 # or a Pegs and Jokers game lasts thousands of actions, a Push game a few hundred
@@ -112,11 +113,6 @@ def close(client, cluster) -> None:
     if client is not None:
         client.close()
         cluster.close()
-
-
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
 
 
 def check_interval(low, high, wins: int = 30, games: int = 50) -> bool:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from fractions import Fraction
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -13,6 +12,8 @@ from cardkit import sim
 from cardkit.agents.uno_duo import UnoDuoSensible
 from cardkit.games import uno_duo as rules
 from cardkit.lessons import common
+from cardkit.lessons.common import as_number as _number
+from cardkit.lessons.common import say as _say
 from cardkit.prob import uno_duo as prob
 
 COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
@@ -158,21 +159,6 @@ def hypergeometric_at_least_one(unseen: int, good: int, hand: int) -> float:
 
 
 # ----- exercises -------------------------------------------------------------------
-def _say(ok: bool, right: str, hint: str) -> bool:
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
-
-
-def _number(answer) -> float | None:
-    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
-    if isinstance(answer, bool):
-        return None
-    try:
-        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-
-
 def check_playable_on_red_seven(answer) -> bool:
     """Exercise 1: how many cards of the full 112-card deck could be played on a red 7?"""
     cls = cardkit.game_class("uno-duo")
