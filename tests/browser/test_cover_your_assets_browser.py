@@ -4,15 +4,10 @@ follow the fight."""
 from __future__ import annotations
 
 import pytest
+from plotly_data import chart_data, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
-CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
-    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
-
-
-def chart_data(output):
-    return output.evaluate(CHART_DATA)
 
 
 def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screenshot):
@@ -54,9 +49,7 @@ def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screensh
                            arg=output.element_handle(), timeout=60_000)
     log = output.locator(".ck-log").text_content()
     assert "Player 0 paired HOME and HOME: a $40,000 set goes on top of their stack." in log
-    page.wait_for_function(
-        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
-        arg=output.element_handle(), timeout=30_000)
+    wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data change after the pair"
     assert table.text_content() != before_text
     # Auto-play lets the three bots move; then it is our turn again, and the table says so.

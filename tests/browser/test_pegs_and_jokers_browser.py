@@ -3,15 +3,10 @@ a card, then a peg on the board."""
 from __future__ import annotations
 
 import pytest
+from plotly_data import chart_data, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
-CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
-    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
-
-
-def chart_data(output):
-    return output.evaluate(CHART_DATA)
 
 
 def test_pegs_and_jokers_moves_a_peg_by_clicking_card_then_peg(notebook, save_screenshot):
@@ -57,9 +52,7 @@ def move_a_peg_and_let_the_bots_move(page, save_screenshot):
         """out => /on track hole 8 /.test(out.querySelector('g.ck-pj-peg[data-peg="0:2"]')
                  ?.getAttribute('aria-label') || '')""",
         arg=output.element_handle(), timeout=30_000)
-    page.wait_for_function(
-        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
-        arg=output.element_handle(), timeout=30_000)
+    wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data should change after the move"
 
     # auto-play: the three bots move, then it is player 0's turn again with the danger map drawn

@@ -2,15 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from plotly_data import chart_data, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
-CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
-    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
-
-
-def chart_data(output):
-    return output.evaluate(CHART_DATA)
 
 
 def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screenshot):
@@ -46,9 +41,7 @@ def play_a_card_and_let_the_bots_move(page, save_screenshot):
     drawn = table.locator(".ck-pending .ck-card").get_attribute("data-code")
     column.click()
     table.locator(f'.ck-column .ck-card[data-code="{drawn}"]').wait_for(timeout=30_000)
-    page.wait_for_function(
-        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
-        arg=output.element_handle(), timeout=30_000)
+    wait_for_chart_change(page, output, before_charts)
     after_charts = chart_data(output)
     assert after_charts != before_charts, "the charts' data should change after the actions"
     assert table.text_content() != after_draw

@@ -2,15 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from plotly_data import chart_data, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
-CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
-    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
-
-
-def chart_data(output):
-    return output.evaluate(CHART_DATA)
 
 
 def test_split_table_match_by_clicking_two_halves(notebook, save_screenshot):
@@ -57,9 +52,7 @@ def make_a_match_and_let_the_bots_move(page, save_screenshot):
     assert mine.first.locator('[data-code="5SL"]').count() == 1
     assert "perfect" in mine.first.text_content()
     assert hand.locator('[data-code="5SL"]').count() == 0
-    page.wait_for_function(
-        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
-        arg=output.element_handle(), timeout=30_000)
+    wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data should change after the match"
 
     # The perfect match's penalty: a button on a player's seat.

@@ -2,16 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from plotly_data import chart_data, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
-CHART_DATA = """out => [...out.querySelectorAll('.js-plotly-plot')].map(
-    gd => JSON.stringify((gd.data || []).map(t => [t.x, t.y])))"""
 HAND_TARGETS = ".ck-uno-hand .ck-card.ck-target"
-
-
-def chart_data(output):
-    return output.evaluate(CHART_DATA)
 
 
 def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screenshot):
@@ -63,9 +58,7 @@ def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screensh
         arg=table.element_handle(), timeout=60_000)
     log = output.locator(".ck-log").text_content()
     assert f"({code})" in log and "Player 0 (you)" in log
-    page.wait_for_function(
-        f"out => ({CHART_DATA})(out).join() !== {before_charts!r}.join()",
-        arg=output.element_handle(), timeout=30_000)
+    wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data change after the play"
     assert table.text_content() != before_text
 
