@@ -105,6 +105,15 @@ def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
     if not _INLINE_RANDBELOW:
         return _play_out_random_calls(g, bots, max_actions)
     bits = [b._rng.getrandbits for b in bots]
+    fast = getattr(g, "_play_random", None)
+    if fast is not None:
+        # a game's own random playout: the same draws on the same legal list in the same
+        # order, leaving the same state and history (tests/sim checks each one against the
+        # loop below)
+        fast(bits, max_actions)
+        if g.is_over:
+            return g
+        raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
     # Game._step, inlined: the legal list is never cached here, so there is none to clear
     legal_of, apply_rules, record = g._legal, g._apply, g.history.append
     for _ in range(max_actions):

@@ -179,3 +179,26 @@ def test_simulator_loop_plays_as_apply_with_every_strategy(name):
         while not slow.is_over:
             slow.apply(bots[slow.current_player].choose(slow, slow.current_player))
         assert fast.to_json() == slow.to_json()
+
+
+def _events_and_json(g):
+    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history], g.to_json()
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_a_games_own_random_playout_plays_as_the_generic_loop(name):
+    """A game may bring its own random playout (``_play_random``); it must give the very
+    game the generic loop gives: same draws, same actions, events, sentences and JSON."""
+    from cardkit.sim import playout
+
+    cls = cardkit.GAMES[name]
+    if getattr(cls, "_play_random", None) is None:
+        pytest.skip(f"{name} has no playout of its own")
+    for seed in range(6):
+        players = cls.player_counts[seed % len(cls.player_counts)]
+        own = cardkit.make(name, players=players, seed=seed)
+        generic = cardkit.make(name, players=players, seed=seed)
+        generic._play_random = None  # the instance attribute hides the game's own playout
+        playout.play_out(own, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
+        playout.play_out(generic, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
+        assert _events_and_json(own) == _events_and_json(generic)

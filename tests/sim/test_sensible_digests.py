@@ -1,0 +1,68 @@
+"""Speed work on the engines and sensible strategies changes no decision.
+
+Each digest is sha256 over the action texts and final ``to_json`` of games played by the
+game's sensible strategy at every seat (``cardkit.sim.play``), recorded before the second
+round of speed-up work (commit 67ed624). Pegs and Jokers' random digest is recorded the
+same way as the other games' in ``test_playout_digests.py``.
+
+A digest may change only with a deliberate change of a strategy's play, said in the
+commit that changes it.
+"""
+import hashlib
+import json
+import random
+
+import pytest
+
+import cardkit
+from cardkit.sim import play
+
+SENSIBLE = {
+    "push": 40,
+    "uno-duo": 10,
+    "cover-your-assets": 20,
+    "split": 12,
+    "pegs-and-jokers": 4,
+}
+
+
+def sensible_digest(name: str, games: int) -> str:
+    h = hashlib.sha256()
+    counts = cardkit.GAMES[name].player_counts
+    for seed in range(games):
+        g = play(name, ["sensible"], seed=seed, players=counts[seed % len(counts)])
+        h.update("\n".join(t for _, t, _ in g.history).encode())
+        h.update(g.to_json().encode())
+    return h.hexdigest()
+
+
+RECORDED = {
+    "push": "3580ccab31aa0a704f347198589505ca3146b3fb1572ea7fdfa138378ccfc6b0",
+    "uno-duo": "55e25de3e333491405ea45faf76917f0c204b742b02fe812a1bbed4bd902760a",
+    "cover-your-assets": "b61bcf05892c2f7a35c72f1406056b787c822d1aa6883888cb94017972624073",
+    "split": "370afdd1f06899a5878b0437af94549dfaadf223f1fbfb75e7bce5d6ff962f12",
+    "pegs-and-jokers": "3e83d7714204f774f275a534ef0a8db1a38fdc9ec099e9aa10ab9a301c40577d",
+}
+
+
+@pytest.mark.parametrize("name", sorted(SENSIBLE))
+def test_sensible_games_play_as_recorded(name):
+    assert sensible_digest(name, SENSIBLE[name]) == RECORDED[name]
+
+
+PEGS_RANDOM = "e4f9f1c3e2202ae6fb8b2d9c058e35ef952dfd27348ebcad7a67703a34883399"
+
+
+def test_random_pegs_and_jokers_games_play_as_recorded():
+    h = hashlib.sha256()
+    counts = cardkit.GAMES["pegs-and-jokers"].player_counts
+    for seed in range(3):
+        g = cardkit.make("pegs-and-jokers", players=counts[seed % len(counts)], seed=seed)
+        r = random.Random(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            h.update("|".join(map(str, legal)).encode())
+            for e in g.apply(str(r.choice(legal))):
+                h.update(json.dumps(e.to_dict(), sort_keys=True).encode())
+        h.update(g.to_json().encode())
+    assert h.hexdigest() == PEGS_RANDOM
