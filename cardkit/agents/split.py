@@ -60,9 +60,11 @@ class SplitSensible:
                 if a.kind != "trade":
                     continue
                 m, q, n = a.args
-                mine, theirs = g.matches[p][m], g.matches[q][n]
-                d = (self._row_gain(g, p, RANK_INDEX[theirs[0]])
-                     - self._row_gain(g, p, RANK_INDEX[mine[0]], -1))
+                given, got = RANK_INDEX[g.matches[p][m][0]], RANK_INDEX[g.matches[q][n][0]]
+                # the box the received match would fill, counted after the given one has
+                # left: a match of the same rank then gains exactly what it replaces (0)
+                d = (self._row_gain(g, p, got, -1 if got == given else 0)
+                     - self._row_gain(g, p, given, -1))
                 if d > gain:
                     best, gain = a, d
             return best
