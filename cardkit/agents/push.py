@@ -43,12 +43,14 @@ class PushSensible:
         self._seen: list[str] = []  # a copy of it as counted
         self._numbers: list[int] = []  # its number cards counted, in _NUMBERS order
         self._rolls = 0
+        self._drawable = 0  # number and Roll cards in the pile: all but the Switch cards
 
     def __repr__(self) -> str:
         return f"PushSensible(max_bust={self.max_bust}, max_loss={self.max_loss}, bank_at={self.bank_at})"
 
     def _pile_counts(self, pile: list[str]) -> tuple[list[int], int]:
-        """The draw pile counted: per number card (``_NUMBERS`` order), and its Roll cards.
+        """The draw pile counted: per number card (``_NUMBERS`` order), and its Roll cards
+        (and ``self._drawable``, the two together).
 
         The game only pops cards off the end of its pile, so when the same list has
         shrunk the cards drawn since are the tail of our copy: only they are taken off.
@@ -57,19 +59,24 @@ class PushSensible:
         size, seen = len(pile), self._seen
         # (the list compare is cheap, its items being the very same strings, and it makes
         # sure nothing but draws changed the pile)
-        if pile is self._pile and size <= len(seen) and pile == seen[:size]:
-            if size < len(seen):
+        drawn = seen[size:]
+        if drawn:
+            del seen[size:]
+        if pile is self._pile and pile == seen:
+            if drawn:
                 numbers = self._numbers
-                for c in seen[size:]:
+                for c in drawn:
                     if c in _INDEX:
                         numbers[_INDEX[c]] -= 1
+                        self._drawable -= 1
                     elif c == "ROLL":
                         self._rolls -= 1
-                del seen[size:]
+                        self._drawable -= 1
         else:
             counts = Counter(pile)
             self._pile, self._seen = pile, list(pile)
             self._numbers, self._rolls = [counts[c] for c in _NUMBERS], counts["ROLL"]
+            self._drawable = size - counts["SWITCH"]
         return self._numbers, self._rolls
 
     def choose(self, game: Game, player: int) -> Action:
@@ -82,9 +89,9 @@ class PushSensible:
             return DRAW
         legal = game.legal_actions()
         if phase == "push":
-            if DRAW not in legal or STOP not in legal:
+            if len(legal) < 2:  # draw and stop are the only actions of a push
                 return legal[0]  # only one choice: the pile is empty, or no card lies in a column
-            p = bust_chance(game, self._pile_counts)
+            p = self._bust_chance(game)
             if p >= self.max_bust:
                 return STOP
             # the expected loss is finite and never negative: at p = 0 the product is 0.0
@@ -101,6 +108,17 @@ class PushSensible:
                         best, value = i + 1, v
             return TAKE[best]
         return self._rng.choice(legal)
+
+    def _bust_chance(self, game: Game) -> float:
+        """``bust_chance(game)``, from the counts kept up to date draw by draw."""
+        counts = self._pile_counts(game.draw_pile)
+        total = self._drawable
+        if total == 0:
+            return 0.0
+        columns = [c for c in game.columns if c is not None]
+        if len(columns) < MAX_COLUMNS:
+            return 0 / total
+        return _busting(columns, counts) / total
 
     def _place(self, game: Game, legal: list[Action]) -> Action:
         """The placement leaving most room: ``max(legal, key=_room_after)``, worked out quickly.

@@ -5,6 +5,7 @@ import copy
 import gc
 import random
 from collections.abc import Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,11 +68,19 @@ def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
     otherwise scan again and again as the history grows, a third or more of a random
     playout's time. Nothing else changes.
     """
-    if not gc.isenabled():
+    with collector_paused():
         return _play_out(g, bots, max_actions)
+
+
+@contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector paused inside the block (if it was running)."""
+    if not gc.isenabled():
+        yield
+        return
     gc.disable()
     try:
-        return _play_out(g, bots, max_actions)
+        yield
     finally:
         gc.enable()
 
@@ -79,17 +88,22 @@ def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
 def _play_out(g: Game, bots: list, max_actions: int) -> Game:
     if all(type(b) is RandomAgent for b in bots):
         return _play_out_random(g, bots, max_actions)
-    apply, step = g.apply, g._step
+    apply, apply_rules, record = g.apply, g._apply, g.history.append
+    choosers = [b.choose for b in bots]
     for _ in range(max_actions):
-        if g.is_over:
+        p = g.current_player  # None when the game is over (API.md)
+        if p is None and g.is_over:
             return g
-        p = g.current_player
-        action = bots[p].choose(g, p)
+        action = choosers[p](g, p)
         # a bot that looked at legal_actions() left them cached: an action among them is
         # legal for player p, which is all apply() would check before stepping
         legal = g._legal_cache
         if legal is not None and action.__class__ is Action and action in legal:
-            step(action, p)
+            # Game._step, inlined
+            g._legal_cache = None
+            events = apply_rules(action)
+            text = action._text
+            record((p, text if text is not None else str(action), events))
         else:
             apply(action)
     if g.is_over:
@@ -117,13 +131,13 @@ def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
     # Game._step, inlined: the legal list is never cached here, so there is none to clear
     legal_of, apply_rules, record = g._legal, g._apply, g.history.append
     for _ in range(max_actions):
-        if g.is_over:
+        p = g.current_player  # None when the game is over (API.md)
+        if p is None and g.is_over:
             return g
         legal = legal_of()
         n = len(legal)
         if not n:
             raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
-        p = g.current_player
         getrandbits = bits[p]
         k = n.bit_length()
         r = getrandbits(k)
@@ -221,7 +235,17 @@ def result_rows(g: Game, index: int, names: list[str]) -> list[tuple]:
 
 
 def play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
-    """Games ``start`` to ``stop - 1`` of a run: their rows."""
+    """Games ``start`` to ``stop - 1`` of a run: their rows.
+
+    The garbage collector is paused for the whole batch, as ``play_out`` pauses it for a
+    game: each finished game is freed by reference counting when the next one replaces
+    it, and a collector running between games would only scan the game just played.
+    """
+    with collector_paused():
+        return _play_batch(exp, start, stop)
+
+
+def _play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
     rows: list[tuple] = []
     names = None
     offered = strategies_of(exp.game)
