@@ -217,6 +217,57 @@ def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, ass
             "opponent_loss": loss, "value": gain - spent}
 
 
+def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
+                         unseen_counts: tuple[int, int, int, int], opp_hand_size: int,
+                         set_val: int, prior: int = 0,
+                         me_challenger: bool = True) -> tuple[float, float, float]:
+    """``fight_expectation``'s ``win_chance`` and ``value`` for the side to show now
+    (``me_first``), in closed form, with a bound on how far each may be from it.
+
+    ``mine_counts``: this side's asset cards, SILVERs and GOLDs (shown in that order, as
+    ``matching_cards`` sorts them; at least one); ``unseen_counts``: the unseen asset cards,
+    SILVERs, GOLDs and all unseen cards. The same model as ``fight_expectation``: with ``m``
+    cards to show, this side wins when the other holds ``t < m`` matching cards
+    (hypergeometric), showing ``t + 1`` and winning the other's ``t`` (their expected value
+    given ``t`` is ``t`` times the mean value of an unseen matching card); else it shows
+    ``m`` and loses. The sums are the same; the floating-point rounding is not (a handful
+    of terms instead of one per hand composition), so the value is within ``tol`` dollars
+    and the chance within ``CHANCE_TOL`` of ``fight_expectation``'s, bounds far above the
+    rounding of either. Strategies decide on it, and ask ``fight_expectation`` when a
+    comparison falls within the bounds.
+
+    Returns ``(win_chance, value, tol)``.
+    """
+    am, sm, gm = mine_counts
+    na, ns, ng, total = unseen_counts
+    va, vs, vg = VALUE[asset], VALUE["SILVER"], VALUE["GOLD"]
+    m = am + sm + gm
+    # pm: the value of all m cards of mine (shown when losing)
+    pm = va * am + vs * sm + vg * gm
+    h = min(opp_hand_size, total)
+    if h < 0:
+        h = 0
+    good = na + ns + ng
+    other = total - good
+    denom = comb(total, h)
+    mean_good = (va * na + vs * ns + vg * ng) / good if good else 0.0
+    win = taken = 0.0
+    for j in range(min(m - 1, h, good) + 1):
+        p = comb(good, j) * comb(other, h - j) / denom
+        win += p
+        taken += p * j * mean_good
+    lose = 1.0 - win
+    if me_challenger:
+        value = (set_val + prior) * win + taken - lose * pm
+    else:
+        value = prior * win + taken - lose * (set_val + pm)
+    scale = set_val + prior + pm + h * vg + 1
+    return win, value, 1e-9 * scale
+
+
+CHANCE_TOL = 1e-9  # fight_value_estimate's win_chance is this close to fight_expectation's
+
+
 # ----- the panel's figures -----------------------------------------------------------------
 
 def defend_chances(g, player: int | None = None) -> pd.DataFrame:

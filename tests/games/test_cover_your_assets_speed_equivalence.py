@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 import cardkit
+from cardkit.agents.cover_your_assets import CoverSensible
 from cardkit.games.cover_your_assets import ASSETS, VALUE, WILDS
 from cardkit.prob import cover_your_assets as prob
 
@@ -27,36 +28,111 @@ def by_lists(mine, unseen, opp_hand_size, asset, set_val, prior=0, me_first=True
             "opponent_loss": loss, "value": gain - spent}
 
 
+def assert_estimate_within_bounds(args, exact):
+    """``fight_value_estimate`` agrees with ``fight_expectation`` (for a side showing now its
+    matching cards cheapest first) to a thousandth of its bounds: far inside them."""
+    mine, unseen, h, asset, sv, prior, me_first, me_ch = (*args, 0, True, True)[:8]
+    if not mine or not me_first or mine != prob.matching_cards(mine, asset):
+        return
+    counts = (unseen[asset], unseen["SILVER"], unseen["GOLD"], sum(unseen.values()))
+    mine_counts = (mine.count(asset), mine.count("SILVER"), mine.count("GOLD"))
+    win, value, tol = prob.fight_value_estimate(mine_counts, asset, counts, h, sv, prior, me_ch)
+    assert abs(value - exact["value"]) <= tol * 1e-3, args
+    assert abs(win - exact["win_chance"]) <= prob.CHANCE_TOL * 1e-3, args
+
+
+def random_unseen(rng, asset):
+    """Unseen counts of the set's asset, the wilds and two other assets."""
+    return Counter({asset: rng.randint(0, 10), "SILVER": rng.randint(0, 8),
+                    "GOLD": rng.randint(0, 4), "HOME": rng.randint(0, 30),
+                    "CASH": rng.randint(0, 30)})
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_fight_expectation_equals_the_enumeration_of_card_lists(seed):
     rng = random.Random(seed)
     for _ in range(1500):
         asset = rng.choice(ASSETS)
-        unseen = Counter({asset: rng.randint(0, 10), "SILVER": rng.randint(0, 8),
-                          "GOLD": rng.randint(0, 4), "HOME": rng.randint(0, 30),
-                          "CASH": rng.randint(0, 30)})
+        unseen = random_unseen(rng, asset)
         mine = sorted([asset] * rng.randint(0, 3) + [rng.choice(WILDS)] * rng.randint(0, 2),
                       key=lambda c: (VALUE[c], c))
         if mine and rng.random() < 0.3:
             mine = mine[1:] + mine[:1]
         args = (mine, unseen, rng.randint(0, 6), asset, rng.choice([10_000, 30_000, 75_000]),
                 rng.choice([0, 5_000, 65_000]), rng.random() < 0.5, rng.random() < 0.5)
-        assert prob.fight_expectation(*args) == by_lists(*args), args
+        exact = prob.fight_expectation(*args)
+        assert exact == by_lists(*args), args
+        assert_estimate_within_bounds(args, exact)
+
+
+def positions(seeds, players, **options):
+    """``(game, player to act, rng)`` at every decision of a game per seed (``players(seed)``
+    players); the caller plays each move."""
+    for seed in seeds:
+        g = cardkit.make("cover-your-assets", players=players(seed), seed=seed, **options)
+        r = random.Random(seed)
+        while not g.is_over:
+            yield g, g.current_player, r
 
 
 def test_strategy_figures_in_real_games_equal_the_enumeration():
     checked = 0
-    for seed in range(6):
-        g = cardkit.make("cover-your-assets", players=2 + seed % 5, seed=seed)
-        r = random.Random(seed)
-        while not g.is_over and checked < 3000:
-            p = g.current_player
-            for q in range(g.players):
-                if q != p and g.stacks[q]:
-                    top = g.stacks[q][-1]
-                    mine = prob.matching_cards(g.hands[p], top[0])
-                    args = (mine, g.unseen(p), len(g.hands[q]), top[0], prob.set_value(top))
-                    assert prob.fight_expectation(*args) == by_lists(*args)
-                    checked += 1
-            g.apply(r.choice(g.legal_actions()))
+    for g, p, r in positions(range(6), lambda seed: 2 + seed % 5):
+        if checked >= 3000:
+            break
+        for q in range(g.players):
+            if q != p and g.stacks[q]:
+                top = g.stacks[q][-1]
+                mine = prob.matching_cards(g.hands[p], top[0])
+                args = (mine, g.unseen(p), len(g.hands[q]), top[0], prob.set_value(top))
+                exact = prob.fight_expectation(*args)
+                assert exact == by_lists(*args)
+                assert_estimate_within_bounds(args, exact)
+                checked += 1
+        g.apply(r.choice(g.legal_actions()))
     assert checked > 500
+
+
+class ExactSensible(CoverSensible):
+    """The sensible strategy deciding on the exact fight figures only (as first written)."""
+
+    def _answer(self, game, player, legal):
+        return self._answer_exact(game, player, legal)
+
+    def _turn(self, game, player, legal):
+        return self._turn_exact(game, player, legal)
+
+
+@pytest.mark.parametrize("params", [{}, {"steal_at": 0.3, "min_steal_value": 0},
+                                    {"steal_at": 0.8, "min_steal_value": 40_000, "wild_cost": 0},
+                                    {"free_discard": True}])
+def test_sensible_strategy_decides_as_on_the_exact_figures(params):
+    params = dict(params)
+    options = {"free_discard": params.pop("free_discard", False)}
+    fast, exact = CoverSensible(**params), ExactSensible(**params)
+    decisions = 0
+    for g, p, r in positions(range(10), lambda seed: 2 + seed % 5, **options):
+        a = fast.choose(g, p)
+        assert a == exact.choose(g, p), g.to_json()
+        decisions += 1
+        g.apply(a if r.random() < 0.7 else r.choice(g.legal_actions()))
+    assert decisions > 1000
+
+
+def test_close_comparisons_are_decided_on_the_exact_figures():
+    """A threshold set to the very figure the estimate gives sends the choice to the exact path."""
+    checked = 0
+    for g, p, r in positions(range(30), lambda seed: 2 + seed % 3):
+        if checked == 40:
+            break
+        legal = g.legal_actions()
+        steals = [a for a in legal if a.kind == "steal"]
+        if g.phase == "turn" and steals:
+            ex = prob.steal_expectation(g, p, steals[0].args[0])
+            for value in (ex["value"], ex["value"] + 1e-7, ex["value"] - 1e-7):
+                for at in (ex["win_chance"], 0.0):
+                    kw = {"steal_at": at, "min_steal_value": value}
+                    assert CoverSensible(**kw).choose(g, p) == ExactSensible(**kw).choose(g, p)
+            checked += 1
+        g.apply(r.choice(legal))
+    assert checked == 40
