@@ -105,6 +105,16 @@ DISCARD = {c: Action("discard", (c,)) for c in CODES}
 PICK = {c: Action("pick", (c,)) for c in CODES}
 MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
 PENALISE = {q: Action("penalise", (q,)) for q in range(6)}
+for _a in (DRAW, SKIP, BONUS_DRAW, DONE, *DISCARD.values(), *PICK.values(), *MATCH.values(),
+           *PENALISE.values()):
+    str(_a)  # the text, worked out once: playouts write it into the history
+del _a
+# a card's slot (rank and half) and the slot of its partners (the other half of the rank)
+SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "R") for c in CODES}
+PARTNER_SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES}
+IS_LEFT = {c: HALF[c] == "L" for c in CODES}
+BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
+DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 _UPGRADE: dict[tuple, Action] = {}  # (owner, index, card) -> Action, made when first met
 _TRADE: dict[tuple, Action] = {}    # (mine, owner, theirs) -> Action, made when first met
 
@@ -245,6 +255,8 @@ class Split(Game):
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # ranks of the matches on the table that are not perfect (derived, for speed)
         self.open_ranks: Counter = Counter()
+        # those matches by rank index, each as [owner, match] (derived, kept by _apply)
+        self._open: list[list[list]] = [[] for _ in RANKS]
         self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
         self.turn_player = first
         self.turns_this_round = [0] * n
@@ -361,6 +373,8 @@ class Split(Game):
 
     def upgrade_targets(self, p: int, card: str, matches=None, index=None):
         """(owner, index, strength after) for each match ``card`` may upgrade for player ``p``."""
+        if index is None and matches is None:
+            return self._open_targets(p, card)
         if index is None:
             index = self._match_index(p, matches)
         out = []
@@ -375,6 +389,72 @@ class Split(Game):
                 out.append((q, i, new))
         return out
 
+    def _open_targets(self, p: int, card: str) -> list[tuple[int, int, int]]:
+        """``upgrade_targets(p, card)`` on the table as it is, from the index of open matches
+        that ``_apply`` keeps (``_open``) instead of a walk over every player's matches."""
+        recs = self._open[RANK_INDEX[card]]
+        if not recs:
+            return []
+        out = []
+        with_card = PAIR_STRENGTH[card]
+        left_side = IS_LEFT[card]
+        others = self.options.upgrade_others
+        for q, m in recs:
+            if q != p and not others:
+                continue
+            left, right = m
+            new = with_card[right] if left_side else with_card[left]
+            if new > PAIR_STRENGTH[left][right]:
+                out.append((q, self.matches[q].index(m), new))
+        if len(out) > 1:
+            out.sort()  # by owner, then number: the order of a walk over the table
+        return out
+
+    def _upgradable(self, p: int, card: str) -> bool:
+        """``bool(upgrade_targets(p, card))``, sooner."""
+        recs = self._open[RANK_INDEX[card]]
+        if not recs:
+            return False
+        with_card = PAIR_STRENGTH[card]
+        left_side = IS_LEFT[card]
+        others = self.options.upgrade_others
+        for q, m in recs:
+            if q != p and not others:
+                continue
+            left, right = m
+            if (with_card[right] if left_side else with_card[left]) > PAIR_STRENGTH[left][right]:
+                return True
+        return False
+
+    def _pickable(self, p: int) -> list[str]:
+        """The cards of the discard row player ``p`` may pick (a use this turn), row order."""
+        hand, row = self.hands[p], self.discard_row
+        slots = {SLOT[c] for c in hand}
+        later: set[int] = set()  # slots of the cards after the one looked at
+        out = []
+        base = len(hand) + len(row)
+        for j in range(len(row) - 1, -1, -1):
+            card = row[j]
+            # the hand after picking here holds base - j cards: a match leaves one to discard
+            # with three or more; an upgrade with two or more, always so
+            if base - j >= 3 and (PARTNER_SLOT[card] in slots or PARTNER_SLOT[card] in later):
+                out.append(card)
+            elif self._open[RANK_INDEX[card]] and self._upgradable(p, card):
+                out.append(card)
+            later.add(SLOT[card])
+        out.reverse()
+        return out
+
+    def _upgrades(self, p: int, hand: list[str], acts: list[Action]) -> None:
+        """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``."""
+        open_ = self._open
+        pk = self.picked
+        for card in hand:
+            if open_[RANK_INDEX[card]]:
+                for q, i, _ in self._open_targets(p, card):
+                    if pk is None or self._upgrade_ok(p, q, i, card):
+                        acts.append(_upgrade((q, i, card)))
+
     def _has_use(self, p: int, card: str, hand: list[str], matches=None, index=None) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
         if len(hand) >= 3:
@@ -385,50 +465,60 @@ class Split(Game):
         return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches, index))
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
+        """Whether player ``p`` may match ``left`` and ``right`` from the hand: a card is left
+        to discard, and a picked card not in the match keeps a use (``_has_use`` on the hand
+        and the table after the match)."""
         hand = self.hands[p]
         if len(hand) < 3:
             return False
         pk = self.picked
         if pk is None or pk == left or pk == right:
             return True
-        rest = [c for c in hand if c != left and c != right]
-        # _has_use(p, pk, rest, matches after the match), the matches made only if needed
-        if len(rest) >= 3:
+        if len(hand) >= 5:  # three or more left besides the match: a partner in them?
             partners = ALL_PARTNERS[pk]
-            for c in rest:
-                if c in partners:
+            for c in hand:
+                if c in partners and c != left and c != right:
                     return True
-        if len(rest) < 2:
+        if len(hand) < 4:
             return False
-        mine = self.matches[p] + [[left, right]]
-        matches = self.matches[:p] + [mine] + self.matches[p + 1:]
-        return bool(self.upgrade_targets(p, pk, matches))
+        # an upgrade: of a match on the table, or of the new one (player p's own)
+        if self._upgradable(p, pk):
+            return True
+        return RANK_INDEX[left] == RANK_INDEX[pk] and (
+            PAIR_STRENGTH[pk][right] if IS_LEFT[pk] else PAIR_STRENGTH[pk][left]
+        ) > PAIR_STRENGTH[left][right]
 
     def _upgrade_ok(self, p: int, q: int, i: int, card: str) -> bool:
+        """Whether player ``p`` may upgrade match ``i`` of player ``q`` with ``card`` from the
+        hand: a card is left to discard, and a picked card other than ``card`` keeps a use
+        (``_has_use`` on the hand and the table after the upgrade)."""
         hand = self.hands[p]
         if len(hand) < 2:
             return False
         pk = self.picked
         if pk is None or pk == card:
             return True
-        rest = [c for c in hand if c != card]
-        # _has_use(p, pk, rest, matches after the upgrade), the matches made only if needed
-        if len(rest) >= 3:
+        if len(hand) >= 4:
             partners = ALL_PARTNERS[pk]
-            for c in rest:
-                if c in partners:
+            for c in hand:
+                if c in partners and c != card:
                     return True
-        if len(rest) < 2:
+        if len(hand) < 3:
             return False
-        matches = [list(ms) for ms in self.matches]
-        m = list(matches[q][i])
-        m[0 if HALF[card] == "L" else 1] = card
-        if q == p:
-            matches[p][i] = m
-        else:
-            del matches[q][i]
-            matches[p].append(m)
-        return bool(self.upgrade_targets(p, pk, matches))
+        m = self.matches[q][i]
+        with_pk = PAIR_STRENGTH[pk]
+        left_side = IS_LEFT[pk]
+        others = self.options.upgrade_others
+        for owner, x in self._open[RANK_INDEX[pk]]:  # the other matches, as they are
+            if x is m or (owner != p and not others):
+                continue
+            left, right = x
+            if (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]:
+                return True
+        if RANK_INDEX[card] != RANK_INDEX[pk]:
+            return False
+        left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now player p's
+        return (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]
 
     def _trade_ok(self, p: int, m: int, q: int, n: int) -> bool:
         pk = self.picked
@@ -455,30 +545,7 @@ class Split(Game):
     def _legal(self) -> list[Action]:
         ph, p = self.phase, self.current_player
         if ph == "draw":
-            acts = [DRAW]
-            hand, row = self.hands[p], self.discard_row
-            in_hand = set(hand)
-            at = {c: j for j, c in enumerate(row)}
-            ranks = self.open_ranks
-            index = None
-            base = len(hand) + len(row)
-            for j, card in enumerate(row):
-                # the hand after picking here holds base - j cards
-                if base - j >= 3:
-                    partner = False
-                    for c in ALL_PARTNERS[card]:
-                        if c in in_hand or at.get(c, -1) > j:
-                            partner = True
-                            break
-                    if partner:
-                        acts.append(PICK[card])
-                        continue
-                if ranks.get(RANK[card], 0) > 0:  # (a Counter's [] of a missing rank is slower)
-                    if index is None:
-                        index = self._match_index(p)
-                    if self.upgrade_targets(p, card, index=index):
-                        acts.append(PICK[card])
-            return acts
+            return [DRAW, *map(PICK.__getitem__, self._pickable(p))]
         if ph == "play":
             hand = self.hands[p]
             if len(hand) >= 3:
@@ -487,19 +554,10 @@ class Split(Game):
                     acts = [a for a in acts if self._match_ok(p, *a.args)]
             else:
                 acts = []
-            ranks = self.open_ranks
             if len(hand) >= 2:
-                in_hand = {r for r in {RANK[c] for c in hand} if ranks.get(r, 0) > 0}
-                if in_hand:
-                    index = self._match_index(p, ranks=in_hand)
-                    for card in hand:
-                        if RANK[card] not in index:  # upgrade_targets would find nothing
-                            continue
-                        for q, i, _ in self.upgrade_targets(p, card, index=index):
-                            if self._upgrade_ok(p, q, i, card):
-                                acts.append(_upgrade((q, i, card)))
+                self._upgrades(p, hand, acts)
             if self.picked is None:
-                acts.extend(DISCARD[c] for c in sorted(hand, key=ORDER.__getitem__))
+                acts.extend(map(DISCARD_IN_ORDER.__getitem__, sorted(map(ORDER.__getitem__, hand))))
             return acts
         if ph == "penalise":
             return [PENALISE[q] for q in range(self.players) if q != p]
@@ -508,7 +566,7 @@ class Split(Game):
         if ph == "trade":
             acts = []
             every = self.matches
-            strengths = [[strength(*x) for x in ms] for ms in every]  # each match's, once
+            strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in every]  # once
             for m, s in enumerate(strengths[p]):
                 for q in range(self.players):
                     if q == p:
@@ -521,6 +579,171 @@ class Split(Game):
         if ph == "lay":
             return self._hand_matches(self.hands[p]) + [DONE]
         return []
+
+    # ----- random playouts ----------------------------------------------------------
+    def _play_random(self, bits, max_actions: int) -> None:
+        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here.
+
+        The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
+        ``p``'s ``getrandbits``), the same actions, state and history entries. The frequent
+        steps (draw, discard, penalise, bonus draw, skip) are made here as ``_apply`` makes
+        them; discards and trades are counted instead of listed, and only the one chosen is
+        made; the rest goes through ``_legal`` and ``_apply``.
+        """
+        record = self.history.append
+        apply_rules = self._apply
+        players = self.players
+        order = ORDER.__getitem__
+        for _ in range(max_actions):
+            ph = self.phase
+            if ph == "draw":
+                p = self.turn_player
+                picks = self._pickable(p)
+                n = len(picks) + 1
+                getrandbits = bits[p]
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                if r:
+                    action = PICK[picks[r - 1]]
+                    record((p, action._text, apply_rules(action)))
+                    continue
+                pile = self.draw_pile
+                card = pile.pop()
+                self.hands[p].append(card)
+                left = len(pile)
+                ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
+                if left:
+                    self.phase = "play"
+                else:
+                    self._end_round(ev, None)
+                record((p, "draw", ev))
+            elif ph == "play":
+                p = self.turn_player
+                hand = self.hands[p]
+                nh = len(hand)
+                acts = self._hand_matches(hand) if nh >= 3 else []
+                picked = self.picked
+                if picked is not None and acts:
+                    acts = [a for a in acts if self._match_ok(p, *a.args)]
+                if nh >= 2:
+                    self._upgrades(p, hand, acts)
+                na = len(acts)
+                if picked is None:
+                    n = na + nh  # then the discards, one per card in hand
+                elif na:
+                    n = na
+                else:
+                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
+                                       f"phase {ph!r}")
+                getrandbits = bits[p]
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                if r < na:
+                    action = acts[r]
+                    text = action._text
+                    record((p, text if text is not None else str(action), apply_rules(action)))
+                    continue
+                card = CODES[sorted(map(order, hand))[r - na]]
+                hand.remove(card)
+                self.shown[p].discard(card)
+                self.discard_row.append(card)
+                nh -= 1
+                ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
+                if nh:
+                    q = p + 1 if p + 1 < players else 0
+                    self.turn_player = q
+                    self.phase = "draw"  # _start_turn
+                    self.turns += 1
+                    self.turns_this_round[q] += 1
+                    ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+                else:
+                    self._end_round(ev, p)
+                record((p, DISCARD[card]._text, ev))
+            elif ph == "penalise":
+                p = self.turn_player
+                n = players - 1
+                getrandbits = bits[p]
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                q = r + 1 if r >= p else r
+                filled = self._fill_negative(q)
+                record((p, PENALISE[q]._text,
+                        [_event(("penalise", p, {"target": q, "filled": filled},
+                                 (_PENALISED if filled else _PENALISED_FULL, (p, q))))]))
+                self.phase = "play"
+            elif ph == "bonus-draw":
+                p = self.turn_player
+                getrandbits = bits[p]
+                r = getrandbits(2)
+                while r >= 2:
+                    r = getrandbits(2)
+                if r:
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
+                    self.phase = "play"
+                else:
+                    record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
+            elif ph == "trade" and (self.picked is None or self.options.upgrade_others):
+                # every trade passes _trade_ok: count them by strength
+                p = self.turn_player
+                strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in self.matches]
+                others = [0, 0, 0, 0]  # the other players' matches by strength
+                for q in range(players):
+                    if q != p:
+                        for t in strengths[q]:
+                            others[t] += 1
+                mine = strengths[p]
+                n = 1
+                for s in mine:
+                    n += others[s]
+                getrandbits = bits[p]
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                if r == n - 1:
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
+                    self.phase = "play"
+                    continue
+                for m, s in enumerate(mine):  # the r-th trade in _legal's order
+                    if r < others[s]:
+                        break
+                    r -= others[s]
+                for q in range(players):
+                    if q != p:
+                        for i, t in enumerate(strengths[q]):
+                            if t == s:
+                                if not r:
+                                    break
+                                r -= 1
+                        else:
+                            continue
+                        break
+                action = _trade((m, q, i))
+                text = action._text
+                record((p, text if text is not None else str(action), apply_rules(action)))
+            elif ph == "over":
+                return
+            else:
+                legal = self._legal()
+                n = len(legal)
+                if not n:
+                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
+                                       f"phase {ph!r}")
+                p = self.current_player
+                getrandbits = bits[p]
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                action = legal[r]
+                text = action._text
+                record((p, text if text is not None else str(action), apply_rules(action)))
 
     def _parse(self, tokens: list[str]) -> Action:
         word, args = tokens[0].lower(), tokens[1:]
@@ -670,10 +893,7 @@ class Split(Game):
             self.shown[p].update(taken)
             self.picked = card
             self.phase = "play"
-            more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
-            ev.append(Event("pick", p, {"card": card, "taken": taken},
-                            f"Player {p} picked {card}{more} from the discard row; "
-                            f"{card} must be used this turn."))
+            ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
         elif kind == "match":
             left, right = action.args
             hand = self.hands[p]
@@ -681,10 +901,12 @@ class Split(Game):
             hand.remove(right)
             self.shown[p].discard(left)
             self.shown[p].discard(right)
-            self.matches[p].append([left, right])
-            s = strength(left, right)
+            match = [left, right]
+            self.matches[p].append(match)
+            s = PAIR_STRENGTH[left][right]
             if s != PERFECT:
                 self.open_ranks[RANK[left]] += 1
+                self._open[RANK_INDEX[left]].append([p, match])
             if self.picked in (left, right):
                 self.picked = None
             if self.phase == "lay":
@@ -696,7 +918,7 @@ class Split(Game):
                 ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
                                                "index": k, "bonus": True},
                                   (_MATCHED, (p, STRENGTH_NAMES[s], RANK[left], left, right, k)))))
-                self._bonus(s)
+                self.phase = BONUS_PHASE[s]
         elif kind == "upgrade":
             q, i, card = action.args
             m = self.matches[q][i]
@@ -710,23 +932,23 @@ class Split(Game):
             if self.picked == card:
                 self.picked = None
             new_s = strength(*m)
+            recs = self._open[RANK_INDEX[card]]
+            for rec in recs:  # the match was open (an upgrade makes it strictly stronger)
+                if rec[1] is m:
+                    break
             if new_s == PERFECT:
                 self.open_ranks[RANK[card]] -= 1
+                recs.remove(rec)
             if q != p:
                 del self.matches[q][i]
                 self.matches[p].append(m)
-                whose = f"player {q}'s match {i}"
-                where = f"; it is now player {p}'s match {len(self.matches[p]) - 1}"
-            else:
-                whose, where = f"their match {i}", ""
-            ev.append(Event("upgrade", p, {"owner": q, "index": i, "card": card,
-                                           "replaced": replaced, "from": STRENGTH_NAMES[old_s],
-                                           "to": STRENGTH_NAMES[new_s], "match": list(m),
-                                           "new_index": len(self.matches[p]) - 1 if q != p else i},
-                            f"Player {p} upgraded {whose} with {card}: {STRENGTH_NAMES[old_s]} "
-                            f"became {STRENGTH_NAMES[new_s]}, {replaced} goes to the discard "
-                            f"row{where}."))
-            self._bonus(new_s)
+                rec[0] = p
+            ev.append(_event(("upgrade", p, {"owner": q, "index": i, "card": card,
+                                             "replaced": replaced, "from": STRENGTH_NAMES[old_s],
+                                             "to": STRENGTH_NAMES[new_s], "match": list(m),
+                                             "new_index": len(self.matches[p]) - 1 if q != p else i},
+                              _upgraded)))
+            self.phase = BONUS_PHASE[new_s]
         elif kind == "penalise":
             q = action.args[0]
             filled = self._fill_negative(q)
@@ -752,10 +974,18 @@ class Split(Game):
             theirs = self.matches[q].pop(n)
             self.matches[p].append(theirs)
             self.matches[q].append(mine)
-            ev.append(Event("trade", p, {"index": m, "target": q, "target_index": n,
-                                         "gave": mine, "got": theirs},
-                            f"Player {p} traded their match {m} ({' '.join(mine)}) for player "
-                            f"{q}'s match {n} ({' '.join(theirs)})."))
+            if PAIR_STRENGTH[mine[0]][mine[1]] != PERFECT:  # (theirs is as strong)
+                for rec in self._open[RANK_INDEX[mine[0]]]:
+                    if rec[1] is mine:
+                        rec[0] = q
+                for rec in self._open[RANK_INDEX[theirs[0]]]:
+                    if rec[1] is theirs:
+                        rec[0] = p
+            # the matches given and got are the event's data as they are (as before), the
+            # sentence is written from their cards now
+            ev.append(_event(("trade", p, {"index": m, "target": q, "target_index": n,
+                                           "gave": mine, "got": theirs},
+                              (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs))))))
             self.phase = "play"
         elif kind == "discard":
             card = action.args[0]
@@ -779,9 +1009,6 @@ class Split(Game):
             else:
                 self._score_round(ev)
         return ev
-
-    def _bonus(self, s: int) -> None:
-        self.phase = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}[s]
 
     def _end_round(self, ev: list[Event], goer: int | None) -> None:
         self.went_out = goer
@@ -897,6 +1124,28 @@ _PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
 _BONUS_DREW = "Player {} took the strong match's bonus draw ({} left in the draw pile).".format
 _LET_GO = "Player {} let the bonus go.".format
 _DISCARDED = "Player {} discarded {}.".format
+_TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
+
+
+def _picked(e: Event) -> str:
+    p, d = e[1], e[2]
+    card, taken = d["card"], d["taken"]
+    more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
+    return f"Player {p} picked {card}{more} from the discard row; {card} must be used this turn."
+
+
+def _upgraded(e: Event) -> str:
+    p, d = e[1], e[2]
+    q, i = d["owner"], d["index"]
+    if q != p:
+        whose = f"player {q}'s match {i}"
+        where = f"; it is now player {p}'s match {d['new_index']}"
+    else:
+        whose, where = f"their match {i}", ""
+    return (f"Player {p} upgraded {whose} with {d['card']}: {d['from']} became {d['to']}, "
+            f"{d['replaced']} goes to the discard row{where}.")
+
+
 _TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
 
 
