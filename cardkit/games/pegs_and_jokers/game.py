@@ -654,31 +654,421 @@ class PegsAndJokers(Game):
     def _legal(self) -> list[Action]:
         """Plays first, the most team progress first (see ``progress``); discards last."""
         p = self.turn_player
-        codes = list(dict.fromkeys(self.hands[p]))
-        by_rank: dict[str, list] = {}
-        plays: list[tuple[int, int, Action]] = []
-        must_play = False
-        for code in codes:
-            r = rank_of(code)
-            same = _SAME_MOVES.get(r, r)  # J, Q and K move alike
-            mv = by_rank.get(same)
-            if mv is None:
-                mv = by_rank[same] = self.scored_moves(p, r)
-            if mv and r != JOKER:
-                must_play = True
-            for g, m in mv:
-                args = (code,) + m
-                a = _PLAYS.get(args)
-                if a is None:
-                    if len(_PLAYS) >= _MAX_PLAYS:
-                        _PLAYS.clear()
-                    a = _PLAYS[args] = Action("play", args)
-                plays.append((-g, len(plays), a))
-        plays.sort()
-        acts = [a for _, _, a in plays]
+        keys, codes, must_play = self._plays(p)
+        keys.sort()
+        acts = self._actions(p, keys, codes)
         if not must_play:
             acts.extend(_DISCARDS[code] for code in codes)
         return acts
+
+    # ----- the legal plays as sort keys (the fast formulation of scored_moves) ------------
+    def _plays(self, p: int) -> tuple[list[int], list[str], bool]:
+        """``(keys, codes, must_play)``: every legal play of player ``p`` as one int key, unsorted.
+
+        ``codes`` are the hand's distinct cards in hand order. A key is ``_OFF - gain`` above
+        the play's place in the listing order of ``scored_moves`` (card, then its moves in
+        their order), so sorting the keys gives ``_legal``'s order. Low bits (see ``_K_*``):
+        which card, come-out/joker, one peg or split, the (first) peg's index among the
+        team's pegs, its holes, home, the second peg's index (the joker's target hole), home,
+        and whether each part lands on a peg. ``must_play``: a card other than a joker moves.
+        ``tests/games/test_pegs_and_jokers_speed_equivalence.py`` checks the keys against
+        ``scored_moves``.
+        """
+        t = p & 1
+        pegs = self.team_pegs[t]
+        prog = _progress(self.length, self.players)
+        codes = list(dict.fromkeys(self.hands[p]))
+        keys: list[int] = []
+        must = False
+        done: dict[str, list] = {}
+        pok = None  # per colour: may a team peg land on a partner peg of that colour
+        rows = None
+        for ci, code in enumerate(codes):
+            r = _RANK_OF[code]
+            same = _SAME_MOVES.get(r, r)
+            got = done.get(same)
+            if got is None:
+                if pok is None:
+                    pok = self._partner_landing(t)
+                if r == JOKER:
+                    rel = self._joker_keys(pegs, pok, prog)
+                elif r in BACK:
+                    rel = self._back_keys(pegs, pok, prog)
+                else:
+                    if rows is None:
+                        rows = self._rows(pegs, pok, prog, 10)
+                    rel = self._forward_keys(r, pegs, pok, prog, rows)
+                got = done[same] = rel
+            rel = got
+            if rel:
+                if r != JOKER:
+                    must = True
+                if ci:
+                    keys += map((ci << _K_CI).__add__, rel)
+                else:
+                    keys += rel
+        return keys, codes, must
+
+    def _partner_landing(self, t: int) -> list[int]:
+        """Per colour of team ``t``: -1 any team peg may land on a peg of that colour (when
+        not on its own in-spot), -2 none may, else the one peg that may (it stands on the
+        colour's in-spot and leaves it)."""
+        track = self.track
+        out = [-2] * self.players
+        for c in range(t, self.players, 2):
+            s = track[self.in_spots[c]]
+            if s < 0 or (s // PEGS - c) & 1:
+                out[c] = -1
+            elif s // PEGS != c:
+                out[c] = s
+        return out
+
+    def _rows(self, pegs, pok, prog, kmax: int) -> list:
+        """Per team peg (index): None in start, else ``(plain, home)``: lists by holes 1..kmax
+        of ``(single key bits, split second-part bits, destination)`` or None."""
+        loc, track, n = self.loc, self.track, self.length
+        homes, spots = self.homes, self.in_spots
+        out = []
+        for i, q in enumerate(pegs):
+            lq = loc[q]
+            if lq == START:
+                out.append(None)
+                continue
+            c = q // PEGS
+            pc = prog[c]
+            pq = pc[lq]
+            plain = [None] * (kmax + 1)
+            home = [None] * (kmax + 1)
+            bi = i << _K_B
+            if lq >= HOME:
+                lane = homes[c]
+                h = lq - HOME
+                for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
+                    if lane[h + k] >= 0:
+                        break
+                    g = -k << _K_G
+                    plain[k] = (g, g | bi, lq + k)
+                out.append((plain, home))
+                continue
+            stop = kmax + 1
+            x = lq
+            for k in range(1, kmax + 1):
+                x += 1
+                if x == n:
+                    x = 0
+                o = track[x]
+                if o < 0:
+                    g = (pq - pc[x]) << _K_G
+                    plain[k] = (g, g | bi, x)
+                    continue
+                oc = o // PEGS
+                if oc == c:
+                    stop = k
+                    break
+                if (oc - c) & 1:
+                    g = (pq - pc[x]) << _K_G
+                    plain[k] = (g | _K_FA, g | bi | _K_FB, x)
+                else:
+                    w = pok[oc]
+                    if w == -1 or w == q:
+                        g = (pq - pc[x] - n + prog[oc][x]) << _K_G
+                        plain[k] = (g | _K_FA, g | bi | _K_FB, x)
+            j = (spots[c] - lq) % n
+            if j < stop and j < kmax:
+                lane = homes[c]
+                for rr in range(1, min(HOME_HOLES, kmax - j) + 1):
+                    if lane[rr - 1] >= 0:
+                        break
+                    g = (pq - n - rr) << _K_G
+                    home[j + rr] = (g | _K_HA, g | bi | _K_HB, HOME + rr - 1)
+            out.append((plain, home))
+        return out
+
+    def _joker_keys(self, pegs, pok, prog) -> list[int]:
+        loc, track = self.loc, self.track
+        movers = [i for i, q in enumerate(pegs) if loc[q] == START]
+        on_start = bool(movers)
+        if not on_start:
+            movers = [i for i, q in enumerate(pegs) if 0 <= loc[q] < HOME]
+        targets = [(h, o) for h, o in enumerate(track) if o >= 0]
+        n = self.length
+        out: list[int] = []
+        by_colour: dict[int, tuple] = {}
+        for i in movers:
+            m = pegs[i]
+            c = m // PEGS
+            if on_start:
+                got = by_colour.get(c)
+                if got is not None:
+                    out += map((i - got[0] << _K_A).__add__, got[1])
+                    continue
+            pc = prog[c]
+            before = pc[loc[m]]
+            base = (_OFF << _K_G) | (i << _K_A) | _K_FA
+            mine = []
+            for h, o in targets:
+                oc = o // PEGS
+                if oc == c:
+                    continue
+                if (oc - c) & 1:
+                    g = pc[h] - before
+                else:
+                    w = pok[oc]
+                    if loc[o] == self.in_spots[oc] or not (w == -1 or w == m):
+                        continue
+                    g = pc[h] - before + n - prog[oc][h]
+                mine.append(base - (g << _K_G) + (h << _K_B))
+            if on_start:
+                by_colour[c] = (i, mine)
+            out += mine
+        return out
+
+    def _back_keys(self, pegs, pok, prog) -> list[int]:
+        loc, track, n = self.loc, self.track, self.length
+        out: list[int] = []
+        k = BACK["8"]
+        for i, q in enumerate(pegs):
+            lq = loc[q]
+            if not 0 <= lq < HOME:
+                continue
+            c = q // PEGS
+            for s in range(1, k + 1):
+                o = track[lq - s]
+                if o >= 0 and o // PEGS == c:
+                    break
+            else:
+                x = lq - k
+                if x < 0:
+                    x += n
+                pc = prog[c]
+                g = pc[x] - pc[lq]
+                f = 0
+                o = track[x]
+                if o >= 0:
+                    f = _K_FA
+                    oc = o // PEGS
+                    if not (oc - c) & 1:
+                        w = pok[oc]
+                        if not (w == -1 or w == q):
+                            continue
+                        g += n - prog[oc][x]
+                out.append(((_OFF - g) << _K_G) | (1 << _K_SEC) | (i << _K_A) | f)
+        return out
+
+    def _forward_keys(self, r: str, pegs, pok, prog, rows) -> list[int]:
+        loc, track = self.loc, self.track
+        out: list[int] = []
+        if r in OUT_RANKS:
+            for i, q in enumerate(pegs):
+                if loc[q] != START:
+                    continue
+                c = q // PEGS
+                x = self.come_outs[c]
+                g = prog[c][x]
+                f = 0
+                o = track[x]
+                if o >= 0:
+                    oc = o // PEGS
+                    if oc == c:
+                        continue
+                    f = _K_FA
+                    if not (oc - c) & 1:
+                        if pok[oc] != -1:
+                            continue
+                        g += self.length - prog[oc][x]
+                out.append(((_OFF - g) << _K_G) | (i << _K_A) | f)
+        k = FORWARD[r]
+        one = (_OFF << _K_G) | (1 << _K_SEC)
+        board = [i for i, row in enumerate(rows) if row is not None]
+        for i in board:
+            plain, home = rows[i]
+            e = plain[k]
+            if e is not None:
+                out.append((one | (i << _K_A)) + e[0])
+            e = home[k]
+            if e is not None:
+                out.append((one | (i << _K_A)) + e[0])
+        if r in SPLIT and len(board) > 1:
+            self._split_keys(k, pegs, rows, board, out)
+        return out
+
+    def _split_keys(self, k: int, pegs, rows, board, out: list) -> None:
+        """The split plays of a ``k`` (7 or 9): a first part on the board as it is, a second
+        part on the board the first part leaves. Second parts are taken from the board as it
+        is unless the first part changed a hole on their way (or a team in-spot, or the lane
+        they may enter): those are worked out after moving the first part."""
+        loc, track = self.loc, self.track
+        tspots = {self.in_spots[c] for c in range(pegs[0] // PEGS, self.players, 2)}
+        team = pegs[0] // PEGS & 1
+        second: list = [None] * k
+        where: list = [None] * k
+        for kb in range(1, k):
+            lst: list[int] = []
+            pos = {}
+            for i in board:
+                plain, home = rows[i]
+                s = len(lst)
+                e = plain[kb]
+                if e is not None:
+                    lst.append(e[1])
+                e = home[kb]
+                if e is not None:
+                    lst.append(e[1])
+                pos[i] = (s, len(lst))
+            second[kb] = lst
+            where[kb] = pos
+        index = _TEAM_INDEX
+        base = (_OFF << _K_G) | (2 << _K_SEC)
+        for a in board:
+            qa = pegs[a]
+            ca = qa // PEGS
+            la = loc[qa]
+            plain, home = rows[a]
+            for ka in range(1, k):
+                kb = k - ka
+                for e in (plain[ka], home[ka]):
+                    if e is None:
+                        continue
+                    first = base + (a << _K_A) + (ka << _K_KA) + e[0]
+                    da = e[2]
+                    if da < HOME:
+                        o = track[da]
+                        stale = (o >= 0 and not (o // PEGS - ca) & 1) or da in tspots
+                    else:
+                        stale = False
+                    if stale or la in tspots:
+                        log: list = []
+                        self._move(qa, da, log)
+                        for b in board:
+                            if b != a:
+                                out += map(first.__add__, self._second(pegs, b, kb))
+                        self._revert(log)
+                        continue
+                    touched = None
+                    for h in (la, da):
+                        if h < HOME:
+                            for s in range(1, kb + 1):
+                                o = track[h - s]
+                                if o >= 0 and o != qa and not (o // PEGS - team) & 1:
+                                    if touched is None:
+                                        touched = {index[o]}
+                                    else:
+                                        touched.add(index[o])
+                    if da >= HOME:
+                        for b in board:
+                            if b != a and pegs[b] // PEGS == ca:
+                                if touched is None:
+                                    touched = {b}
+                                else:
+                                    touched.add(b)
+                    lst = second[kb]
+                    pos = where[kb]
+                    if touched is None:
+                        s, t = pos[a]
+                        out += map(first.__add__, lst[:s] + lst[t:] if t > s else lst)
+                        continue
+                    touched.add(a)
+                    kept = []
+                    at = 0
+                    for b in sorted(touched):
+                        s, t = pos[b]
+                        kept += lst[at:s]
+                        at = t
+                    kept += lst[at:]
+                    out += map(first.__add__, kept)
+                    touched.discard(a)
+                    log = []
+                    self._move(qa, da, log)
+                    for b in sorted(touched):
+                        out += map(first.__add__, self._second(pegs, b, kb))
+                    self._revert(log)
+
+    def _second(self, pegs, b: int, kb: int) -> list[int]:
+        """Second-part key bits of team peg index ``b`` moving ``kb`` on the board as it is now
+        (``_forward`` and ``_gain`` themselves)."""
+        q = pegs[b]
+        out = []
+        d = self._forward(q, kb, False)
+        if d is not None:
+            o = self.track[d] if d < HOME else -1
+            out.append((-self._gain(q, d) << _K_G) | (b << _K_B) | (o >= 0 and o != q))
+        if self.loc[q] < HOME:
+            d = self._forward(q, kb, True)
+            if d is not None:
+                out.append((-self._gain(q, d) << _K_G) | (b << _K_B) | _K_HB)
+        return out
+
+    def _actions(self, p: int, keys: list[int], codes: list[str]) -> list[Action]:
+        """The plays ``keys`` (sorted) name, as the game's ready-made actions."""
+        t = p & 1
+        tables = []
+        for code in codes:
+            tab = _ACTIONS.get((t, code))
+            if tab is None or len(tab) >= _MAX_PLAYS:
+                tab = _ACTIONS[t, code] = {}
+            tables.append(tab)
+        out = []
+        for key in keys:
+            tab = tables[(key >> _K_CI) & 7]
+            a = tab.get(key & _K_MOVE)
+            if a is None:
+                a = self._action_of(p, key, codes)
+                if codes[(key >> _K_CI) & 7] != JOKER:  # a joker's key names a hole, not a peg
+                    tab[key & _K_MOVE] = a
+            out.append(a)
+        return out
+
+    def _action_of(self, p: int, key: int, codes: list[str]) -> Action:
+        """The play a key names (see ``_plays``), on the board as it is."""
+        code = codes[(key >> _K_CI) & 7]
+        pegs = self.team_pegs[p & 1]
+        a = pegs[(key >> _K_A) & 31]
+        sec = (key >> _K_SEC) & 3
+        if code == JOKER:
+            args = (code, PEG_NAMES[a], PEG_NAMES[self.track[(key >> _K_B) & 255]])
+        elif sec < 2:
+            args = (code, PEG_NAMES[a], "home") if key & _K_HA else (code, PEG_NAMES[a])
+        else:
+            ka = (key >> _K_KA) & 15
+            kb = FORWARD[_RANK_OF[code]] - ka
+            b = pegs[(key >> _K_B) & 255]
+            args = (code, PART_NAMES[a][ka], *(("home",) if key & _K_HA else ()),
+                    PART_NAMES[b][kb], *(("home",) if key & _K_HB else ()))
+        act = _PLAYS.get(args)
+        if act is None:
+            if len(_PLAYS) >= _MAX_PLAYS:
+                _PLAYS.clear()
+            act = _PLAYS[args] = Action("play", args)
+        return act
+
+    def _play_random(self, bits, max_actions: int) -> None:
+        """Random play to the end as ``cardkit.sim``'s generic loop plays it (the same draws on
+        the same legal list, the same history), without building the actions not drawn."""
+        record = self.history.append
+        apply_rules = self._apply
+        plays = self._plays
+        for _ in range(max_actions):
+            if self.phase == "over":
+                return
+            p = self.turn_player
+            keys, codes, must = plays(p)
+            nplays = len(keys)
+            total = nplays if must else nplays + len(codes)
+            if not total:
+                raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
+                                   f"{self.phase!r}")
+            getrandbits = bits[p]
+            k = total.bit_length()
+            r = getrandbits(k)
+            while r >= total:
+                r = getrandbits(k)
+            if r < nplays:
+                keys.sort()
+                action = self._action_of(p, keys[r], codes)
+            else:
+                action = _DISCARDS[codes[r - nplays]]
+            events = apply_rules(action)
+            record((p, str(action), events))
 
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
@@ -1153,5 +1543,38 @@ def _plan(r: str, args: tuple) -> tuple:
     return (2, *parts)
 PART_NAMES = tuple(tuple(f"{peg_name(q)}:{k}" for k in range(10)) for q in range(8 * PEGS))
 _ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
+
+# the bits of a play's key (``_plays``), from the lowest
+_K_FB, _K_FA = 1, 2          # the second part / the (first) part lands on a peg
+_K_HB = 4                    # the second part turns into home
+_K_B = 3                     # second part's peg index among the team's (joker: target hole)
+_K_HA = 1 << 11              # the (first) part turns into home
+_K_KA = 12                   # holes of a split's first part
+_K_A = 16                    # the (first) peg's index among the team's pegs
+_K_SEC = 21                  # 0 coming out or joker, 1 one peg, 2 split
+_K_CI = 23                   # the card's index among the hand's distinct cards
+_K_G = 26                    # above: _OFF - gain
+_K_MOVE = ((1 << _K_CI) - 1) & ~3  # the move without the card and the landing flags
+_OFF = 1 << 12
+_TEAM_INDEX = tuple((q // PEGS // 2) * PEGS + q % PEGS for q in range(8 * PEGS))
+_ACTIONS: dict[tuple, dict] = {}  # (team, card) -> key & _K_MOVE -> ready-made action
+_PROGRESS: dict[int, list] = {}
+
+
+def _progress(n: int, players: int) -> list[list[int]]:
+    """Per colour, ``progress`` by location (a list: START is its last item)."""
+    table = _PROGRESS.get(n)
+    if table is None:
+        table = []
+        for c in range(players):
+            row = [0] * (HOME + HOME_HOLES + 1)
+            spot = in_spot(c)
+            for x in range(n):
+                row[x] = n - (spot - x) % n
+            for h in range(HOME_HOLES):
+                row[HOME + h] = n + 1 + h
+            table.append(row)
+        _PROGRESS[n] = table
+    return table
 
 GAME = PegsAndJokers
