@@ -5,7 +5,20 @@ import random
 
 from ..core import Action, Game
 from ..games.pegs_and_jokers.board import HOME, HOME_HOLES, PEGS, START
-from ..games.pegs_and_jokers.game import _RANK_OF, JOKER, OUT_RANKS, rank_of, team_of
+from ..games.pegs_and_jokers.game import (
+    _K_CI,
+    _K_FA,
+    _K_FB,
+    _K_G,
+    _OFF,
+    _RANK_OF,
+    JOKER,
+    OUT_RANKS,
+    rank_of,
+    team_of,
+)
+
+_K_LANDS = _K_FA | _K_FB  # a part of the play lands on a peg
 
 # holes an opponent peg behind (negative: ahead) may be to reach a hole with one card
 _REACH = (1, 2, 3, 4, 5, 6, 7, 9, 10, -8)
@@ -46,77 +59,42 @@ class PegsSensible:
 
     def choose(self, game: Game, player: int) -> Action:
         legal = game.legal_actions()
-        plays = [a for a in legal if a.kind == "play"]
-        discards = [a for a in legal if a.kind == "discard"]
+        keys, codes = _listing(game)
+        plays = legal[:len(keys)]
+        discards = legal[len(keys):]
         if not plays:
             return self._discard(game, player, discards)
         team = team_of(player)
         prog = _progress_table(game)
-        loc = game.loc
-        execute, revert = game._execute, game._revert
-        one_peg = game._one_peg_plan
-        hit_weight, eight_bonus, joker_cost = self.hit_weight, self.eight_bonus, self.joker_cost
+        eight_bonus = self.eight_bonus
         # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
         seen: dict[tuple, tuple] = {}
         scored = []
-        for a in plays:
-            args = a.args
-            code = args[0]
-            r = _RANK_OF.get(code) or rank_of(code)
-            key = (r, args[1:])
-            done = seen.get(key)
-            if done is None:
-                # a one-peg play (a joker too): what it would move, worked out without moving;
-                # every peg then counts where the whole play leaves it, as in a log of moves
-                effects = one_peg(player, r, key)
-                if effects is not None:
-                    if len(effects) == 1:
-                        peg, old, new = effects[0]
-                        log = ((peg, old),)
-                        moved = [(peg, new)]
-                    else:
-                        final = {peg: new for peg, _, new in effects}
-                        log = [(peg, old) for peg, old, _ in effects]
-                        moved = [(peg, final[peg]) for peg, _ in log]
-                    gain = 0.0
-                    for (peg, old), (_, new) in zip(log, moved, strict=True):
-                        table = prog[peg // PEGS]
-                        if (peg // PEGS) % 2 == team:
-                            gain += table[new] - table[old]
-                        else:
-                            gain += hit_weight * (table[old] - table[new])
-                else:
-                    log = []
-                    execute(player, code, key[1], log)
-                    gain = 0.0
-                    for peg, old in log:
-                        table = prog[peg // PEGS]
-                        new = loc[peg]
-                        if (peg // PEGS) % 2 == team:
-                            gain += table[new] - table[old]
-                        else:
-                            gain += hit_weight * (table[old] - table[new])
-                    moved = [(peg, loc[peg]) for peg, _ in log]
-                    revert(log)
-                if code == JOKER:
-                    gain -= joker_cost
-                elif eight_bonus and code[0] == "8":
+        for i, key in enumerate(keys):
+            code = codes[(key >> _K_CI) & 7]
+            if key & _K_LANDS:
+                gain = self._worked_out(game, player, team, prog, seen, code, plays[i])[0]
+            else:
+                # lands on no peg: the gain is the team's progress, as the listing counts it
+                gain = float(_OFF - (key >> _K_G))
+                if eight_bonus and code[0] == "8":
                     gain += eight_bonus
-                done = seen[key] = (gain, moved)
-            scored.append((done[0], key, a))
+            scored.append((gain, i))
         scored.sort(key=_minus_gain)
         best, best_value = None, None
         danger_weight = self.danger_weight
         exposure = self._exposure
+        loc = game.loc
         # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
         prune = danger_weight >= 0
-        for gain, key, a in scored[:self.shortlist]:
+        for gain, i in scored[:self.shortlist]:
             if prune and best_value is not None and gain <= best_value:
                 break
+            a = plays[i]
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
-            moved = seen[key][1]
+            moved = self._worked_out(game, player, team, prog, seen, a.args[0], a)[1]
             before = [loc[peg] for peg, _ in moved]
             for peg, new in moved:
                 loc[peg] = new
@@ -128,6 +106,56 @@ class PegsSensible:
         if discards and best.args[0] == JOKER and best_value < 0:
             return self._discard(game, player, discards)
         return best
+
+    def _worked_out(self, game, player: int, team: int, prog, seen: dict, code: str,
+                    action: Action) -> tuple:
+        """``(gain, [(peg, where the play leaves it)])`` of a play, worked out on the board."""
+        args = action.args
+        r = _RANK_OF.get(code) or rank_of(code)
+        key = (r, args[1:])
+        done = seen.get(key)
+        if done is not None:
+            return done
+        loc = game.loc
+        hit_weight = self.hit_weight
+        # a one-peg play (a joker too): what it would move, worked out without moving;
+        # every peg then counts where the whole play leaves it, as in a log of moves
+        effects = game._one_peg_plan(player, r, key)
+        if effects is not None:
+            if len(effects) == 1:
+                peg, old, new = effects[0]
+                log = ((peg, old),)
+                moved = [(peg, new)]
+            else:
+                final = {peg: new for peg, _, new in effects}
+                log = [(peg, old) for peg, old, _ in effects]
+                moved = [(peg, final[peg]) for peg, _ in log]
+            gain = 0.0
+            for (peg, old), (_, new) in zip(log, moved, strict=True):
+                table = prog[peg // PEGS]
+                if (peg // PEGS) % 2 == team:
+                    gain += table[new] - table[old]
+                else:
+                    gain += hit_weight * (table[old] - table[new])
+        else:
+            log = []
+            game._execute(player, code, key[1], log)
+            gain = 0.0
+            for peg, old in log:
+                table = prog[peg // PEGS]
+                new = loc[peg]
+                if (peg // PEGS) % 2 == team:
+                    gain += table[new] - table[old]
+                else:
+                    gain += hit_weight * (table[old] - table[new])
+            moved = [(peg, loc[peg]) for peg, _ in log]
+            game._revert(log)
+        if code == JOKER:
+            gain -= self.joker_cost
+        elif self.eight_bonus and code[0] == "8":
+            gain += self.eight_bonus
+        done = seen[key] = (gain, moved)
+        return done
 
     @staticmethod
     def _exposure(game, team: int) -> float:
@@ -163,6 +191,17 @@ class PegsSensible:
 
 def _minus_gain(scored: tuple) -> float:
     return -scored[0]
+
+
+def _listing(game) -> tuple[list[int], list[str]]:
+    """The sorted keys and the hand's distinct cards of the game's legal plays (``_plays``),
+    those its legal list was made from when it is still the game's."""
+    listed = game.__dict__.get("_listed")
+    if listed is not None and listed[0] is game._legal_cache:
+        return listed[1], listed[2]
+    keys, codes, _ = game._plays(game.turn_player)
+    keys.sort()
+    return keys, codes
 
 
 _REACHES: dict[int, list] = {}  # track length -> per hole, the holes an opponent may be on to reach it

@@ -659,6 +659,7 @@ class PegsAndJokers(Game):
         acts = self._actions(p, keys, codes)
         if not must_play:
             acts.extend(_DISCARDS[code] for code in codes)
+        self._listed = (acts, keys, codes)  # for a strategy that reads the keys (agents)
         return acts
 
     # ----- the legal plays as sort keys (the fast formulation of scored_moves) ------------
@@ -725,64 +726,57 @@ class PegsAndJokers(Game):
 
     def _rows(self, pegs, pok, prog, kmax: int) -> list:
         """Per team peg (index): None in start, else ``(plain, home)``: lists by holes 1..kmax
-        of ``(single key bits, split second-part bits, destination)`` or None."""
-        loc, track, n = self.loc, self.track, self.length
-        homes, spots = self.homes, self.in_spots
-        out = []
-        for i, q in enumerate(pegs):
-            lq = loc[q]
-            if lq == START:
-                out.append(None)
-                continue
-            c = q // PEGS
-            pc = prog[c]
-            pq = pc[lq]
-            plain = [None] * (kmax + 1)
-            home = [None] * (kmax + 1)
-            bi = i << _K_B
-            if lq >= HOME:
-                lane = homes[c]
-                h = lq - HOME
-                for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
-                    if lane[h + k] >= 0:
-                        break
-                    g = -k << _K_G
-                    plain[k] = (g, g | bi, lq + k)
-                out.append((plain, home))
-                continue
-            stop = kmax + 1
-            x = lq
-            for k in range(1, kmax + 1):
-                x += 1
-                if x == n:
-                    x = 0
-                o = track[x]
-                if o < 0:
-                    g = (pq - pc[x]) << _K_G
-                    plain[k] = (g, g | bi, x)
-                    continue
-                oc = o // PEGS
-                if oc == c:
-                    stop = k
+        of the move's key bits (``-gain``, landing flag, home; see ``_plays``) or None."""
+        row = self._row
+        return [row(i, q, pok, prog, kmax) for i, q in enumerate(pegs)]
+
+    def _row(self, i: int, q: int, pok, prog, kmax: int):
+        """``_rows`` of team peg ``q`` (index ``i``) on the board as it is now."""
+        lq = self.loc[q]
+        if lq == START:
+            return None
+        c = q // PEGS
+        pc = prog[c]
+        pq = pc[lq]
+        plain: list = [None] * (kmax + 1)
+        home: list = [None] * (kmax + 1)
+        if lq >= HOME:
+            lane = self.homes[c]
+            h = lq - HOME
+            for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
+                if lane[h + k] >= 0:
                     break
-                if (oc - c) & 1:
-                    g = (pq - pc[x]) << _K_G
-                    plain[k] = (g | _K_FA, g | bi | _K_FB, x)
-                else:
-                    w = pok[oc]
-                    if w == -1 or w == q:
-                        g = (pq - pc[x] - n + prog[oc][x]) << _K_G
-                        plain[k] = (g | _K_FA, g | bi | _K_FB, x)
-            j = (spots[c] - lq) % n
-            if j < stop and j < kmax:
-                lane = homes[c]
-                for rr in range(1, min(HOME_HOLES, kmax - j) + 1):
-                    if lane[rr - 1] >= 0:
-                        break
-                    g = (pq - n - rr) << _K_G
-                    home[j + rr] = (g | _K_HA, g | bi | _K_HB, HOME + rr - 1)
-            out.append((plain, home))
-        return out
+                plain[k] = -k << _K_G
+            return plain, home
+        track, n = self.track, self.length
+        stop = kmax + 1
+        k = 0
+        for x in range(lq + 1, lq + kmax + 1):
+            k += 1
+            if x >= n:
+                x -= n
+            o = track[x]
+            if o < 0:
+                plain[k] = (pq - pc[x]) << _K_G
+                continue
+            oc = o // PEGS
+            if oc == c:
+                stop = k
+                break
+            if (oc - c) & 1:
+                plain[k] = ((pq - pc[x]) << _K_G) | _K_FA
+            else:
+                w = pok[oc]
+                if w == -1 or w == q:
+                    plain[k] = ((pq - pc[x] - n + prog[oc][x]) << _K_G) | _K_FA
+        j = (self.in_spots[c] - lq) % n
+        if j < stop and j < kmax:
+            lane = self.homes[c]
+            for rr in range(1, min(HOME_HOLES, kmax - j) + 1):
+                if lane[rr - 1] >= 0:
+                    break
+                home[j + rr] = ((pq - n - rr) << _K_G) | _K_HA
+        return plain, home
 
     def _joker_keys(self, pegs, pok, prog) -> list[int]:
         loc, track = self.loc, self.track
@@ -884,22 +878,22 @@ class PegsAndJokers(Game):
             plain, home = rows[i]
             e = plain[k]
             if e is not None:
-                out.append((one | (i << _K_A)) + e[0])
+                out.append((one | (i << _K_A)) + e)
             e = home[k]
             if e is not None:
-                out.append((one | (i << _K_A)) + e[0])
+                out.append((one | (i << _K_A)) + e)
         if r in SPLIT and len(board) > 1:
-            self._split_keys(k, pegs, rows, board, out)
+            self._split_keys(k, pegs, rows, board, pok, prog, out)
         return out
 
-    def _split_keys(self, k: int, pegs, rows, board, out: list) -> None:
+    def _split_keys(self, k: int, pegs, rows, board, pok, prog, out: list) -> None:
         """The split plays of a ``k`` (7 or 9): a first part on the board as it is, a second
         part on the board the first part leaves. Second parts are taken from the board as it
         is unless the first part changed a hole on their way (or a team in-spot, or the lane
-        they may enter): those are worked out after moving the first part."""
-        loc, track = self.loc, self.track
-        tspots = {self.in_spots[c] for c in range(pegs[0] // PEGS, self.players, 2)}
-        team = pegs[0] // PEGS & 1
+        they may enter): those are worked out again after moving the first part."""
+        loc, track, n = self.loc, self.track, self.length
+        t = pegs[0] // PEGS & 1
+        tspots = {self.in_spots[c] for c in range(t, self.players, 2)}
         second: list = [None] * k
         where: list = [None] * k
         for kb in range(1, k):
@@ -909,52 +903,72 @@ class PegsAndJokers(Game):
                 plain, home = rows[i]
                 s = len(lst)
                 e = plain[kb]
-                if e is not None:
-                    lst.append(e[1])
+                if e is not None:  # as a second part: the landing flag and the peg index
+                    lst.append((e >> _K_G << _K_G) | (i << _K_B) | (e >> 1 & 1))
                 e = home[kb]
                 if e is not None:
-                    lst.append(e[1])
+                    lst.append((e >> _K_G << _K_G) | (i << _K_B) | _K_HB)
                 pos[i] = (s, len(lst))
             second[kb] = lst
             where[kb] = pos
-        index = _TEAM_INDEX
+        behind: dict[int, list] = {}  # track hole -> (holes behind it, team peg index)
+        for i in board:
+            lb = loc[pegs[i]]
+            if lb < HOME:
+                for s in range(1, k):
+                    h = lb + s
+                    behind.setdefault(h - n if h >= n else h, []).append((s, i))
+        seconds = self._seconds
         base = (_OFF << _K_G) | (2 << _K_SEC)
         for a in board:
             qa = pegs[a]
             ca = qa // PEGS
             la = loc[qa]
             plain, home = rows[a]
+            near_la = behind.get(la, ()) if la < HOME else ()
+            j = (self.in_spots[ca] - la) % n if la < HOME else 0
             for ka in range(1, k):
                 kb = k - ka
                 for e in (plain[ka], home[ka]):
                     if e is None:
                         continue
-                    first = base + (a << _K_A) + (ka << _K_KA) + e[0]
-                    da = e[2]
+                    first = base + (a << _K_A) + (ka << _K_KA) + e
+                    if e & _K_HA:
+                        da = HOME + ka - j - 1
+                    elif la >= HOME or la + ka < n:
+                        da = la + ka
+                    else:
+                        da = la + ka - n
                     if da < HOME:
                         o = track[da]
                         stale = (o >= 0 and not (o // PEGS - ca) & 1) or da in tspots
                     else:
                         stale = False
                     if stale or la in tspots:
+                        # a team in-spot changes: landing on partners may change everywhere
                         log: list = []
                         self._move(qa, da, log)
+                        after = self._partner_landing(t)
                         for b in board:
                             if b != a:
-                                out += map(first.__add__, self._second(pegs, b, kb))
+                                out += map(first.__add__, seconds(b, pegs[b], after, prog, kb))
                         self._revert(log)
                         continue
                     touched = None
-                    for h in (la, da):
-                        if h < HOME:
-                            for s in range(1, kb + 1):
-                                o = track[h - s]
-                                if o >= 0 and o != qa and not (o // PEGS - team) & 1:
-                                    if touched is None:
-                                        touched = {index[o]}
-                                    else:
-                                        touched.add(index[o])
-                    if da >= HOME:
+                    for s, b in near_la:
+                        if s <= kb and b != a:
+                            if touched is None:
+                                touched = {b}
+                            else:
+                                touched.add(b)
+                    if da < HOME:
+                        for s, b in behind.get(da, ()):
+                            if s <= kb and b != a:
+                                if touched is None:
+                                    touched = {b}
+                                else:
+                                    touched.add(b)
+                    else:
                         for b in board:
                             if b != a and pegs[b] // PEGS == ca:
                                 if touched is None:
@@ -964,38 +978,37 @@ class PegsAndJokers(Game):
                     lst = second[kb]
                     pos = where[kb]
                     if touched is None:
-                        s, t = pos[a]
-                        out += map(first.__add__, lst[:s] + lst[t:] if t > s else lst)
+                        s, e_ = pos[a]
+                        out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
                         continue
                     touched.add(a)
                     kept = []
                     at = 0
                     for b in sorted(touched):
-                        s, t = pos[b]
+                        s, e_ = pos[b]
                         kept += lst[at:s]
-                        at = t
+                        at = e_
                     kept += lst[at:]
                     out += map(first.__add__, kept)
                     touched.discard(a)
                     log = []
                     self._move(qa, da, log)
-                    for b in sorted(touched):
-                        out += map(first.__add__, self._second(pegs, b, kb))
+                    for b in touched:
+                        out += map(first.__add__, seconds(b, pegs[b], pok, prog, kb))
                     self._revert(log)
 
-    def _second(self, pegs, b: int, kb: int) -> list[int]:
-        """Second-part key bits of team peg index ``b`` moving ``kb`` on the board as it is now
-        (``_forward`` and ``_gain`` themselves)."""
-        q = pegs[b]
+    def _seconds(self, i: int, q: int, pok, prog, k: int) -> list[int]:
+        """Second-part key bits of team peg ``q`` (index ``i``) moving ``k`` holes, on the
+        board as it is now."""
+        got = self._row(i, q, pok, prog, k)
+        if got is None:
+            return []
         out = []
-        d = self._forward(q, kb, False)
-        if d is not None:
-            o = self.track[d] if d < HOME else -1
-            out.append((-self._gain(q, d) << _K_G) | (b << _K_B) | (o >= 0 and o != q))
-        if self.loc[q] < HOME:
-            d = self._forward(q, kb, True)
-            if d is not None:
-                out.append((-self._gain(q, d) << _K_G) | (b << _K_B) | _K_HB)
+        if got[0][k] is not None:
+            e = got[0][k]
+            out.append((e >> _K_G << _K_G) | (i << _K_B) | (e >> 1 & 1))
+        if got[1][k] is not None:
+            out.append((got[1][k] >> _K_G << _K_G) | (i << _K_B) | _K_HB)
         return out
 
     def _actions(self, p: int, keys: list[int], codes: list[str]) -> list[Action]:
