@@ -5,9 +5,8 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.split import ALL_PARTNERS, CODES, HALF, PERFECT, RANK_INDEX, STRONG, strength
-
-_PARTNER_SET = {c: frozenset(ALL_PARTNERS[c]) for c in CODES}
+from ..games.split import (BONUS_DRAW, DONE, DRAW, HALF, PAIR_STRENGTH, PARTNER_SLOT, PERFECT,
+                           RANK_INDEX, SKIP, SLOT, STRONG)
 
 
 class SplitSensible:
@@ -19,6 +18,10 @@ class SplitSensible:
       more than this many cards per player (late draws mostly add negative boxes);
     - matches and upgrades are laid whenever legal, strongest and highest-valued first;
     - the discard is the card with the fewest unseen partners (then the lowest row value).
+
+    (The figures are counted from the game's lists once per decision: a card's unseen
+    partners are its partners in the draw pile or in other players' hands not shown, as in
+    ``game.unseen(player)``, where every card counts once.)
     """
 
     name = "sensible"
@@ -39,6 +42,25 @@ class SplitSensible:
             1 for m in g.matches[p] if RANK_INDEX[m[0]] == rank_index)
         return g.row_value(rank_index, k + 1) - g.row_value(rank_index, k)
 
+    @staticmethod
+    def _row_gains(g, p: int):
+        """``_row_gain(g, p, r, extra)`` as a function of the rank index (and ``extra``),
+        the matches counted once."""
+        laid = []  # boxes filled and matches laid by rank, counted at the first call
+        upper = g._upper  # the score sheet's rows: g.row_value(r, k) is upper[r][min(k, len - 1)]
+
+        def gain(r: int, extra: int = 0) -> int:
+            if not laid:
+                laid.extend(g.boxes[p])
+                for m in g.matches[p]:
+                    laid[RANK_INDEX[m[0]]] += 1
+            k = laid[r] + extra
+            row = upper[r]
+            top = len(row) - 1
+            return row[k + 1 if k < top else top] - row[k if k < top else top]
+
+        return gain
+
     def choose(self, game: Game, player: int) -> Action:
         g, p = game, player
         legal = g.legal_actions()
@@ -48,107 +70,158 @@ class SplitSensible:
         if ph in ("play", "lay"):
             return self._play(g, p, legal)
         if ph == "penalise":
+            if len(legal) == 1:
+                return legal[0]
             scores = g.scores()
             return max(legal, key=lambda a: (scores[a.args[0]], -((a.args[0] - p) % g.players)))
         if ph == "bonus-draw":
             if len(g.draw_pile) > self.bonus_draw_min_pile * g.players:
-                return Action("bonus-draw")
-            return Action("skip")
+                return BONUS_DRAW
+            return SKIP
         if ph == "trade":
-            best, gain = Action("skip"), 0
-            for a in legal:
-                if a.kind != "trade":
-                    continue
-                m, q, n = a.args
-                given, got = RANK_INDEX[g.matches[p][m][0]], RANK_INDEX[g.matches[q][n][0]]
-                # the box the received match would fill, counted after the given one has
-                # left: a match of the same rank then gains exactly what it replaces (0)
-                d = (self._row_gain(g, p, got, -1 if got == given else 0)
-                     - self._row_gain(g, p, given, -1))
-                if d > gain:
-                    best, gain = a, d
-            return best
+            return self._trade(g, p, legal)
         return self._rng.choice(legal)
 
-    def _draw_or_pick(self, g, p: int, legal: list[Action]) -> Action:
-        best, best_value = Action("draw"), 0
-        row = g.discard_row
-        hand = g.hands[p]
+    def _trade(self, g, p: int, legal: list[Action]) -> Action:
+        best, gain = SKIP, 0
+        row_gain = self._row_gains(g, p)
+        matches = g.matches
+        mine = [RANK_INDEX[m[0]] for m in matches[p]]
         for a in legal:
+            if a.kind != "trade":
+                continue
+            m, q, n = a.args
+            given, got = mine[m], RANK_INDEX[matches[q][n][0]]
+            # the box the received match would fill, counted after the given one has
+            # left: a match of the same rank then gains exactly what it replaces (0)
+            d = row_gain(got, -1 if got == given else 0) - row_gain(given, -1)
+            if d > gain:
+                best, gain = a, d
+        return best
+
+    @staticmethod
+    def _pick_value(p: int, s: int, depth: int, ups: list[tuple]) -> tuple[int, int]:
+        """A pick's strength and value: ``s``, the strongest match the picked card makes
+        with the cards in hand and those it brings, raised by its best upgrade (a stolen
+        match one more), and twice that less the cards taken (``depth``)."""
+        if ups:
+            s = max(s, max(t[2] for t in ups) + (1 if any(t[0] != p for t in ups) else 0))
+        return s, s * 2 - depth
+
+    def _draw_or_pick(self, g, p: int, legal: list[Action]) -> Action:
+        row = g.discard_row
+        # the picks within reach: the last ones of the legal list (picks come in row order)
+        reach = []
+        j = len(row)
+        for a in reversed(legal):
             if a.kind != "pick":
-                continue
+                break
             card = a.args[0]
-            depth = len(row) - row.index(card)
-            if depth > self.max_pick_depth:
-                continue
-            taken = row[row.index(card):]
-            pool = hand + taken
-            s = max((strength(card, c) if HALF[card] == "L" else strength(c, card)
-                     for c in pool if c in ALL_PARTNERS[card]), default=0)
-            ups = [t for t in g.upgrade_targets(p, card)]
-            if ups:
-                s = max(s, max(t[2] for t in ups) + (1 if any(t[0] != p for t in ups) else 0))
-            value = s * 2 - depth
+            j -= 1
+            while row[j] != card:
+                j -= 1
+            if len(row) - j > self.max_pick_depth:
+                break
+            reach.append((a, card, j))
+        best, best_value = DRAW, 0
+        hand = g.hands[p]
+        for a, card, j in reversed(reach):
+            depth = len(row) - j
+            with_card = PAIR_STRENGTH[card]
+            s = 0
+            for c in hand:
+                t = with_card.get(c, 0)
+                if t > s:
+                    s = t
+            for c in row[j + 1:]:
+                t = with_card.get(c, 0)
+                if t > s:
+                    s = t
+            ups = g.upgrade_targets(p, card)
+            s, value = self._pick_value(p, s, depth, ups)
             if s >= STRONG and value > best_value:
                 best, best_value = a, value
         return best
 
-    @staticmethod
-    def _row_gains(g, p: int):
-        """``_row_gain(g, p, r)`` as a function of the rank index, the matches counted once."""
-        laid = [0] * 13
-        for m in g.matches[p]:
-            laid[RANK_INDEX[m[0]]] += 1
-        boxes, row_value = g.boxes[p], g.row_value
-
-        def gain(r: int) -> int:
-            k = boxes[r] + laid[r]
-            return row_value(r, k + 1) - row_value(r, k)
-
-        return gain
-
     def _play(self, g, p: int, legal: list[Action]) -> Action:
+        gain = self._row_gains(g, p)
+        best, first_discard = self._lay(g, p, legal, gain)
+        if best is not None:
+            return best
+        if g.phase == "lay":
+            return DONE
+        if first_discard == len(legal):
+            return self._rng.choice(legal)
+        return self._discard(g, p, legal[first_discard:], gain)
+
+    @staticmethod
+    def _lay(g, p: int, legal: list[Action], gain) -> tuple[Action | None, int]:
+        """The best match or upgrade (None if none is worth it) and where the discards start
+        in ``legal``; ``gain(rank_index)`` is a row's value of one more box."""
         picked = g.picked
         best, best_key = None, None
-        gain = self._row_gains(g, p)
-        for a in legal:
-            if a.kind == "match":
+        first_discard = len(legal)
+        for k, a in enumerate(legal):
+            kind = a.kind
+            if kind == "match":
                 left, right = a.args
-                key = (picked in (left, right), 1, strength(left, right),
+                key = (picked == left or picked == right, 1, PAIR_STRENGTH[left][right],
                        gain(RANK_INDEX[left]))
-            elif a.kind == "upgrade":
+            elif kind == "upgrade":
                 q, i, card = a.args
                 m = g.matches[q][i]
-                new = strength(card, m[1]) if HALF[card] == "L" else strength(m[0], card)
+                new = PAIR_STRENGTH[card][m[1]] if HALF[card] == "L" else PAIR_STRENGTH[card][m[0]]
                 steal = q != p
                 if not steal and new < PERFECT and picked != card:
                     continue  # an own upgrade to strong only spends a card
                 key = (picked == card, 1 if steal else 0, new,
                        gain(RANK_INDEX[card]) if steal else 0)
             else:
+                if kind == "discard":  # the discards come last
+                    first_discard = k
+                    break
                 continue
             if best_key is None or key > best_key:
                 best, best_key = a, key
-        if best is not None:
-            return best
-        if g.phase == "lay":
-            return Action("done")
-        unseen = g.unseen(p)
-        discards = [a for a in legal if a.kind == "discard"]
-        if not discards:
-            return self._rng.choice(legal)
+        return best, first_discard
 
+    @staticmethod
+    def _discard(g, p: int, discards: list[Action], gain) -> Action:
+        """The discard with the fewest partners in hand, then unseen, then the lowest gain."""
         hand = g.hands[p]
-        seen = unseen.get
-
-        def keep_value(a: Action) -> tuple:
+        in_hand = [0] * 26  # cards in hand by slot (rank and half)
+        for c in hand:
+            in_hand[SLOT[c]] += 1
+        # the unseen cards (game.unseen(p)): the draw pile and others' hands not shown
+        unseen = set(g.draw_pile)
+        shown = g.shown
+        for q, other in enumerate(g.hands):
+            if q != p:
+                hidden = shown[q]
+                unseen.update([c for c in other if c not in hidden] if hidden else other)
+        # the discard with the least (partners in hand, unseen partners, row gain), the
+        # first of equals; the row gain is looked at only among the equals of the rest
+        partners_of: dict[int, int] = {}  # unseen partners by the partners' slot
+        keys = []
+        for a in discards:
             card = a.args[0]
-            partners = sum([seen(c, 0) for c in ALL_PARTNERS[card]])
-            ok = _PARTNER_SET[card]
-            in_hand = len([c for c in hand if c in ok])
-            return (in_hand, partners, gain(RANK_INDEX[card]))
-
-        return min(discards, key=keep_value)
+            slot = PARTNER_SLOT[card]
+            partners = partners_of.get(slot)
+            if partners is None:
+                partners = 0
+                for c in PAIR_STRENGTH[card]:
+                    if c in unseen:
+                        partners += 1
+                partners_of[slot] = partners
+            keys.append((in_hand[slot], partners))
+        least = min(keys)
+        best = None
+        for a, key in zip(discards, keys):
+            if key == least:
+                value = gain(RANK_INDEX[a.args[0]])
+                if best is None or value < best_value:
+                    best, best_value = a, value
+        return best
 
 
 STRATEGIES = {"sensible": SplitSensible}

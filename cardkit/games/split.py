@@ -113,6 +113,8 @@ del _a
 SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "R") for c in CODES}
 PARTNER_SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES}
 IS_LEFT = {c: HALF[c] == "L" for c in CODES}
+BIT = {c: 1 << SLOT[c] for c in CODES}
+LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 _UPGRADE: dict[tuple, Action] = {}  # (owner, index, card) -> Action, made when first met
@@ -123,6 +125,7 @@ def _upgrade(key: tuple) -> Action:
     a = _UPGRADE.get(key)
     if a is None:
         a = _UPGRADE[key] = Action("upgrade", key)
+        str(a)
     return a
 
 
@@ -130,6 +133,7 @@ def _trade(key: tuple) -> Action:
     a = _TRADE.get(key)
     if a is None:
         a = _TRADE[key] = Action("trade", key)
+        str(a)
     return a
 
 
@@ -304,14 +308,15 @@ class Split(Game):
 
     def scores(self) -> dict[int, int]:
         # sum(row_value(i, k) for each row i) - negative_value(...), the lookups written out
-        upper, negative = self._upper, self._negative
-        out = {}
-        for p in range(self.players):
-            total = 0
-            for row, k in zip(upper, self.boxes[p], strict=True):
-                total += row[min(k, len(row) - 1)]
-            out[p] = total - negative[min(self.neg_boxes[p], len(negative) - 1)]
-        return out
+        return {p: self._score(p) for p in range(self.players)}
+
+    def _score(self, p: int) -> int:
+        """``scores()[p]``."""
+        total = 0
+        for row, k in zip(self._upper, self.boxes[p], strict=True):
+            total += row[min(k, len(row) - 1)]
+        negative = self._negative
+        return total - negative[min(self.neg_boxes[p], len(negative) - 1)]
 
     def sheet(self, player: int) -> dict[str, Any]:
         """A player's score sheet, JSON-ready: per row the boxes filled, the values and its score."""
@@ -389,59 +394,51 @@ class Split(Game):
                 out.append((q, i, new))
         return out
 
-    def _open_targets(self, p: int, card: str) -> list[tuple[int, int, int]]:
-        """``upgrade_targets(p, card)`` on the table as it is, from the index of open matches
-        that ``_apply`` keeps (``_open``) instead of a walk over every player's matches."""
-        recs = self._open[RANK_INDEX[card]]
-        if not recs:
-            return []
+    def _improved(self, p: int, card: str) -> list[tuple[int, list[str], int]]:
+        """(owner, match, strength after) for each open match ``card`` makes stronger that
+        player ``p`` may upgrade, from the index of open matches that ``_apply`` keeps
+        (``_open``) instead of a walk over every player's matches."""
         out = []
         with_card = PAIR_STRENGTH[card]
         left_side = IS_LEFT[card]
         others = self.options.upgrade_others
-        for q, m in recs:
+        for q, m in self._open[RANK_INDEX[card]]:
             if q != p and not others:
                 continue
             left, right = m
             new = with_card[right] if left_side else with_card[left]
             if new > PAIR_STRENGTH[left][right]:
-                out.append((q, self.matches[q].index(m), new))
+                out.append((q, m, new))
+        return out
+
+    def _open_targets(self, p: int, card: str) -> list[tuple[int, int, int]]:
+        """``upgrade_targets(p, card)`` on the table as it is."""
+        if not self._open[RANK_INDEX[card]]:
+            return []
+        out = [(q, self.matches[q].index(m), new) for q, m, new in self._improved(p, card)]
         if len(out) > 1:
             out.sort()  # by owner, then number: the order of a walk over the table
         return out
 
-    def _upgradable(self, p: int, card: str) -> bool:
-        """``bool(upgrade_targets(p, card))``, sooner."""
-        recs = self._open[RANK_INDEX[card]]
-        if not recs:
-            return False
-        with_card = PAIR_STRENGTH[card]
-        left_side = IS_LEFT[card]
-        others = self.options.upgrade_others
-        for q, m in recs:
-            if q != p and not others:
-                continue
-            left, right = m
-            if (with_card[right] if left_side else with_card[left]) > PAIR_STRENGTH[left][right]:
-                return True
-        return False
-
     def _pickable(self, p: int) -> list[str]:
         """The cards of the discard row player ``p`` may pick (a use this turn), row order."""
         hand, row = self.hands[p], self.discard_row
-        slots = {SLOT[c] for c in hand}
-        later: set[int] = set()  # slots of the cards after the one looked at
+        have = 0  # the slots (rank and half) of the hand and of the row after the card looked at
+        for c in hand:
+            have |= BIT[c]
         out = []
-        base = len(hand) + len(row)
-        for j in range(len(row) - 1, -1, -1):
-            card = row[j]
+        open_ = self._open
+        j = len(row)
+        base = len(hand) + j
+        for card in reversed(row):
+            j -= 1
             # the hand after picking here holds base - j cards: a match leaves one to discard
             # with three or more; an upgrade with two or more, always so
-            if base - j >= 3 and (PARTNER_SLOT[card] in slots or PARTNER_SLOT[card] in later):
+            if have >> PARTNER_SLOT[card] & 1 and base - j >= 3:
                 out.append(card)
-            elif self._open[RANK_INDEX[card]] and self._upgradable(p, card):
+            elif open_[RANK_INDEX[card]] and self._improved(p, card):
                 out.append(card)
-            later.add(SLOT[card])
+            have |= BIT[card]
         out.reverse()
         return out
 
@@ -449,11 +446,18 @@ class Split(Game):
         """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``."""
         open_ = self._open
         pk = self.picked
+        matches = self.matches
         for card in hand:
             if open_[RANK_INDEX[card]]:
-                for q, i, _ in self._open_targets(p, card):
-                    if pk is None or self._upgrade_ok(p, q, i, card):
-                        acts.append(_upgrade((q, i, card)))
+                found = self._improved(p, card)
+                if not found:
+                    continue
+                keys = [(q, matches[q].index(m), card) for q, m, _ in found]
+                if len(keys) > 1:
+                    keys.sort()  # by owner, then number: the order of a walk over the table
+                for key in keys:
+                    if pk is None or self._upgrade_ok(p, *key):
+                        acts.append(_upgrade(key))
 
     def _has_use(self, p: int, card: str, hand: list[str], matches=None, index=None) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
@@ -482,7 +486,7 @@ class Split(Game):
         if len(hand) < 4:
             return False
         # an upgrade: of a match on the table, or of the new one (player p's own)
-        if self._upgradable(p, pk):
+        if self._open[RANK_INDEX[pk]] and self._improved(p, pk):
             return True
         return RANK_INDEX[left] == RANK_INDEX[pk] and (
             PAIR_STRENGTH[pk][right] if IS_LEFT[pk] else PAIR_STRENGTH[pk][left]
@@ -530,16 +534,16 @@ class Split(Game):
 
     @staticmethod
     def _hand_matches(hand: list[str]) -> list[Action]:
-        rights: dict[str, list[str]] = {}
-        lefts = []
+        have = 0
         for c in hand:
-            if HALF[c] == "R":
-                rights.setdefault(RANK[c], []).append(c)
-            else:
-                lefts.append(c)
-        if not rights or not lefts:
+            have |= BIT[c]
+        pairs = have & (have >> 1) & LEFT_SLOTS  # the left halves' slots of ranks with both
+        if not pairs:
             return []
-        return [MATCH[left, right] for left in lefts for right in rights.get(RANK[left], ())]
+        # each left half with a partner (right halves have odd slots), then its partners,
+        # in hand order
+        return [MATCH[left, right] for left in hand if pairs >> SLOT[left] & 1
+                for right in hand if SLOT[right] == PARTNER_SLOT[left]]
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -600,11 +604,7 @@ class Split(Game):
                 p = self.turn_player
                 picks = self._pickable(p)
                 n = len(picks) + 1
-                getrandbits = bits[p]
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
+                r = _below(bits[p], n)
                 if r:
                     action = PICK[picks[r - 1]]
                     record((p, action._text, apply_rules(action)))
@@ -637,15 +637,10 @@ class Split(Game):
                 else:
                     raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
                                        f"phase {ph!r}")
-                getrandbits = bits[p]
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
+                r = _below(bits[p], n)
                 if r < na:
                     action = acts[r]
-                    text = action._text
-                    record((p, text if text is not None else str(action), apply_rules(action)))
+                    record((p, action._text, apply_rules(action)))
                     continue
                 card = CODES[sorted(map(order, hand))[r - na]]
                 hand.remove(card)
@@ -666,11 +661,7 @@ class Split(Game):
             elif ph == "penalise":
                 p = self.turn_player
                 n = players - 1
-                getrandbits = bits[p]
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
+                r = _below(bits[p], n)
                 q = r + 1 if r >= p else r
                 filled = self._fill_negative(q)
                 record((p, PENALISE[q]._text,
@@ -679,10 +670,7 @@ class Split(Game):
                 self.phase = "play"
             elif ph == "bonus-draw":
                 p = self.turn_player
-                getrandbits = bits[p]
-                r = getrandbits(2)
-                while r >= 2:
-                    r = getrandbits(2)
+                r = _below(bits[p], 2)
                 if r:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     self.phase = "play"
@@ -701,11 +689,7 @@ class Split(Game):
                 n = 1
                 for s in mine:
                     n += others[s]
-                getrandbits = bits[p]
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
+                r = _below(bits[p], n)
                 if r == n - 1:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     self.phase = "play"
@@ -725,8 +709,7 @@ class Split(Game):
                             continue
                         break
                 action = _trade((m, q, i))
-                text = action._text
-                record((p, text if text is not None else str(action), apply_rules(action)))
+                record((p, action._text, apply_rules(action)))
             elif ph == "over":
                 return
             else:
@@ -736,14 +719,9 @@ class Split(Game):
                     raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
                                        f"phase {ph!r}")
                 p = self.current_player
-                getrandbits = bits[p]
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
+                r = _below(bits[p], n)
                 action = legal[r]
-                text = action._text
-                record((p, text if text is not None else str(action), apply_rules(action)))
+                record((p, str(action), apply_rules(action)))
 
     def _parse(self, tokens: list[str]) -> Action:
         word, args = tokens[0].lower(), tokens[1:]
@@ -875,7 +853,20 @@ class Split(Game):
         kind, ph = action.kind, self.phase
         p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
         ev: list[Event] = []
-        if kind == "draw":
+        if kind == "discard":
+            card = action.args[0]
+            self.hands[p].remove(card)
+            self.shown[p].discard(card)
+            self.discard_row.append(card)
+            ev.append(_event(("discard", p, {"card": card, "hand": len(self.hands[p])},
+                              (_DISCARDED, (p, card)))))
+            if not self.hands[p]:
+                self._end_round(ev, p)
+            else:
+                self.turn_player = (p + 1) % self.players
+                self._start_turn()
+                ev.append(_event(("turn", self.turn_player, {}, _TURN_SPEC[self.turn_player])))
+        elif kind == "draw":
             card = self.draw_pile.pop()
             self.hands[p].append(card)
             left = len(self.draw_pile)
@@ -884,16 +875,6 @@ class Split(Game):
                 self._end_round(ev, None)
             else:
                 self.phase = "play"
-        elif kind == "pick":
-            card = action.args[0]
-            j = self.discard_row.index(card)
-            taken = self.discard_row[j:]
-            del self.discard_row[j:]
-            self.hands[p].extend(taken)
-            self.shown[p].update(taken)
-            self.picked = card
-            self.phase = "play"
-            ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
         elif kind == "match":
             left, right = action.args
             hand = self.hands[p]
@@ -919,6 +900,22 @@ class Split(Game):
                                                "index": k, "bonus": True},
                                   (_MATCHED, (p, STRENGTH_NAMES[s], RANK[left], left, right, k)))))
                 self.phase = BONUS_PHASE[s]
+        elif kind == "penalise":
+            q = action.args[0]
+            filled = self._fill_negative(q)
+            ev.append(_event(("penalise", p, {"target": q, "filled": filled},
+                              (_PENALISED if filled else _PENALISED_FULL, (p, q)))))
+            self.phase = "play"
+        elif kind == "pick":
+            card = action.args[0]
+            j = self.discard_row.index(card)
+            taken = self.discard_row[j:]
+            del self.discard_row[j:]
+            self.hands[p].extend(taken)
+            self.shown[p].update(taken)
+            self.picked = card
+            self.phase = "play"
+            ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
         elif kind == "upgrade":
             q, i, card = action.args
             m = self.matches[q][i]
@@ -949,11 +946,8 @@ class Split(Game):
                                              "new_index": len(self.matches[p]) - 1 if q != p else i},
                               _upgraded)))
             self.phase = BONUS_PHASE[new_s]
-        elif kind == "penalise":
-            q = action.args[0]
-            filled = self._fill_negative(q)
-            ev.append(_event(("penalise", p, {"target": q, "filled": filled},
-                              (_PENALISED if filled else _PENALISED_FULL, (p, q)))))
+        elif kind == "skip":
+            ev.append(_event(("skip", p, {"bonus": self.phase}, (_LET_GO, (p,)))))
             self.phase = "play"
         elif kind == "bonus-draw":
             card = self.draw_pile.pop()
@@ -965,9 +959,6 @@ class Split(Game):
                 self._end_round(ev, None)
             else:
                 self.phase = "play"
-        elif kind == "skip":
-            ev.append(_event(("skip", p, {"bonus": self.phase}, (_LET_GO, (p,)))))
-            self.phase = "play"
         elif kind == "trade":
             m, q, n = action.args
             mine = self.matches[p].pop(m)
@@ -987,19 +978,6 @@ class Split(Game):
                                            "gave": mine, "got": theirs},
                               (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs))))))
             self.phase = "play"
-        elif kind == "discard":
-            card = action.args[0]
-            self.hands[p].remove(card)
-            self.shown[p].discard(card)
-            self.discard_row.append(card)
-            ev.append(_event(("discard", p, {"card": card, "hand": len(self.hands[p])},
-                              (_DISCARDED, (p, card)))))
-            if not self.hands[p]:
-                self._end_round(ev, p)
-            else:
-                self.turn_player = (p + 1) % self.players
-                self._start_turn()
-                ev.append(_event(("turn", self.turn_player, {}, _TURN_SPEC[self.turn_player])))
         elif kind == "done":
             self.lay_queue.pop(0)
             ev.append(Event("done", p, {}, f"Player {p} has laid their matches."))
@@ -1041,15 +1019,10 @@ class Split(Game):
                 if self._fill(p, RANK_INDEX[m[0]]):
                     filled[RANK[m[0]]] += 1
             neg = self._fill_negative(p, len(self.hands[p]))
-            rows = ", ".join(f"{r} ×{k}" for r, k in sorted(filled.items(),
-                                                         key=lambda kv: RANKS.index(kv[0])))
             entry = {"player": p, "boxes": dict(filled), "negative": neg,
-                     "hand": list(self.hands[p]), "score": self.scores()[p]}
+                     "hand": list(self.hands[p]), "score": self._score(p)}
             log["players"].append(entry)
-            ev.append(Event("score", p, entry,
-                            f"Player {p} fills {sum(filled.values())} box(es)"
-                            f"{' (' + rows + ')' if rows else ''} and {neg} negative box(es) "
-                            f"for the cards in hand: {self.scores()[p]} points so far."))
+            ev.append(_event(("score", p, entry, _scored)))
         self.round_log.append(log)
         self.lay_queue = []
         if self.round == ROUNDS:
@@ -1109,6 +1082,16 @@ class Split(Game):
         return "\n".join(lines)
 
 
+def _below(getrandbits, n: int) -> int:
+    """A draw below ``n`` as the simulator's random playout makes it (``sim.playout``:
+    ``random.Random._randbelow`` on the player's ``getrandbits``)."""
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
 def _hand_order(code: str) -> int:
     return ORDER[code]
 
@@ -1132,6 +1115,15 @@ def _picked(e: Event) -> str:
     card, taken = d["card"], d["taken"]
     more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
     return f"Player {p} picked {card}{more} from the discard row; {card} must be used this turn."
+
+
+def _scored(e: Event) -> str:
+    p, d = e[1], e[2]
+    boxes = d["boxes"]
+    rows = ", ".join(f"{r} ×{k}" for r, k in sorted(boxes.items(), key=lambda kv: RANKS.index(kv[0])))
+    return (f"Player {p} fills {sum(boxes.values())} box(es){' (' + rows + ')' if rows else ''} "
+            f"and {d['negative']} negative box(es) for the cards in hand: {d['score']} points "
+            "so far.")
 
 
 def _upgraded(e: Event) -> str:

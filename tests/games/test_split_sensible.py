@@ -1,9 +1,12 @@
 """The sensible Split strategy's trades (stacked decks): a trade must gain a box's worth."""
+import random
+
 import pytest
 
 import cardkit
 from cardkit import Action
 from cardkit.agents.split import SplitSensible
+from cardkit.games.split import build_score_sheet
 
 
 def stack(hands, up, draws=()):
@@ -54,3 +57,104 @@ def test_a_same_rank_trade_gains_nothing_whatever_the_boxes_already_filled(boxes
         ["2DR", "3DR", "4DR", "6SR", "8CR", "9DR", "10DR"])
     g.boxes[0][6] = boxes  # the row of 7s, filled in earlier rounds
     assert SplitSensible().choose(g, 0) == Action("skip")
+
+
+# ----- the fast strategy decides as the plain one ---------------------------------------
+
+class ReferenceSensible(SplitSensible):
+    """SplitSensible as first written (on ``game.unseen``, ``upgrade_targets`` walking the
+    table, ``row_value`` and ``strength``), with the same-rank trade fixed: the fast one must
+    decide the same."""
+
+    @staticmethod
+    def _row_gain(g, p, rank_index, extra=0):
+        from cardkit.games.split import RANK_INDEX
+
+        k = g.boxes[p][rank_index] + extra + sum(
+            1 for m in g.matches[p] if RANK_INDEX[m[0]] == rank_index)
+        return g.row_value(rank_index, k + 1) - g.row_value(rank_index, k)
+
+    def _trade(self, g, p, legal):
+        from cardkit.games.split import RANK_INDEX
+
+        best, gain = Action("skip"), 0
+        for a in legal:
+            if a.kind != "trade":
+                continue
+            m, q, n = a.args
+            given, got = RANK_INDEX[g.matches[p][m][0]], RANK_INDEX[g.matches[q][n][0]]
+            d = (self._row_gain(g, p, got, -1 if got == given else 0)
+                 - self._row_gain(g, p, given, -1))
+            if d > gain:
+                best, gain = a, d
+        return best
+
+    def _draw_or_pick(self, g, p, legal):
+        from cardkit.games.split import ALL_PARTNERS, HALF, STRONG, strength
+
+        best, best_value = Action("draw"), 0
+        row = g.discard_row
+        for a in legal:
+            if a.kind != "pick":
+                continue
+            card = a.args[0]
+            depth = len(row) - row.index(card)
+            if depth > self.max_pick_depth:
+                continue
+            pool = g.hands[p] + row[row.index(card):]
+            s = max((strength(card, c) if HALF[card] == "L" else strength(c, card)
+                     for c in pool if c in ALL_PARTNERS[card]), default=0)
+            ups = g.upgrade_targets(p, card, matches=g.matches)  # the walk over the table
+            s, value = self._pick_value(p, s, depth, ups)
+            if s >= STRONG and value > best_value:
+                best, best_value = a, value
+        return best
+
+    def _play(self, g, p, legal):
+        from cardkit.games.split import ALL_PARTNERS, RANK_INDEX
+
+        def gain(r):
+            return self._row_gain(g, p, r)
+
+        best, _ = self._lay(g, p, legal, gain)  # (the same code, with the plain row gain)
+        if best is not None:
+            return best
+        if g.phase == "lay":
+            return Action("done")
+        unseen = g.unseen(p)
+        discards = [a for a in legal if a.kind == "discard"]
+        if not discards:
+            return self._rng.choice(legal)
+        hand = g.hands[p]
+
+        def keep_value(a):
+            card = a.args[0]
+            partners = sum(unseen[c] for c in ALL_PARTNERS[card])
+            in_hand = len([c for c in hand if c in ALL_PARTNERS[card]])
+            return (in_hand, partners, gain(RANK_INDEX[card]))
+
+        return min(discards, key=keep_value)
+
+
+SHEETS = [{}, {"upgrade_others": False},
+          {"score_sheet": build_score_sheet({"7": 5, "A": 1}, upper_boxes=2, negative_boxes=5)}]
+
+
+@pytest.mark.parametrize("params", [{}, {"max_pick_depth": 1}, {"max_pick_depth": 52},
+                                    {"max_pick_depth": 6, "bonus_draw_min_pile": 0}])
+def test_fast_sensible_split_decides_as_the_plain_one(params):
+    decisions = 0
+    for seed in range(12):
+        players = 2 + seed % 5
+        g = cardkit.make("split", players=players, seed=seed, **SHEETS[seed % 3])
+        fast = [SplitSensible(seed=seed + p, **params) for p in range(players)]
+        plain = [ReferenceSensible(seed=seed + p, **params) for p in range(players)]
+        r = random.Random(seed)
+        while not g.is_over:
+            p = g.current_player
+            a, b = fast[p].choose(g, p), plain[p].choose(g, p)
+            assert a == b, (seed, g.phase, a, b, g.to_json())
+            decisions += 1
+            # some random moves too, for states the strategy would not reach itself
+            g.apply(a if r.random() < 0.8 else r.choice(g.legal_actions()))
+    assert decisions > 3000
