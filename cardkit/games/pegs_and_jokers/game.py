@@ -446,31 +446,18 @@ class PegsAndJokers(Game):
             if o >= 0 and o != peg:
                 c, oc = peg // PEGS, o // PEGS
                 if (oc - c) % 2:
-                    log.append((o, dest))
-                    self._set(o, START)
-                    if ev is not None:
-                        ev.append(Event("bump", player, {"peg": peg_name(o), "by": peg_name(peg),
-                                                         "hole": dest},
-                                        f"Peg {peg_name(o)} (player {oc}) is sent back to its "
-                                        f"start area."))
+                    self._send_to_start(o, peg, dest, log, ev, player, None)
                 else:
                     spot = self.in_spots[oc]
                     q = self.track[spot]
                     if q >= 0 and q != peg:
-                        log.append((q, spot))
-                        self._set(q, START)
-                        if ev is not None:
-                            ev.append(Event("bump", player, {"peg": peg_name(q), "by": peg_name(o),
-                                                             "hole": spot},
-                                            f"Peg {peg_name(q)} (player {q // PEGS}) is sent back "
-                                            f"to its start area from player {oc}'s in-spot."))
+                        self._send_to_start(q, o, spot, log, ev, player, oc)
                     log.append((o, dest))
                     self._set(o, spot)
                     if ev is not None:
-                        ev.append(Event("in_spot", player, {"peg": peg_name(o), "by": peg_name(peg),
-                                                            "hole": spot},
-                                        f"Partner's peg {peg_name(o)} is sent to its in-spot "
-                                        f"(track hole {spot})."))
+                        ev.append(make_event(("in_spot", player, {"peg": PEG_NAMES[o],
+                                                                  "by": PEG_NAMES[peg], "hole": spot},
+                                              (_in_spot_text, (o, spot)))))
         log.append((peg, origin))
         self._set(peg, dest)
         if ev is not None:
@@ -479,6 +466,16 @@ class PegsAndJokers(Game):
             ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg], "from": location_doc(origin),
                                                  "to": location_doc(dest)},
                                   (_MOVE_TEXT[kind], (peg, how, origin, dest)))))
+
+    def _send_to_start(self, q: int, by: int, hole: int, log: list, ev: list | None,
+                       player: int, spot_of: int | None) -> None:
+        """Peg ``q`` on track hole ``hole``, landed on by peg ``by`` (or, on player ``spot_of``'s
+        in-spot, by that player's peg sent there), goes back to its start area."""
+        log.append((q, hole))
+        self._set(q, START)
+        if ev is not None:
+            ev.append(make_event(("bump", player, {"peg": PEG_NAMES[q], "by": PEG_NAMES[by],
+                                                   "hole": hole}, (_bump_text, (q, spot_of)))))
 
     # ----- the moves of a card -----------------------------------------------------------
     def progress(self, peg: int, loc: int | None = None) -> int:
@@ -1488,6 +1485,15 @@ def _draw_text(e) -> str:
 
 def _turn_text(e) -> str:
     return f"Player {e[1]}'s turn."
+
+
+def _bump_text(peg: int, spot_of: int | None) -> str:
+    where = "" if spot_of is None else f" from player {spot_of}'s in-spot"
+    return f"Peg {peg_name(peg)} (player {peg // PEGS}) is sent back to its start area{where}."
+
+
+def _in_spot_text(peg: int, spot: int) -> str:
+    return f"Partner's peg {peg_name(peg)} is sent to its in-spot (track hole {spot})."
 
 
 def _home_text(peg: int, how: str, origin: int, dest: int) -> str:
