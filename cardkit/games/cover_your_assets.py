@@ -58,7 +58,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
@@ -102,9 +101,26 @@ _YIELD = Action("yield")
 _MATCHING = {a: frozenset((a, *WILDS)) for a in CODES}
 
 
-@cache
-def _hand_moves(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, ...]]:
-    """For a sorted hand: the codes it holds (table order) and the pairs it can make."""
+def _hand_moves(hand: tuple[str, ...]) -> list:
+    """For a hand (its cards in any order): ``[held, pairs, takes, steals, discards]`` — the
+    codes it holds (table order), the pairs it can make, and (filled in as they are first
+    asked for) the take actions by discard top and the steal actions by (player, asset).
+
+    Kept by the hand as held (sorting a hand costs more than looking it up) and shared by
+    every order of the same cards."""
+    moves = _HAND_MOVES.get(hand)
+    if moves is None:
+        cards = tuple(sorted(hand))
+        moves = _SORTED_MOVES.get(cards)
+        if moves is None:
+            moves = _SORTED_MOVES[cards] = _make_hand_moves(cards)
+        if len(_HAND_MOVES) >= 50_000:  # orders of hands: a bound on the memory kept
+            _HAND_MOVES.clear()
+        _HAND_MOVES[hand] = moves
+    return moves
+
+
+def _make_hand_moves(hand: tuple[str, ...]) -> list:
     held = tuple(c for c in CODES if c in hand)
     wilds = [w for w in WILDS if w in hand]
     pairs = []
@@ -115,7 +131,36 @@ def _hand_moves(hand: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[Action, .
             pairs.append(_PAIR[a, a])
         for w in wilds:
             pairs.append(_PAIR[a, w])
-    return held, tuple(pairs)
+    return [held, tuple(pairs), {}, {}, tuple(_DISCARD[c] for c in held)]
+
+
+def _takes(moves: list, top: str) -> tuple[Action, ...]:
+    """The take actions of a hand (``_hand_moves``) with ``top`` on the discard pile."""
+    found = moves[2].get(top)
+    if found is None:
+        ok = _TAKE_WITH[top]
+        found = moves[2][top] = tuple(_TAKE[c] for c in moves[0] if c in ok)
+    return found
+
+
+def _steals(moves: list, key: tuple[int, str]) -> tuple[Action, ...]:
+    """The steal actions of a hand (``_hand_moves``) on player q's set of an asset: key (q, asset)."""
+    found = moves[3].get(key)
+    if found is None:
+        ok = _MATCHING[key[1]]
+        found = moves[3][key] = tuple(_STEAL[key[0], c] for c in moves[0] if c in ok)
+    return found
+
+
+def _answers(hand: list[str], asset: str) -> list[Action]:
+    """A fight's answers: the matching cards held (table order: GOLD, SILVER, the asset), yield."""
+    acts = [_DEFEND[c] for c in ("GOLD", "SILVER", asset) if c in hand]
+    acts.append(_YIELD)
+    return acts
+
+
+_HAND_MOVES: dict[tuple[str, ...], list] = {}
+_SORTED_MOVES: dict[tuple[str, ...], list] = {}  # at most C(16, 5) = 4,368 hands
 
 
 def hand_size(players: int) -> int:
@@ -292,35 +337,58 @@ class CoverYourAssets(Game):
     def _legal(self) -> list[Action]:
         ph = self.phase
         if ph == "turn":
-            return self._turn_actions(self.turn_player)
+            return list(self._turn_moves(self.turn_player))
         if ph == "defend" or ph == "counter":
-            hand = self.hands[self.current_player]
-            asset = self.fight_asset()
-            ok = _MATCHING[asset]
-            acts = [_DEFEND[c] for c in CODES if c in ok and c in hand]
-            acts.append(_YIELD)
-            return acts
+            hand = self.hands[self.defender if ph == "defend" else self.challenger]
+            return _answers(hand, self.stacks[self.defender][-1][0])  # a set's first card: its asset
         return []
 
     def _turn_actions(self, p: int, include_discards: bool = True) -> list[Action]:
-        held, pairs = _hand_moves(tuple(sorted(self.hands[p])))
-        acts = list(pairs)
+        return list(self._turn_moves(p, include_discards))
+
+    def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
+        """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
+        key = tuple(self.hands[p])
+        moves = _HAND_MOVES.get(key) or _hand_moves(key)
+        acts = moves[1]
         if self.discard:
-            ok = _TAKE_WITH[self.discard[-1]]
-            for c in held:
-                if c in ok:
-                    acts.append(_TAKE[c])
+            top = self.discard[-1]
+            found = moves[2].get(top)
+            acts += _takes(moves, top) if found is None else found
         q = 0
         for st in self.stacks:
             if st and q != p:
-                ok = _MATCHING[st[-1][0]]  # a set's first card is its asset
-                for c in held:
-                    if c in ok:
-                        acts.append(_STEAL[q, c])
+                key = (q, st[-1][0])  # a set's first card is its asset
+                found = moves[3].get(key)
+                acts += _steals(moves, key) if found is None else found
             q += 1
-        if include_discards and (self.options.free_discard or not acts):
-            acts.extend(_DISCARD[c] for c in held)
+        if include_discards and (not acts or self.options.free_discard):
+            acts += moves[4]
         return acts
+
+    def _play_random(self, bits, max_actions: int) -> None:
+        """Random playout (``cardkit.sim``): the generic loop's draws (``bits[p]`` is player
+        p's ``getrandbits``) on ``_legal``'s actions, ``_apply`` and the history entry."""
+        record, apply_rules, turn_moves = self.history.append, self._apply, self._turn_moves
+        for _ in range(max_actions):
+            ph = self.phase
+            if ph == "turn":
+                p = self.turn_player
+                legal = turn_moves(p)
+            elif ph == "over":
+                return
+            else:
+                p = self.defender if ph == "defend" else self.challenger
+                legal = _answers(self.hands[p], self.stacks[self.defender][-1][0])
+            n = len(legal)
+            getrandbits = bits[p]
+            k = n.bit_length()
+            r = getrandbits(k)
+            while r >= n:
+                r = getrandbits(k)
+            action = legal[r]
+            text = action._text
+            record((p, text if text is not None else str(action), apply_rules(action)))
 
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
@@ -400,12 +468,12 @@ class CoverYourAssets(Game):
         return super()._why_illegal(action)
 
     # ----- applying -----------------------------------------------------------------
-    # Event sentences are written when first read (Event.later): playouts skip them.
+    # Event sentences are written when first read (Event.later): playouts skip them. The
+    # turn event (nothing but the player) is one ready-made event per player.
     def _apply(self, action: Action) -> list[Event]:
-        kind, ph = action.kind, self.phase
-        p = self.turn_player if ph == "turn" else self.current_player
-        ev: list[Event] = []
+        kind = action.kind
         if kind == "pair":
+            p = self.turn_player
             a, b = action.args
             hand = self.hands[p]
             hand.remove(a)
@@ -413,54 +481,63 @@ class CoverYourAssets(Game):
             v = VALUE[a] + VALUE[b]
             self.stacks[p].append([a, b])
             self.stack_value[p] += v
-            ev.append(_event(("pair", p, {"cards": [a, b], "value": v}, (_t_pair, (p, a, b, v)))))
-            self._end_turn(p, None, ev)
-        elif kind == "take":
-            c = action.args[0]
-            top = self.discard.pop()
-            self.hands[p].remove(c)
-            first, second = _canonical_pair(top, c)
-            v = VALUE[c] + VALUE[top]
-            self.stacks[p].append([first, second])
-            self.stack_value[p] += v
-            ev.append(_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
-                                          "value": v}, (_t_take, (p, top, c, v)))))
-            self._end_turn(p, None, ev)
-        elif kind == "discard":
-            c = action.args[0]
-            self.hands[p].remove(c)
-            self.discard.append(c)
-            ev.append(_event(("discard", p, {"card": c}, (_t_discard, (p, c)))))
-            self._end_turn(p, None, ev)
+            ev = [_event(("pair", p, {"cards": [a, b], "value": v}, _t_pair))]
         elif kind == "steal":
+            p = self.turn_player
             q, c = action.args
             self.hands[p].remove(c)
             self.challenger, self.defender = p, q
             self.shown = [[p, c]]
             top = tuple(self.stacks[q][-1])
             v = set_value(top)
-            ev.append(_later("steal", p, {"defender": q, "card": c, "set": list(top),
-                                          "asset": top[0], "value": v},
-                             _t_steal, p, q, top, v, c))
             self.phase = "defend"
-        elif kind == "defend":
+            return [_event(("steal", p, {"defender": q, "card": c, "set": list(top),
+                                         "asset": top[0], "value": v}, _t_steal))]
+        elif kind == "yield":
+            p = self.defender if self.phase == "defend" else self.challenger
+            ev = [_event(("yield", p, {}, _t_yield))]
+            ch, de = self.challenger, self.defender
+            self._settle(ev)
+            return self._end_turn(ch, de, ev)
+        elif kind == "discard":
+            p = self.turn_player
             c = action.args[0]
             self.hands[p].remove(c)
-            self.shown.append([p, c])
+            self.discard.append(c)
+            ev = [_event(("discard", p, {"card": c}, _t_discard))]
+        elif kind == "take":
+            p = self.turn_player
+            ev = self._take(p, action.args[0])
+        elif kind == "defend":
+            c = action.args[0]
+            shown = len(self.shown) + 1
             if self.phase == "defend":
+                p = self.defender
                 self.phase = "counter"
-                ev.append(_later("defend", p, {"card": c, "shown": len(self.shown)},
-                                 _t_defend, p, c))
+                ev = [_event(("defend", p, {"card": c, "shown": shown}, _t_defend))]
             else:
+                p = self.challenger
                 self.phase = "defend"
-                ev.append(_later("defend", p, {"card": c, "shown": len(self.shown)},
-                                 _t_counter, p, c))
-        elif kind == "yield":
-            ev.append(_later("yield", p, {}, _t_yield, p))
-            self._settle_fight(ev)
-        return ev
+                ev = [_event(("defend", p, {"card": c, "shown": shown}, _t_counter))]
+            self.hands[p].remove(c)
+            self.shown.append([p, c])
+            return ev
+        else:
+            return []
+        return self._end_turn(p, None, ev)
 
-    def _settle_fight(self, ev: list[Event]) -> None:
+    def _take(self, p: int, c: str) -> list[Event]:
+        top = self.discard.pop()
+        self.hands[p].remove(c)
+        first, second = _canonical_pair(top, c)
+        v = VALUE[c] + VALUE[top]
+        self.stacks[p].append([first, second])
+        self.stack_value[p] += v
+        return [_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
+                                    "value": v}, _t_take))]
+
+    def _settle(self, ev: list[Event]) -> None:
+        """The fight's end: the last to show a card wins the set and every shown card."""
         ch, de = self.challenger, self.defender
         winner = self.shown[-1][0]
         shown = [c for _, c in self.shown]
@@ -470,9 +547,8 @@ class CoverYourAssets(Game):
             top.extend(shown)
             self.stack_value[de] += won
             v = set_value(top)
-            ev.append(_later("fight", de, {"winner": de, "loser": ch, "cards": list(top),
-                                           "value": v, "gained": shown},
-                             _t_kept, de, top[0], len(shown), len(top), v))
+            ev.append(_event(("fight", de, {"winner": de, "loser": ch, "cards": list(top),
+                                            "value": v, "gained": shown}, _t_kept)))
         else:
             top = self.stacks[de].pop()
             self.stack_value[de] -= set_value(top)
@@ -480,44 +556,53 @@ class CoverYourAssets(Game):
             v = set_value(top)
             self.stacks[ch].append(top)
             self.stack_value[ch] += v
-            ev.append(_later("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
-                                           "value": v, "gained": shown},
-                             _t_won, ch, de, top[0], len(top), v))
+            ev.append(_event(("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
+                                            "value": v, "gained": shown}, _t_won)))
         self.challenger = self.defender = None
         self.shown = []
-        self._end_turn(ch, de, ev)
 
-    def _draw_up(self, p: int, ev: list[Event]) -> None:
-        pile = self.draw_pile
-        hand = self.hands[p]
-        k = min(self.hand_size - len(hand), len(pile))
-        if k <= 0:
-            return
-        for _ in range(k):
-            hand.append(pile.pop())
-        ev.append(_event(("draw", p, {"count": k, "draw_pile": len(pile)}, (_t_draw, (p, k)))))
-        if not pile:
-            ev.append(Event("empty", None, {}, _EMPTY))
-
-    def _end_turn(self, drawer: int, defender: int | None, ev: list[Event]) -> None:
+    def _end_turn(self, drawer: int, defender: int | None, ev: list[Event]) -> list[Event]:
         """Draw back up (the challenger, then the defender of a fight), then the next turn."""
-        if self.draw_pile:
-            self._draw_up(drawer, ev)
-            if defender is not None:
-                self._draw_up(defender, ev)
-        self.value_log.append(list(self.stack_value))
+        pile = self.draw_pile
+        if pile:
+            for p in (drawer,) if defender is None else (drawer, defender):
+                hand = self.hands[p]
+                k = self.hand_size - len(hand)
+                if k <= 0 or not pile:
+                    continue
+                if k > len(pile):
+                    k = len(pile)
+                for _ in range(k):
+                    hand.append(pile.pop())
+                ev.append(_event(("draw", p, {"count": k, "draw_pile": len(pile)}, _t_draw)))
+                if not pile:
+                    ev.append(Event("empty", None, {}, _EMPTY))
+        self.value_log.append(self.stack_value[:])
         self.phase = "turn"
-        n, hands = self.players, self.hands
-        p = self.turn_player
+        q = self.turn_player + 1
+        if q == self.players:
+            q = 0
+        if self.hands[q]:
+            self.turn_player = q
+            self.turns += 1
+            ev.append(_TURN_EVENT[q])
+        else:
+            self._next_turn(ev)
+        return ev
+
+    def _next_turn(self, ev: list[Event]) -> None:
+        """The next player holding cards takes the turn (those between are passed over); the
+        round ends when nobody holds a card."""
+        hands, n, p = self.hands, self.players, self.turn_player
         for k in range(1, n + 1):
             q = (p + k) % n
             if hands[q]:
                 for j in range(1, k):
                     s = (p + j) % n
-                    ev.append(_later("pass", s, {}, _t_pass, s))
+                    ev.append(_event(("pass", s, {}, _t_pass)))
                 self.turn_player = q
                 self.turns += 1
-                ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+                ev.append(_TURN_EVENT[q])
                 return
         self._end_round(ev)
 
@@ -597,64 +682,48 @@ class CoverYourAssets(Game):
         return "\n".join(lines)
 
 
-_later = Event.later
 _event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: play goes on without drawing."
 
 
-def _t_pair(p, a, b, v):
-    return f"Player {p} paired {a} and {b}: a {dollars(v)} set goes on top of their stack."
+# Sentences written from the event itself (e[1] its player, e[2] its data), when first read.
+_t_pair = "Player {0[1]} paired {0[2][cards][0]} and {0[2][cards][1]}: a ${0[2][value]:,.0f} set goes \
+on top of their stack.".format
+_t_take = "Player {0[1]} took {0[2][discard]} from the discard pile with {0[2][card]}: a \
+${0[2][value]:,.0f} set goes on top of their stack.".format
+_t_discard = "Player {0[1]} discarded {0[2][card]}.".format
+_t_defend = "Player {0[1]} defends with {0[2][card]}.".format
+_t_counter = "Player {0[1]} answers back with {0[2][card]}.".format
+_t_yield = "Player {0[1]} yields.".format
+_t_pass = "Player {0[1]} has no cards and is passed over.".format
+_t_turn = "Player {0[1]}'s turn.".format
 
 
-def _t_take(p, top, c, v):
-    return (f"Player {p} took {top} from the discard pile with {c}: a {dollars(v)} set goes "
-            f"on top of their stack.")
+def _t_steal(e):
+    d = e[2]
+    top = d["set"]
+    return (f"Player {e[1]} challenges player {d['defender']}'s {top[0]} set ({' '.join(top)}, "
+            f"{dollars(d['value'])}) by showing {d['card']}.")
 
 
-def _t_discard(p, c):
-    return f"Player {p} discarded {c}."
+def _t_kept(e):
+    d = e[2]
+    return (f"Player {e[1]} keeps the {d['cards'][0]} set: the {len(d['gained'])} shown card(s) "
+            f"join it, {len(d['cards'])} cards worth {dollars(d['value'])}.")
 
 
-def _t_steal(p, q, top, v, c):
-    return (f"Player {p} challenges player {q}'s {top[0]} set ({' '.join(top)}, {dollars(v)}) "
-            f"by showing {c}.")
+def _t_won(e):
+    d = e[2]
+    return (f"Player {e[1]} wins player {d['loser']}'s {d['cards'][0]} set with every shown card: "
+            f"{len(d['cards'])} cards worth {dollars(d['value'])} go on top of their stack.")
 
 
-def _t_defend(p, c):
-    return f"Player {p} defends with {c}."
+def _t_draw(e):
+    k = e[2]["count"]
+    return f"Player {e[1]} draws {k} card{'s' if k != 1 else ''}."
 
 
-def _t_counter(p, c):
-    return f"Player {p} answers back with {c}."
-
-
-def _t_yield(p):
-    return f"Player {p} yields."
-
-
-def _t_kept(de, asset, shown, size, v):
-    return (f"Player {de} keeps the {asset} set: the {shown} shown card(s) join it, "
-            f"{size} cards worth {dollars(v)}.")
-
-
-def _t_won(ch, de, asset, size, v):
-    return (f"Player {ch} wins player {de}'s {asset} set with every shown card: {size} cards "
-            f"worth {dollars(v)} go on top of their stack.")
-
-
-def _t_draw(p, k):
-    return f"Player {p} draws {k} card{'s' if k != 1 else ''}."
-
-
-def _t_pass(p):
-    return f"Player {p} has no cards and is passed over."
-
-
-def _t_turn(q):
-    return f"Player {q}'s turn."
-
-
-_TURN_SPEC = tuple((_t_turn, (q,)) for q in range(6))  # the turn event's sentence, per player
+_TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready-made, per player
 
 
 GAME = CoverYourAssets
