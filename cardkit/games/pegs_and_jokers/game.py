@@ -680,7 +680,7 @@ class PegsAndJokers(Game):
         must = False
         done: dict[str, list] = {}
         pok = None  # per colour: may a team peg land on a partner peg of that colour
-        rows = None
+        rows = board = None
         for ci, code in enumerate(codes):
             r = _RANK_OF[code]
             same = _SAME_MOVES.get(r, r)
@@ -695,7 +695,8 @@ class PegsAndJokers(Game):
                 else:
                     if rows is None:
                         rows = self._rows(pegs, pok, prog, 10)
-                    rel = self._forward_keys(r, pegs, pok, prog, rows)
+                        board = [i for i, row in enumerate(rows) if row is not None]
+                    rel = self._forward_keys(r, pegs, pok, prog, rows, board)
                 got = done[same] = rel
             rel = got
             if rel:
@@ -846,10 +847,10 @@ class PegsAndJokers(Game):
                 out.append(((_OFF - g) << _K_G) | (1 << _K_SEC) | (i << _K_A) | f)
         return out
 
-    def _forward_keys(self, r: str, pegs, pok, prog, rows) -> list[int]:
+    def _forward_keys(self, r: str, pegs, pok, prog, rows, board) -> list[int]:
         loc, track = self.loc, self.track
         out: list[int] = []
-        if r in OUT_RANKS:
+        if r in OUT_RANKS and len(board) < len(pegs):
             for i, q in enumerate(pegs):
                 if loc[q] != START:
                     continue
@@ -870,7 +871,6 @@ class PegsAndJokers(Game):
                 out.append(((_OFF - g) << _K_G) | (i << _K_A) | f)
         k = FORWARD[r]
         one = (_OFF << _K_G) | (1 << _K_SEC)
-        board = [i for i, row in enumerate(rows) if row is not None]
         for i in board:
             plain, home = rows[i]
             e = plain[k]
@@ -922,61 +922,72 @@ class PegsAndJokers(Game):
             ca = qa // PEGS
             la = loc[qa]
             plain, home = rows[a]
-            near_la = behind.get(la, ()) if la < HOME else ()
+            near_la = [sb for sb in behind.get(la, ()) if sb[1] != a] if la < HOME else ()
             j = (self.in_spots[ca] - la) % n if la < HOME else 0
+            on_spot = la in tspots
+            base_a = base + (a << _K_A)
             for ka in range(1, k):
                 kb = k - ka
                 for e in (plain[ka], home[ka]):
                     if e is None:
                         continue
-                    first = base + (a << _K_A) + (ka << _K_KA) + e
+                    first = base_a + (ka << _K_KA) + e
                     if e & _K_HA:
                         da = HOME + ka - j - 1
                     elif la >= HOME or la + ka < n:
                         da = la + ka
                     else:
                         da = la + ka - n
+                    spots_change = on_spot
                     if da < HOME:
                         o = track[da]
-                        stale = (o >= 0 and not (o // PEGS - ca) & 1) or da in tspots
-                    else:
-                        stale = False
-                    if stale or la in tspots:
-                        # a team in-spot changes: landing on partners may change everywhere
-                        log: list = []
-                        self._move(qa, da, log)
-                        after = self._partner_landing(t)
-                        for b in board:
-                            if b != a:
-                                out += map(first.__add__, seconds(b, pegs[b], after, prog, kb))
-                        self._revert(log)
-                        continue
-                    touched = None
+                        if o >= 0 and not (o // PEGS - ca) & 1:
+                            # a partner is sent to its in-spot: work every second part out
+                            log: list = []
+                            self._move(qa, da, log)
+                            after = self._partner_landing(t)
+                            for b in board:
+                                if b != a:
+                                    out += map(first.__add__,
+                                               seconds(b, pegs[b], after, prog, kb))
+                            self._revert(log)
+                            continue
+                        spots_change = on_spot or da in tspots
+                    touched = set()
                     for s, b in near_la:
-                        if s <= kb and b != a:
-                            if touched is None:
-                                touched = {b}
-                            else:
-                                touched.add(b)
+                        if s <= kb:
+                            touched.add(b)
                     if da < HOME:
                         for s, b in behind.get(da, ()):
                             if s <= kb and b != a:
-                                if touched is None:
-                                    touched = {b}
-                                else:
-                                    touched.add(b)
+                                touched.add(b)
                     else:
                         for b in board:
                             if b != a and pegs[b] // PEGS == ca:
-                                if touched is None:
-                                    touched = {b}
-                                else:
-                                    touched.add(b)
+                                touched.add(b)
+                    log = None
+                    after = pok
+                    if spots_change:
+                        # a team in-spot changes: so may landing on the partners of its colour
+                        log = []
+                        self._move(qa, da, log)
+                        after = self._partner_landing(t)
+                        changed = {c for c in range(t, len(pok), 2) if after[c] != pok[c]}
+                        if changed:
+                            for b in board:
+                                lb = loc[pegs[b]]
+                                if b != a and lb < HOME:
+                                    x = lb + kb - n if lb + kb >= n else lb + kb
+                                    o = track[x]
+                                    if o >= 0 and o // PEGS in changed:
+                                        touched.add(b)
                     lst = second[kb]
                     pos = where[kb]
-                    if touched is None:
+                    if not touched:
                         s, e_ = pos[a]
                         out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
+                        if log is not None:
+                            self._revert(log)
                         continue
                     touched.add(a)
                     kept = []
@@ -988,10 +999,11 @@ class PegsAndJokers(Game):
                     kept += lst[at:]
                     out += map(first.__add__, kept)
                     touched.discard(a)
-                    log = []
-                    self._move(qa, da, log)
+                    if log is None:
+                        log = []
+                        self._move(qa, da, log)
                     for b in touched:
-                        out += map(first.__add__, seconds(b, pegs[b], pok, prog, kb))
+                        out += map(first.__add__, seconds(b, pegs[b], after, prog, kb))
                     self._revert(log)
 
     def _seconds(self, i: int, q: int, pok, prog, k: int) -> list[int]:
