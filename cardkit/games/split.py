@@ -116,6 +116,11 @@ IS_LEFT = {c: HALF[c] == "L" for c in CODES}
 BIT = {c: 1 << SLOT[c] for c in CODES}
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
+# IMPROVERS[left, right]: the cards that make that match strictly stronger by an upgrade
+IMPROVERS = {
+    (a, b): tuple(c for c in CODES if RANK[c] == RANK[a] and (
+        PAIR_STRENGTH[c][b] if HALF[c] == "L" else PAIR_STRENGTH[a][c]) > PAIR_STRENGTH[a][b])
+    for (a, b) in MATCH}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 _UPGRADE: dict[tuple, Action] = {}  # (owner, index, card) -> Action, made when first met
 _TRADE: dict[tuple, Action] = {}    # (mine, owner, theirs) -> Action, made when first met
@@ -261,6 +266,8 @@ class Split(Game):
         self.open_ranks: Counter = Counter()
         # those matches by rank index, each as [owner, match] (derived, kept by _apply)
         self._open: list[list[list]] = [[] for _ in RANKS]
+        # for each card, how many of those matches it would make stronger (whoever owns them)
+        self._improves = dict.fromkeys(CODES, 0)
         self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
         self.turn_player = first
         self.turns_this_round = [0] * n
@@ -427,7 +434,8 @@ class Split(Game):
         for c in hand:
             have |= BIT[c]
         out = []
-        open_ = self._open
+        improves = self._improves
+        others = self.options.upgrade_others  # any match it improves may be upgraded
         j = len(row)
         base = len(hand) + j
         for card in reversed(row):
@@ -436,7 +444,7 @@ class Split(Game):
             # with three or more; an upgrade with two or more, always so
             if have >> PARTNER_SLOT[card] & 1 and base - j >= 3:
                 out.append(card)
-            elif open_[RANK_INDEX[card]] and self._improved(p, card):
+            elif improves[card] and (others or self._improved(p, card)):
                 out.append(card)
             have |= BIT[card]
         out.reverse()
@@ -444,11 +452,11 @@ class Split(Game):
 
     def _upgrades(self, p: int, hand: list[str], acts: list[Action]) -> None:
         """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``."""
-        open_ = self._open
+        improves = self._improves
         pk = self.picked
         matches = self.matches
         for card in hand:
-            if open_[RANK_INDEX[card]]:
+            if improves[card]:
                 found = self._improved(p, card)
                 if not found:
                     continue
@@ -598,6 +606,7 @@ class Split(Game):
         apply_rules = self._apply
         players = self.players
         order = ORDER.__getitem__
+        others = self.options.upgrade_others
         for _ in range(max_actions):
             ph = self.phase
             if ph == "draw":
@@ -625,23 +634,39 @@ class Split(Game):
                 nh = len(hand)
                 acts = self._hand_matches(hand) if nh >= 3 else []
                 picked = self.picked
-                if picked is not None and acts:
-                    acts = [a for a in acts if self._match_ok(p, *a.args)]
-                if nh >= 2:
-                    self._upgrades(p, hand, acts)
-                na = len(acts)
-                if picked is None:
-                    n = na + nh  # then the discards, one per card in hand
-                elif na:
-                    n = na
+                if picked is None and others:
+                    # every upgrade of the list is legal: count them, list them if drawn
+                    nu = 0
+                    if nh >= 2:
+                        improves = self._improves
+                        for c in hand:
+                            nu += improves[c]
+                    na = len(acts) + nu
+                    r = _below(bits[p], na + nh)  # then the discards, one per card in hand
+                    if r < na:
+                        if nu:
+                            self._upgrades(p, hand, acts)
+                        action = acts[r]
+                        record((p, action._text, apply_rules(action)))
+                        continue
                 else:
-                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
-                                       f"phase {ph!r}")
-                r = _below(bits[p], n)
-                if r < na:
-                    action = acts[r]
-                    record((p, action._text, apply_rules(action)))
-                    continue
+                    if picked is not None and acts:
+                        acts = [a for a in acts if self._match_ok(p, *a.args)]
+                    if nh >= 2:
+                        self._upgrades(p, hand, acts)
+                    na = len(acts)
+                    if picked is None:
+                        n = na + nh
+                    elif na:
+                        n = na
+                    else:
+                        raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
+                                           f"in phase {ph!r}")
+                    r = _below(bits[p], n)
+                    if r < na:
+                        action = acts[r]
+                        record((p, action._text, apply_rules(action)))
+                        continue
                 card = CODES[sorted(map(order, hand))[r - na]]
                 hand.remove(card)
                 self.shown[p].discard(card)
@@ -676,28 +701,28 @@ class Split(Game):
                     self.phase = "play"
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
-            elif ph == "trade" and (self.picked is None or self.options.upgrade_others):
+            elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
                 strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in self.matches]
-                others = [0, 0, 0, 0]  # the other players' matches by strength
+                theirs = [0, 0, 0, 0]  # the other players' matches by strength
                 for q in range(players):
                     if q != p:
                         for t in strengths[q]:
-                            others[t] += 1
+                            theirs[t] += 1
                 mine = strengths[p]
                 n = 1
                 for s in mine:
-                    n += others[s]
+                    n += theirs[s]
                 r = _below(bits[p], n)
                 if r == n - 1:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     self.phase = "play"
                     continue
                 for m, s in enumerate(mine):  # the r-th trade in _legal's order
-                    if r < others[s]:
+                    if r < theirs[s]:
                         break
-                    r -= others[s]
+                    r -= theirs[s]
                 for q in range(players):
                     if q != p:
                         for i, t in enumerate(strengths[q]):
@@ -888,6 +913,9 @@ class Split(Game):
             if s != PERFECT:
                 self.open_ranks[RANK[left]] += 1
                 self._open[RANK_INDEX[left]].append([p, match])
+                improves = self._improves
+                for c in IMPROVERS[left, right]:
+                    improves[c] += 1
             if self.picked in (left, right):
                 self.picked = None
             if self.phase == "lay":
@@ -921,6 +949,9 @@ class Split(Game):
             m = self.matches[q][i]
             side = 0 if HALF[card] == "L" else 1
             old_s = strength(*m)
+            improves = self._improves
+            for c in IMPROVERS[m[0], m[1]]:
+                improves[c] -= 1
             replaced = m[side]
             m[side] = card
             self.hands[p].remove(card)
@@ -936,6 +967,9 @@ class Split(Game):
             if new_s == PERFECT:
                 self.open_ranks[RANK[card]] -= 1
                 recs.remove(rec)
+            else:
+                for c in IMPROVERS[m[0], m[1]]:
+                    improves[c] += 1
             if q != p:
                 del self.matches[q][i]
                 self.matches[p].append(m)
