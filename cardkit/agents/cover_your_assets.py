@@ -155,15 +155,14 @@ class CoverSensible:
         return self._rng.choice(legal)
 
     def _set_score(self, game: Game, player: int, a: Action) -> float:
+        """The set's value (a take counts the discard twice: a card gained without spending
+        the hand), less ``wild_cost`` per wild used."""
+        c = a.args[0]
         if a.kind == "take":
-            cards = [a.args[0], game.discard[-1]]
-            bonus = VALUE[game.discard[-1]]  # a card gained without spending the hand
-        else:
-            cards = list(a.args)
-            bonus = 0
-        wilds_used = sum(c in WILD_SET for c in a.args) if a.kind == "pair" else \
-            int(a.args[0] in WILD_SET)
-        return sum(VALUE[c] for c in cards) + bonus - self.wild_cost * wilds_used
+            top = VALUE[game.discard[-1]]
+            return VALUE[c] + top + top - self.wild_cost * (c in WILD_SET)
+        d = a.args[1]
+        return VALUE[c] + VALUE[d] - self.wild_cost * ((c in WILD_SET) + (d in WILD_SET))
 
     def _keep_score(self, game: Game, player: int, card: str) -> float:
         """How much a card is worth keeping: wilds and defenders of the own top set most."""

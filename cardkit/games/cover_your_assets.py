@@ -468,8 +468,8 @@ class CoverYourAssets(Game):
         return super()._why_illegal(action)
 
     # ----- applying -----------------------------------------------------------------
-    # Event sentences are written when first read (Event.later): playouts skip them. The
-    # turn event (nothing but the player) is one ready-made event per player.
+    # Event sentences are written from the event itself when first read (playouts skip
+    # them); the turn event (nothing but the player) is one ready-made event per player.
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "pair":
@@ -507,7 +507,15 @@ class CoverYourAssets(Game):
             ev = [_event(("discard", p, {"card": c}, _t_discard))]
         elif kind == "take":
             p = self.turn_player
-            ev = self._take(p, action.args[0])
+            c = action.args[0]
+            top = self.discard.pop()
+            self.hands[p].remove(c)
+            first, second = _canonical_pair(top, c)
+            v = VALUE[c] + VALUE[top]
+            self.stacks[p].append([first, second])
+            self.stack_value[p] += v
+            ev = [_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
+                                      "value": v}, _t_take))]
         elif kind == "defend":
             c = action.args[0]
             shown = len(self.shown) + 1
@@ -525,16 +533,6 @@ class CoverYourAssets(Game):
         else:
             return []
         return self._end_turn(p, None, ev)
-
-    def _take(self, p: int, c: str) -> list[Event]:
-        top = self.discard.pop()
-        self.hands[p].remove(c)
-        first, second = _canonical_pair(top, c)
-        v = VALUE[c] + VALUE[top]
-        self.stacks[p].append([first, second])
-        self.stack_value[p] += v
-        return [_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
-                                    "value": v}, _t_take))]
 
     def _settle(self, ev: list[Event]) -> None:
         """The fight's end: the last to show a card wins the set and every shown card."""
