@@ -192,13 +192,15 @@ class SplitSensible:
         in_hand = [0] * 26  # cards in hand by slot (rank and half)
         for c in hand:
             in_hand[SLOT[c]] += 1
-        # the unseen cards (game.unseen(p)): the draw pile and others' hands not shown
-        unseen = set(g.draw_pile)
+        # the unseen cards (game.unseen(p)): the draw pile (the game keeps it as a set too)
+        # and the others' hands but for the cards they have shown
+        pile = g._pile_set
+        hidden = set()
         shown = g.shown
         for q, other in enumerate(g.hands):
             if q != p:
-                hidden = shown[q]
-                unseen.update([c for c in other if c not in hidden] if hidden else other)
+                seen = shown[q]
+                hidden.update([c for c in other if c not in seen] if seen else other)
         # the discard with the least (partners in hand, unseen partners, row gain), the
         # first of equals; the row gain is looked at only among the equals of the rest
         partners_of: dict[int, int] = {}  # unseen partners by the partners' slot
@@ -210,7 +212,7 @@ class SplitSensible:
             if partners is None:
                 partners = 0
                 for c in PAIR_STRENGTH[card]:
-                    if c in unseen:
+                    if c in pile or c in hidden:
                         partners += 1
                 partners_of[slot] = partners
             keys.append((in_hand[slot], partners))

@@ -261,6 +261,7 @@ class Split(Game):
         rest = cards[HAND_SIZE * n:]
         self.discard_row = [rest[0]]
         self.draw_pile = rest[1:][::-1]  # the top card is the last item
+        self._pile_set = set(self.draw_pile)  # the same cards, to look one up (derived)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # ranks of the matches on the table that are not perfect (derived, for speed)
         self.open_ranks: Counter = Counter()
@@ -620,6 +621,7 @@ class Split(Game):
                     continue
                 pile = self.draw_pile
                 card = pile.pop()
+                self._pile_set.remove(card)
                 self.hands[p].append(card)
                 left = len(pile)
                 ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
@@ -893,6 +895,7 @@ class Split(Game):
                 ev.append(_event(("turn", self.turn_player, {}, _TURN_SPEC[self.turn_player])))
         elif kind == "draw":
             card = self.draw_pile.pop()
+            self._pile_set.remove(card)
             self.hands[p].append(card)
             left = len(self.draw_pile)
             ev.append(_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left)))))
@@ -985,6 +988,7 @@ class Split(Game):
             self.phase = "play"
         elif kind == "bonus-draw":
             card = self.draw_pile.pop()
+            self._pile_set.remove(card)
             self.hands[p].append(card)
             left = len(self.draw_pile)
             ev.append(_event(("bonus-draw", p, {"card": card, "left": left},

@@ -1,6 +1,6 @@
 """The indexes Split keeps up to date as it plays agree with the table after every action:
-the open (not perfect) matches by rank with their owners, and how many of them each card
-would make stronger. Also after undo and on a loaded game."""
+the open (not perfect) matches by rank with their owners, how many of them each card would
+make stronger, and the draw pile as a set. Also after undo and on a loaded game."""
 import random
 
 import pytest
@@ -25,6 +25,7 @@ def kept(g):
     for recs in g._open:  # each record is a match on the table itself, of its owner
         for q, m in recs:
             assert any(x is m for x in g.matches[q])
+    assert g._pile_set == set(g.draw_pile)
     return [sorted((q, tuple(m)) for q, m in recs) for recs in g._open], g._improves
 
 
