@@ -102,25 +102,10 @@ _MATCHING = {a: frozenset((a, *WILDS)) for a in CODES}
 
 
 def _hand_moves(hand: tuple[str, ...]) -> list:
-    """For a hand (its cards in any order): ``[held, pairs, takes, steals, discards]`` — the
-    codes it holds (table order), the pairs it can make, and (filled in as they are first
-    asked for) the take actions by discard top and the steal actions by (player, asset).
-
-    Kept by the hand as held (sorting a hand costs more than looking it up) and shared by
-    every order of the same cards."""
-    moves = _HAND_MOVES.get(hand)
-    if moves is None:
-        cards = tuple(sorted(hand))
-        moves = _SORTED_MOVES.get(cards)
-        if moves is None:
-            moves = _SORTED_MOVES[cards] = _make_hand_moves(cards)
-        if len(_HAND_MOVES) >= 50_000:  # orders of hands: a bound on the memory kept
-            _HAND_MOVES.clear()
-        _HAND_MOVES[hand] = moves
-    return moves
-
-
-def _make_hand_moves(hand: tuple[str, ...]) -> list:
+    """For a sorted hand: ``[held, pairs, takes, steals, discards]`` — the codes it holds
+    (table order), the pairs it can make, and (filled in as they are first asked for) the
+    take actions by discard top and the steal actions by (player, asset); kept in
+    ``_HAND_MOVES`` by the hand."""
     held = tuple(c for c in CODES if c in hand)
     wilds = [w for w in WILDS if w in hand]
     pairs = []
@@ -131,7 +116,8 @@ def _make_hand_moves(hand: tuple[str, ...]) -> list:
             pairs.append(_PAIR[a, a])
         for w in wilds:
             pairs.append(_PAIR[a, w])
-    return [held, tuple(pairs), {}, {}, tuple(_DISCARD[c] for c in held)]
+    moves = _HAND_MOVES[hand] = [held, tuple(pairs), {}, {}, tuple(_DISCARD[c] for c in held)]
+    return moves
 
 
 def _takes(moves: list, top: str) -> tuple[Action, ...]:
@@ -159,8 +145,7 @@ def _answers(hand: list[str], asset: str) -> list[Action]:
     return acts
 
 
-_HAND_MOVES: dict[tuple[str, ...], list] = {}
-_SORTED_MOVES: dict[tuple[str, ...], list] = {}  # at most C(16, 5) = 4,368 hands
+_HAND_MOVES: dict[tuple[str, ...], list] = {}  # at most C(16, 5) = 4,368 sorted hands
 
 
 def hand_size(players: int) -> int:
@@ -348,7 +333,7 @@ class CoverYourAssets(Game):
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
         """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
-        key = tuple(self.hands[p])
+        key = tuple(sorted(self.hands[p]))
         moves = _HAND_MOVES.get(key) or _hand_moves(key)
         acts = moves[1]
         if self.discard:
