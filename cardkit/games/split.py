@@ -254,10 +254,11 @@ class Split(Game):
 
     def _deal(self, cards: list[str]) -> None:
         n = self.players
-        self.hands: list[list[str]] = [[] for _ in range(n)]
         first = (self.dealer + 1) % n
-        for i in range(HAND_SIZE * n):
-            self.hands[(first + i) % n].append(cards[i])
+        dealt = HAND_SIZE * n
+        # one card at a time from the dealer's left: the k-th player from there gets
+        # cards k, k + n, k + 2n, …
+        self.hands: list[list[str]] = [cards[(q - first) % n:dealt:n] for q in range(n)]
         rest = cards[HAND_SIZE * n:]
         self.discard_row = [rest[0]]
         self.draw_pile = rest[1:][::-1]  # the top card is the last item
@@ -1052,10 +1053,11 @@ class Split(Game):
     def _score_round(self, ev: list[Event]) -> None:
         log = {"round": self.round, "went_out": self.went_out, "players": []}
         for p in range(self.players):
-            filled = Counter()
+            filled: dict[str, int] = {}  # boxes filled by rank, in the order of the matches
             for m in self.matches[p]:
                 if self._fill(p, RANK_INDEX[m[0]]):
-                    filled[RANK[m[0]]] += 1
+                    r = RANK[m[0]]
+                    filled[r] = filled.get(r, 0) + 1
             neg = self._fill_negative(p, len(self.hands[p]))
             entry = {"player": p, "boxes": dict(filled), "negative": neg,
                      "hand": list(self.hands[p]), "score": self._score(p)}
