@@ -6,8 +6,9 @@
 
 For each game, measured in this one process:
 
-- ``sim``: ``cardkit.sim.play`` with random strategies, the path experiments take
-  (full history and events kept: undo and to_json work on every game played);
+- ``sim``: ``cardkit.sim.play_out`` with random strategies, the path experiments take
+  (full history and events kept: undo and to_json work on every game played), with the
+  garbage collector paused as ``cardkit.sim.run`` pauses it for a batch of games;
 - ``api``: a loop written against the public API only,
   ``g.apply(rng.choice(g.legal_actions()))``;
 - ``bare``: the same number of decisions, each a ``random.Random.choice`` among as many
@@ -28,11 +29,12 @@ from _common import Timer, machine
 import cardkit
 from cardkit.agents import RandomAgent, strategies
 from cardkit.sim import play_out
+from cardkit.sim.playout import collector_paused
 
 
 def sim_playouts(name: str, seconds: float, players: int | None) -> tuple[int, int, Timer]:
     games = actions = 0
-    with Timer() as t:
+    with collector_paused(), Timer() as t:
         while True:
             g = cardkit.make(name, players=players, seed=games)
             bots = [RandomAgent(seed=games * 10 + p) for p in range(g.players)]
