@@ -915,6 +915,8 @@ class PegsAndJokers(Game):
                 for s in range(1, k):
                     h = lb + s
                     behind.setdefault(h - n if h >= n else h, []).append((s, i))
+        for near in behind.values():
+            near.sort()
         seconds = self._seconds
         base = (_OFF << _K_G) | (2 << _K_SEC)
         for a in board:
@@ -923,6 +925,7 @@ class PegsAndJokers(Game):
             la = loc[qa]
             plain, home = rows[a]
             near_la = [sb for sb in behind.get(la, ()) if sb[1] != a] if la < HOME else ()
+            nearest_la = min(near_la)[0] if near_la else k  # holes to the team peg behind
             j = (self.in_spots[ca] - la) % n if la < HOME else 0
             on_spot = la in tspots
             base_a = base + (a << _K_A)
@@ -938,6 +941,19 @@ class PegsAndJokers(Game):
                         da = la + ka
                     else:
                         da = la + ka - n
+                    if da < HOME and nearest_la > kb and not on_spot and da not in tspots:
+                        o = track[da]
+                        if o < 0 or (o // PEGS - ca) & 1:
+                            nearest = k
+                            for s, b in behind.get(da, ()):  # (nearest first)
+                                if b != a:
+                                    nearest = s
+                                    break
+                            if nearest > kb:  # the first part touches no second part's way
+                                s, e_ = where[kb][a]
+                                lst = second[kb]
+                                out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
+                                continue
                     spots_change = on_spot
                     if da < HOME:
                         o = track[da]
@@ -965,12 +981,11 @@ class PegsAndJokers(Game):
                         for b in board:
                             if b != a and pegs[b] // PEGS == ca:
                                 touched.add(b)
-                    log = None
                     after = pok
+                    held = None
                     if spots_change:
                         # a team in-spot changes: so may landing on the partners of its colour
-                        log = []
-                        self._move(qa, da, log)
+                        held = self._lift(qa, la, da)
                         after = self._partner_landing(t)
                         changed = {c for c in range(t, len(pok), 2) if after[c] != pok[c]}
                         if changed:
@@ -986,8 +1001,8 @@ class PegsAndJokers(Game):
                     if not touched:
                         s, e_ = pos[a]
                         out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
-                        if log is not None:
-                            self._revert(log)
+                        if held is not None:
+                            self._lower(qa, la, da, held)
                         continue
                     touched.add(a)
                     kept = []
@@ -999,12 +1014,39 @@ class PegsAndJokers(Game):
                     kept += lst[at:]
                     out += map(first.__add__, kept)
                     touched.discard(a)
-                    if log is None:
-                        log = []
-                        self._move(qa, da, log)
+                    if held is None:
+                        held = self._lift(qa, la, da)
                     for b in touched:
                         out += map(first.__add__, seconds(b, pegs[b], after, prog, kb))
-                    self._revert(log)
+                    self._lower(qa, la, da, held)
+
+    def _lift(self, q: int, old: int, new: int) -> int:
+        """Peg ``q`` from ``old`` to ``new`` in the holes and lanes alone (its location and any
+        peg it lands on stay as they were): the board a second part reads when the first
+        part sends nobody to an in-spot. Returns what ``new`` held, for ``_lower``."""
+        lane = self.homes[q // PEGS]
+        if old < HOME:
+            self.track[old] = -1
+        else:
+            lane[old - HOME] = -1
+        if new < HOME:
+            held = self.track[new]
+            self.track[new] = q
+            return held
+        lane[new - HOME] = q
+        return -1
+
+    def _lower(self, q: int, old: int, new: int, held: int) -> None:
+        """Undo ``_lift``."""
+        lane = self.homes[q // PEGS]
+        if new < HOME:
+            self.track[new] = held
+        else:
+            lane[new - HOME] = -1
+        if old < HOME:
+            self.track[old] = q
+        else:
+            lane[old - HOME] = q
 
     def _seconds(self, i: int, q: int, pok, prog, k: int) -> list[int]:
         """Second-part key bits of team peg ``q`` (index ``i``) moving ``k`` holes, on the
