@@ -71,6 +71,8 @@ from typing import Any
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
 from ..core.action import make_event
 
+_new_tuple = tuple.__new__  # new(Event, (kind, player, data, text)): make_event without the partial
+
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
 COLOURS = tuple(COLOUR_NAMES.values())  # in action texts
@@ -205,6 +207,7 @@ def _deck(classic: bool) -> tuple[str, ...]:
 
 
 _DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
+
 # (top discard, colour letter in force) -> the codes playable on it, filled in as met
 _PLAYABLE: dict[tuple[str, str | None], frozenset[str]] = {}
 
@@ -775,6 +778,179 @@ class UnoDuo(Game):
                         f"Round {self.round_no}: the cards are shuffled; player "
                         f"{self.first_drafter} drafts first."))
 
+    # ----- the simulator's random playout ---------------------------------------------------
+    def _play_random(self, bits, max_actions: int) -> None:
+        """Random play to the end (or ``max_actions``), exactly as ``cardkit.sim``'s generic
+        loop plays it: the same legal lists in the same order, the same draws (``bits[p]`` is
+        player p's ``getrandbits``), the same state, events and history entries.
+
+        The frequent steps with no UNO pending (a draft step; a turn: drawing one card or
+        playing a number; keeping a drawn card) are written out here, each as ``_legal``
+        and ``_apply`` do it; every other step goes through ``_legal``/``_play``/``_apply``.
+        A turn's legal list is counted, not built, from a bit mask per hand (bit ``ORDER[c]``
+        set while the hand holds a ``c``, kept up to date here) and one per top discard and
+        colour in force (the codes ``playable`` there). The phase, the player to act, the
+        colour, the turn count and the pending UNO are kept in local variables, written back
+        before the general code runs (and at the end) and read again after it.
+        ``tests/sim/test_fast_paths.py`` and ``tests/games/test_uno_duo_speed_playout.py``
+        check it against the generic loop.
+        """
+        record = self.history.append
+        legal_of, apply_rules, play = self._legal, self._apply, self._play
+        new, E, order_of, bit, ok_masks, plain = _new_tuple, Event, _ORDER_OF, _BIT, _OK_MASKS, _PLAIN_PLAY
+        wild_extra, turn_spec, draw_spec = _WILD_EXTRA, _TURN_SPEC, _DRAW1_SPEC
+        hands, discard, pile = self.hands, self.discard, self.draw_pile
+        hm = [_mask_of(hands[0]), _mask_of(hands[1])]
+        ph, p, colour, turns, pending = (self.phase, self.to_act, self.colour, self.turns,
+                                         self.uno_pending)
+        for _ in range(max_actions):
+            if ph == "over":
+                return
+            getrandbits = bits[p]
+            action = None
+            if pending is None:
+                if ph == "turn":
+                    hand = hands[p]
+                    size = len(hand)
+                    okm = ok_masks[discard[-1]][colour]
+                    m = hm[p] & okm
+                    # the legal list: each playable code's plays (a Wild's four, twice over
+                    # with UNO said or not on the second-to-last card), then DRAW
+                    n = (m.bit_count() + wild_extra[m >> 52]) * (2 if size == 2 else 1) + 1
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    if r == n - 1:
+                        if pile:  # _apply's draw of one card
+                            c = pile.pop()
+                            insort(hand, c, key=order_of)
+                            b = bit[c]
+                            hm[p] |= b
+                            if okm & b:  # playable(c, top, colour)
+                                self.drawn = c
+                                ph = "drawn"
+                                record((p, "draw", [new(E, ("draw", p, {"count": 1, "cards": [c],
+                                                                       "seen_by": p},
+                                                           draw_spec[p]))]))
+                            else:  # _start_turn(1 - p, ev)
+                                o = 1 - p
+                                turns += 1
+                                record((p, "draw", [
+                                    new(E, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
+                                           draw_spec[p])),
+                                    new(E, ("turn", o, {"extra": False}, turn_spec[o]))]))
+                                p = o
+                            continue
+                        action = DRAW
+                    elif size > 2:
+                        mm = m
+                        for _ in range(r):
+                            mm &= mm - 1
+                        info = plain[(mm & -mm).bit_length() - 1]
+                        if info is not None:
+                            # _play of a number, no UNO to say, then the turn passes (in the
+                            # turn phase no drawn card is left: self.drawn is None already)
+                            code, text, colour_name, texts = info
+                            hand.remove(code)
+                            if code not in hand:
+                                hm[p] ^= bit[code]
+                            discard.append(code)
+                            colour = code[0]
+                            o = 1 - p
+                            turns += 1
+                            record((p, text, [
+                                new(E, ("play", p, {"card": code, "colour": colour_name,
+                                                   "left": size - 1}, texts[p])),
+                                new(E, ("turn", o, {"extra": False}, turn_spec[o]))]))
+                            p = o
+                            continue
+                    if action is None:
+                        table = PLAYS_UNO if size == 2 else PLAYS
+                        legal: list[Action] = []
+                        while m:
+                            low = m & -m
+                            legal += table[ALL_CODES[low.bit_length() - 1]]
+                            m ^= low
+                        action = legal[r]
+                elif ph == "drawn":
+                    plays = (PLAYS_UNO if len(hands[p]) == 2 else PLAYS)[self.drawn]
+                    n = len(plays) + 1  # and KEEP, last
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    if r == n - 1:
+                        self.drawn = None  # _apply's keep, then _start_turn(1 - p, ev)
+                        o = 1 - p
+                        ph = "turn"
+                        turns += 1
+                        record((p, "keep", [new(E, ("keep", p, {}, (_KEPT, (p,)))),
+                                            new(E, ("turn", o, {"extra": False}, turn_spec[o]))]))
+                        p = o
+                        continue
+                    action = plays[r]
+                elif ph == "draft":
+                    r = getrandbits(2)
+                    while r >= 2:
+                        r = getrandbits(2)
+                    if self.draft_steps < DRAFT_STEPS - 1:  # _draft, short of its last step
+                        looked = pile.pop()
+                        nxt = pile.pop()
+                        if r == 0:
+                            kind, kept, shown, text = "keep", looked, nxt, (_DRAFT_KEEP, (p, nxt))
+                        else:
+                            kind, kept, shown, text = ("discard", nxt, looked,
+                                                       (_DRAFT_DISCARD, (p, looked)))
+                        insort(hands[p], kept, key=order_of)
+                        hm[p] |= bit[kept]
+                        self.draft_discard.append(shown)
+                        self.draft_steps += 1
+                        record((p, kind, [new(E, ("draft", p, {"choice": kind, "discarded": shown,
+                                                              "cards": [kept], "seen_by": p},
+                                                 text))]))
+                        p = 1 - p
+                        continue
+                    action = DISCARD if r else KEEP
+            # the general code: the state written back first, read again after
+            self.phase, self.to_act, self.colour, self.turns = ph, p, colour, turns
+            if action is None:
+                legal = legal_of()
+                n = len(legal)
+                if not n:
+                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
+                                       f"{ph!r}")
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                action = legal[r]
+            if action.kind == "play" and pending is None:  # _apply of such a play
+                ev: list[Event] = []
+                play(p, action, ev)
+                pending = self.uno_pending
+                if pending is not None and len(hands[pending]) != 1:
+                    self.uno_pending = pending = None
+            else:
+                ev = apply_rules(action)
+            text = action._text
+            record((p, text if text is not None else str(action), ev))
+            if self.hands is not hands:  # a new round
+                hands = self.hands
+                hm = [_mask_of(hands[0]), _mask_of(hands[1])]
+            elif action.kind == "play":
+                # a play draws only when it ends the round (then the hands are new ones) or
+                # the match (then nothing more is played): p's hand lost the card
+                code = action.args[0]
+                if code not in hands[p]:
+                    hm[p] &= ~bit[code]
+            elif action.kind != "uno":
+                hm = [_mask_of(hands[0]), _mask_of(hands[1])]
+            discard, pile = self.discard, self.draw_pile
+            ph, p, colour, turns, pending = (self.phase, self.to_act, self.colour, self.turns,
+                                             self.uno_pending)
+        self.phase, self.to_act, self.colour, self.turns = ph, p, colour, turns
+
     # ----- what players see ---------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:
         top = self.top
@@ -877,6 +1053,34 @@ def _draw_text(p: int, k: int, why: str, n: int) -> str:
 
 # every legal play's arguments -> _play_info
 _PLAY_INFO = {a.args: _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
+# the ready-made actions' texts, worked out now: the playouts record them as they are
+for _a in (*SIMPLE.values(), *COLOUR_ACTIONS, *(a for acts in PLAYS.values() for a in acts),
+           *(a for acts in PLAYS_UNO.values() for a in acts)):
+    str(_a)
+del _a
+
+# ----- the random playout's tables (UnoDuo._play_random) -----------------------------------
+# a hand as a bit mask: bit ORDER[c] set while it holds a c (Wilds are the two highest bits)
+_BIT = {c: 1 << i for i, c in enumerate(ALL_CODES)}
+_WILD_SHIFT = ORDER[WILD]
+assert ORDER[WILD4] == _WILD_SHIFT + 1 == len(ALL_CODES) - 1
+_WILD_EXTRA = (0, 3, 3, 6)  # by the Wild bits: a Wild is four plays (one per colour), not one
+# top discard -> colour letter in force -> the mask of the codes ``playable`` there
+_OK_MASKS = {top: {L: sum(_BIT[c] for c in ALL_CODES if playable(c, top, L)) for L in COLOUR_NAMES}
+             for top in ALL_CODES}
+
+
+def _mask_of(hand: list[str]) -> int:
+    m = 0
+    for c in hand:
+        m |= _BIT[c]
+    return m
+
+
+# by bit: a number's play (code, text, colour name, the play event's sentence per player),
+# None for the cards whose play goes through _play
+_PLAIN_PLAY = [(c, PLAYS[c][0]._text, _PLAY_INFO[(c,)][4], _PLAY_INFO[(c,)][6])
+               if c[0] != "W" and c[1:] in _PLAIN else None for c in ALL_CODES]
 
 
 GAME = UnoDuo
