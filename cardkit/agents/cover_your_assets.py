@@ -44,7 +44,7 @@ class CoverSensible:
             return self._answer(game, player, legal)
         return self._turn(game, player, legal)
 
-    # The fight figures come from prob.fight_value_estimate (closed form, a few terms)
+    # The fight figures come from prob._fight_value_estimate (closed form, a few terms)
     # instead of the exact enumeration: when every comparison the choice makes is clearer
     # than the estimate's error bound, the exact figures would choose the same; otherwise
     # the choice is made on the exact figures (_answer_exact, _turn_exact).
@@ -61,7 +61,7 @@ class CoverSensible:
         prior = 0
         for _, c in game.shown:
             prior += VALUE[c]
-        _, go_on, tol = prob.fight_value_estimate(
+        _, go_on, tol = prob._fight_value_estimate(
             (am, sm, gm), asset, _unseen_counts(game, player, asset), len(game.hands[other]),
             sv, prior, me_ch)
         stop = 0 if me_ch else -sv  # yielding: the other side wins at once
@@ -95,7 +95,7 @@ class CoverSensible:
                 asset = top[0]  # a set's first card is its asset
                 am = hand.count(asset)
                 card = asset if am else "SILVER" if sm else "GOLD"  # keep wilds back
-                win, value, tol = prob.fight_value_estimate(
+                win, value, tol = prob._fight_value_estimate(
                     (am, sm, gm), asset, _unseen_counts(game, player, asset), len(game.hands[q]),
                     set_value(top))
                 estimates.append((_STEAL[q, card], win, value, tol))
@@ -113,9 +113,9 @@ class CoverSensible:
     def _clear(self, estimates) -> bool:
         """Whether every comparison _turn makes with these estimates has the exact figures'
         outcome: no value within the bounds of another or of min_steal_value, no chance
-        within prob.CHANCE_TOL of steal_at."""
+        within prob._CHANCE_TOL of steal_at."""
         for i, (_, win, value, tol) in enumerate(estimates):
-            if abs(win - self.steal_at) <= prob.CHANCE_TOL or \
+            if abs(win - self.steal_at) <= prob._CHANCE_TOL or \
                     abs(value - self.min_steal_value) <= tol:
                 return False
             for _, _, other, other_tol in estimates[:i]:

@@ -343,9 +343,9 @@ class CoverYourAssets(Game):
         q = 0
         for st in self.stacks:
             if st and q != p:
-                key = (q, st[-1][0])  # a set's first card is its asset
-                found = moves[3].get(key)
-                acts += _steals(moves, key) if found is None else found
+                target = (q, st[-1][0])  # a set's first card is its asset
+                found = moves[3].get(target)
+                acts += _steals(moves, target) if found is None else found
             q += 1
         if include_discards and (not acts or self.options.free_discard):
             acts += moves[4]

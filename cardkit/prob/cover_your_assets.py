@@ -217,7 +217,7 @@ def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, ass
             "opponent_loss": loss, "value": gain - spent}
 
 
-def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
+def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
                          unseen_counts: tuple[int, int, int, int], opp_hand_size: int,
                          set_val: int, prior: int = 0,
                          me_challenger: bool = True) -> tuple[float, float, float]:
@@ -232,7 +232,7 @@ def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     given ``t`` is ``t`` times the mean value of an unseen matching card); else it shows
     ``m`` and loses. The sums are the same; the floating-point rounding is not (a handful
     of terms instead of one per hand composition), so the value is within ``tol`` dollars
-    and the chance within ``CHANCE_TOL`` of ``fight_expectation``'s, bounds far above the
+    and the chance within ``_CHANCE_TOL`` of ``fight_expectation``'s, bounds far above the
     rounding of either. Strategies decide on it, and ask ``fight_expectation`` when a
     comparison falls within the bounds.
 
@@ -265,7 +265,7 @@ def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     return win, value, 1e-9 * scale
 
 
-CHANCE_TOL = 1e-9  # fight_value_estimate's win_chance is this close to fight_expectation's
+_CHANCE_TOL = 1e-9  # _fight_value_estimate's win_chance is this close to fight_expectation's
 
 
 # ----- the panel's figures -----------------------------------------------------------------

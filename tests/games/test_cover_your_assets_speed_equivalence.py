@@ -29,16 +29,16 @@ def by_lists(mine, unseen, opp_hand_size, asset, set_val, prior=0, me_first=True
 
 
 def assert_estimate_within_bounds(args, exact):
-    """``fight_value_estimate`` agrees with ``fight_expectation`` (for a side showing now its
+    """``_fight_value_estimate`` agrees with ``fight_expectation`` (for a side showing now its
     matching cards cheapest first) to a thousandth of its bounds: far inside them."""
     mine, unseen, h, asset, sv, prior, me_first, me_ch = (*args, 0, True, True)[:8]
     if not mine or not me_first or mine != prob.matching_cards(mine, asset):
         return
     counts = (unseen[asset], unseen["SILVER"], unseen["GOLD"], sum(unseen.values()))
     mine_counts = (mine.count(asset), mine.count("SILVER"), mine.count("GOLD"))
-    win, value, tol = prob.fight_value_estimate(mine_counts, asset, counts, h, sv, prior, me_ch)
+    win, value, tol = prob._fight_value_estimate(mine_counts, asset, counts, h, sv, prior, me_ch)
     assert abs(value - exact["value"]) <= tol * 1e-3, args
-    assert abs(win - exact["win_chance"]) <= prob.CHANCE_TOL * 1e-3, args
+    assert abs(win - exact["win_chance"]) <= prob._CHANCE_TOL * 1e-3, args
 
 
 def random_unseen(rng, asset):
