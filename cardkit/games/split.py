@@ -915,7 +915,8 @@ class Split(Game):
             self.matches[p].append(match)
             s = PAIR_STRENGTH[left][right]
             if s != PERFECT:
-                self.open_ranks[RANK[left]] += 1
+                ranks = self.open_ranks  # (a Counter: get() spares its __missing__)
+                ranks[RANK[left]] = ranks.get(RANK[left], 0) + 1
                 self._open[RANK_INDEX[left]].append([p, match])
                 improves = self._improves
                 for c in IMPROVERS[left, right]:
