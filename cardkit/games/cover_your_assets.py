@@ -89,6 +89,7 @@ DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
 CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c]) for c in CODES}
 TARGET_MAX = 100_000_000
 _ORDER = {c: i for i, c in enumerate(CODES)}
+_VALUE_OF = VALUE.__getitem__
 
 
 # every action object made once: legal-move lists reuse them (fast random playouts)
@@ -182,7 +183,7 @@ def matches(code: str, asset: str) -> bool:
 
 
 def set_value(cards) -> int:
-    return sum(VALUE[c] for c in cards)
+    return sum(map(_VALUE_OF, cards))
 
 
 def dollars(v: int | float) -> str:
