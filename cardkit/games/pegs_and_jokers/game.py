@@ -890,7 +890,7 @@ class PegsAndJokers(Game):
         they may enter): those are worked out again after moving the first part."""
         loc, track, n = self.loc, self.track, self.length
         t = pegs[0] // PEGS & 1
-        tspots = {self.in_spots[c] for c in range(t, self.players, 2)}
+        tspots = {self.in_spots[c]: c for c in range(t, self.players, 2)}  # team in-spots
         second: list = [None] * k
         where: list = [None] * k
         for kb in range(1, k):
@@ -908,15 +908,14 @@ class PegsAndJokers(Game):
                 pos[i] = (s, len(lst))
             second[kb] = lst
             where[kb] = pos
-        behind: dict[int, list] = {}  # track hole -> (holes behind it, team peg index)
+        # track hole -> (holes behind it, index, colour) of the team's pegs up to k - 1 behind
+        behind: dict[int, list] = {}
         for i in board:
             lb = loc[pegs[i]]
             if lb < HOME:
                 for s in range(1, k):
                     h = lb + s
-                    behind.setdefault(h - n if h >= n else h, []).append((s, i))
-        for near in behind.values():
-            near.sort()
+                    behind.setdefault(h - n if h >= n else h, []).append((s, i, pegs[i] // PEGS))
         seconds = self._seconds
         base = (_OFF << _K_G) | (2 << _K_SEC)
         for a in board:
@@ -924,8 +923,7 @@ class PegsAndJokers(Game):
             ca = qa // PEGS
             la = loc[qa]
             plain, home = rows[a]
-            near_la = [sb for sb in behind.get(la, ()) if sb[1] != a] if la < HOME else ()
-            nearest_la = min(near_la)[0] if near_la else k  # holes to the team peg behind
+            near_la = behind.get(la, ()) if la < HOME else ()
             j = (self.in_spots[ca] - la) % n if la < HOME else 0
             on_spot = la in tspots
             base_a = base + (a << _K_A)
@@ -941,20 +939,8 @@ class PegsAndJokers(Game):
                         da = la + ka
                     else:
                         da = la + ka - n
-                    if da < HOME and nearest_la > kb and not on_spot and da not in tspots:
-                        o = track[da]
-                        if o < 0 or (o // PEGS - ca) & 1:
-                            nearest = k
-                            for s, b in behind.get(da, ()):  # (nearest first)
-                                if b != a:
-                                    nearest = s
-                                    break
-                            if nearest > kb:  # the first part touches no second part's way
-                                s, e_ = where[kb][a]
-                                lst = second[kb]
-                                out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
-                                continue
                     spots_change = on_spot
+                    near_da = ()
                     if da < HOME:
                         o = track[da]
                         if o >= 0 and not (o // PEGS - ca) & 1:
@@ -969,41 +955,63 @@ class PegsAndJokers(Game):
                             self._revert(log)
                             continue
                         spots_change = on_spot or da in tspots
-                    touched = set()
-                    for s, b in near_la:
-                        if s <= kb:
-                            touched.add(b)
-                    if da < HOME:
-                        for s, b in behind.get(da, ()):
-                            if s <= kb and b != a:
+                        near_da = behind.get(da, ())
+                    # a second part changes when a hole on its way changes for a peg of the
+                    # first part's colour (it may not pass its own colour), or where it lands
+                    touched = None
+                    for s, b, cb in near_la:
+                        if s <= kb and (cb == ca or s == kb):
+                            if touched is None:
+                                touched = {b}
+                            else:
                                 touched.add(b)
-                    else:
+                    for s, b, cb in near_da:
+                        if s <= kb and b != a and (cb == ca or s == kb):
+                            if touched is None:
+                                touched = {b}
+                            else:
+                                touched.add(b)
+                    if da >= HOME:  # into or in its lane: the lane its colour may enter
                         for b in board:
                             if b != a and pegs[b] // PEGS == ca:
-                                touched.add(b)
+                                if touched is None:
+                                    touched = {b}
+                                else:
+                                    touched.add(b)
+                    if touched is None and not spots_change:
+                        s, e_ = where[kb][a]
+                        lst = second[kb]
+                        out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
+                        continue
+                    if touched is None:
+                        touched = set()
                     after = pok
-                    held = None
                     if spots_change:
                         # a team in-spot changes: so may landing on the partners of its colour
-                        held = self._lift(qa, la, da)
-                        after = self._partner_landing(t)
-                        changed = {c for c in range(t, len(pok), 2) if after[c] != pok[c]}
-                        if changed:
-                            for b in board:
-                                lb = loc[pegs[b]]
-                                if b != a and lb < HOME:
-                                    x = lb + kb - n if lb + kb >= n else lb + kb
-                                    o = track[x]
-                                    if o >= 0 and o // PEGS in changed:
-                                        touched.add(b)
+                        # (``_partner_landing`` of the board the first part leaves)
+                        after = pok[:]
+                        changed = []
+                        if on_spot:
+                            after[tspots[la]] = -1
+                            changed.append(tspots[la])
+                        if da in tspots:
+                            c = tspots[da]
+                            after[c] = -2 if c == ca else qa
+                            changed.append(c)
+                        for b in board:
+                            lb = loc[pegs[b]]
+                            if b != a and lb < HOME:
+                                x = lb + kb - n if lb + kb >= n else lb + kb
+                                o = track[x]  # (la and da on the way are touched already)
+                                if o >= 0 and o // PEGS in changed:
+                                    touched.add(b)
+                        if not touched:
+                            s, e_ = where[kb][a]
+                            lst = second[kb]
+                            out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
+                            continue
                     lst = second[kb]
                     pos = where[kb]
-                    if not touched:
-                        s, e_ = pos[a]
-                        out += map(first.__add__, lst[:s] + lst[e_:] if e_ > s else lst)
-                        if held is not None:
-                            self._lower(qa, la, da, held)
-                        continue
                     touched.add(a)
                     kept = []
                     at = 0
@@ -1014,8 +1022,7 @@ class PegsAndJokers(Game):
                     kept += lst[at:]
                     out += map(first.__add__, kept)
                     touched.discard(a)
-                    if held is None:
-                        held = self._lift(qa, la, da)
+                    held = self._lift(qa, la, da)
                     for b in touched:
                         out += map(first.__add__, seconds(b, pegs[b], after, prog, kb))
                     self._lower(qa, la, da, held)
