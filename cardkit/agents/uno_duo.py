@@ -7,17 +7,36 @@ from ..core import Action, Game
 from ..games.uno_duo import (
     ACCEPT,
     CHALLENGE,
+    COLOUR_ACTIONS,
     COLOUR_NAMES,
+    COLOURS,
     DISCARD,
     DONE,
     DRAW,
     KEEP,
+    PLAYS,
+    PLAYS_UNO,
     POINTS,
     WILD,
     WILD4,
+    WILDS,
     playable,
 )
 from ..prob.common import at_least_one
+
+# what a card adds to its colour's score when choosing a colour (Wilds: nothing)
+_COLOUR_WEIGHT = {c: (0 if c[0] == "W" else 10 + p) for c, p in POINTS.items()}
+_COLOUR_ACTION = dict(zip(COLOURS, COLOUR_ACTIONS, strict=True))  # colour name -> "colour NAME"
+_WILD_INDEX = {name: i for i, name in enumerate(COLOURS)}  # a Wild's plays, one per colour
+# a card's value to play, less 3 per card of its colour held: its points, less 3 (itself),
+# and 8 for a Skip
+_BASE_VALUE = {c: p - 3 + (8 if c[1:] == "SKIP" else 0) for c, p in POINTS.items()}
+# a draft card -> the cards of its colour the hand must hold to keep it
+_DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
+               else 0 if p <= 4 else 2 for c, p in POINTS.items()}
+# (card played on, colour in force, colour only?) -> the non-wild codes its player could
+# have played instead of a Wild Draw Four
+_COULD_PLAY: dict[tuple[str, str | None, bool], frozenset[str]] = {}
 
 
 class UnoDuoSensible:
@@ -48,108 +67,101 @@ class UnoDuoSensible:
 
     def choose(self, game: Game, player: int) -> Action:
         # The actions returned are the game's own (equal to Action("keep") etc.): the
-        # simulator then finds them among the legal actions at once.
-        legal = game.legal_actions()
-        last = legal[-1].kind  # the game offers catch or uno last, when it offers them
-        if last == "catch" or last == "uno":
-            return legal[-1]
+        # simulator then finds them among the legal actions at once. The legal list is the
+        # one legal_actions() keeps (only read here, never changed).
+        legal = game._legal_list()
+        last = legal[-1]
+        kind = last.kind  # the game offers catch or uno last, when it offers them
+        if kind == "catch" or kind == "uno":
+            return last
         phase = game.phase
         if phase == "draft":
             return KEEP if self._worth_keeping(game, player) else DISCARD
+        if phase == "turn":
+            # legal: the plays in hand order (a code's plays together, Wilds last), then DRAW
+            if len(legal) == 1:
+                return DRAW
+            hand = game.hands[player]
+            if self.keep_wilds:
+                first = legal[0].args[0]
+                if first[0] == "W":  # only Wilds: the Wild Draw Four if held
+                    best = WILD4 if legal[-2].args[0] == WILD4 else WILD
+                    return self._play(hand, best)
+            pool: list[str] = []  # the coloured codes playable, in hand order
+            for a in legal:
+                if a.kind != "play":
+                    break
+                code = a.args[0]
+                if code[0] == "W":
+                    break
+                if not pool or pool[-1] != code:
+                    pool.append(code)
+            if not pool:  # only Wilds (keep_wilds off: they are the pool)
+                pool = [c for c in WILDS if c in hand]
+            if len(pool) == 1:
+                return self._play(hand, pool[0])
+            return self._play(hand, self._best_play(pool, hand, len(game.hands[1 - player])))
         if phase == "colour":
-            return Action("colour", (self._best_colour(game.hands[player]),))
+            return _COLOUR_ACTION[self._best_colour(game.hands[player])]
         if phase == "challenge":
             return CHALLENGE if self._guilt_chance(game, player) >= self.challenge_at else ACCEPT
-        plays = [a for a in legal if a.kind == "play"]
-        if phase == "volley":
-            if plays and self.stack_volleys:
-                return self._with_uno(game, player, plays[0].args[0], plays)
-            return DRAW
-        if phase == "run":
-            if not plays:
-                return DONE
-            return self._with_uno(game, player, self._run_card(plays), plays)
-        if phase == "drawn":
-            return self._with_uno(game, player, plays[0].args[0], plays) if plays else KEEP
-        if not plays:
-            return DRAW
+        first = legal[0]
+        if first.kind != "play":  # no play offered
+            return DRAW if phase == "volley" else DONE if phase == "run" else KEEP
         hand = game.hands[player]
-        codes = {a.args[0] for a in plays}
-        coloured = [c for c in codes if c[0] != "W"]
-        if coloured or not self.keep_wilds:
-            pool = coloured or list(codes)
-            if len(pool) == 1:
-                best = pool[0]
-            else:
-                value = self._values(hand, len(game.hands[1 - player]))
-                best = max(pool, key=lambda c: (value(c), c))
-        else:
-            best = WILD4 if WILD4 in codes else WILD
-        return self._with_uno(game, player, best, plays)
+        if phase == "volley":
+            return self._play(hand, first.args[0]) if self.stack_volleys else DRAW
+        if phase == "run":
+            return self._play(hand, self._run_card(legal))
+        return self._play(hand, first.args[0])  # drawn: the card drawn
 
     # ----- helpers ------------------------------------------------------------------------
-    def _with_uno(self, game: Game, player: int, code: str, plays: list[Action]) -> Action:
-        """The play of ``code`` (naming our best colour if it is a Wild), saying UNO when it may."""
-        options = [a for a in plays if a.args[0] == code]
+    def _play(self, hand: list[str], code: str) -> Action:
+        """The play of ``code`` (naming our best colour if it is a Wild), saying UNO when it
+        may: the game's own action, as offered in its legal list."""
+        uno = len(hand) == 2
         if code[0] == "W":
-            rest = list(game.hands[player])
+            rest = list(hand)
             rest.remove(code)
-            colour = self._best_colour(rest)
-            options = [a for a in options if a.args[1] == colour] or options
-        said = [a for a in options if a.args[-1] == "uno"]
-        return (said or options)[0]
+            i = _WILD_INDEX[self._best_colour(rest)]
+            return (PLAYS_UNO[code][i + 4] if uno else PLAYS[code][i])
+        return PLAYS_UNO[code][1] if uno else PLAYS[code][0]
 
     @staticmethod
     def _best_colour(hand: list[str]) -> str:
-        score = {L: 0 for L in COLOUR_NAMES}
+        """The colour with the highest score (10 + points per card; ties: the later letter)."""
+        score = dict.fromkeys(COLOUR_NAMES, 0)
+        weight = _COLOUR_WEIGHT
         for c in hand:
-            if c[0] in score:
-                score[c[0]] += 10 + POINTS[c]
-        return COLOUR_NAMES[max(score, key=lambda L: (score[L], L))]
+            if c[0] != "W":
+                score[c[0]] += weight[c]
+        return COLOUR_NAMES[max((v, L) for L, v in score.items())[1]]
 
-    @staticmethod
-    def _value(code: str, hand: list[str], opp: int) -> float:
-        same = sum(1 for c in hand if c[0] == code[0]) - 1
-        sym = code[1:]
-        v = POINTS[code] + 3 * same
-        if sym == "SKIP":
-            v += 8
-        elif sym == "+2":
-            v += 6 + (12 if opp <= 3 else 0)
-        elif sym == "REV":
-            run = [c for c in hand if c[0] == code[0]]
-            v += sum(POINTS[c] for c in run) + 4 * len(run)
-        return v
-
-    @staticmethod
-    def _values(hand: list[str], opp: int):
-        """``_value(code, hand, opp)`` as a function of the code, the hand counted once."""
-        count: dict[str, int] = {}
-        points: dict[str, int] = {}
-        for c in hand:
-            L = c[0]
-            count[L] = count.get(L, 0) + 1
-            points[L] = points.get(L, 0) + POINTS[c]
-        draw_two = 6 + (12 if opp <= 3 else 0)
-
-        def value(code: str) -> float:
+    def _best_play(self, pool: list[str], hand: list[str], opp: int) -> str:
+        """The code of ``pool`` of the highest value (ties: the larger code). A card's value:
+        its points, 3 per other card of its colour (or other Wild) held, and a Skip 8, a Draw
+        Two 6 (18 when the opponent holds 3 cards or fewer), a Reverse the points of the
+        colour held and 4 per card of it."""
+        letters = [c[0] for c in hand]
+        best, top = "", -1
+        for code in pool:
             L = code[0]
-            n = count.get(L, 0)
-            v = POINTS[code] + 3 * (n - 1)
+            n = letters.count(L)
+            v = _BASE_VALUE[code] + 3 * n
             sym = code[1:]
-            if sym == "SKIP":
-                v += 8
-            elif sym == "+2":
-                v += draw_two
+            if sym == "+2":
+                v += 18 if opp <= 3 else 6
             elif sym == "REV":
-                v += points.get(L, 0) + 4 * n
-            return v
-
-        return value
+                v += sum(POINTS[c] for c in hand if c[0] == L) + 4 * n
+            if v > top or (v == top and code > best):
+                best, top = code, v
+        return best
 
     @staticmethod
-    def _run_card(plays: list[Action]) -> str:
-        codes = sorted({a.args[0] for a in plays})
+    def _run_card(legal: list[Action]) -> str:
+        """In a Reverse run: the lowest code that is not a finisher (Draw Two, then Skip,
+        kept for last), else the lowest finisher."""
+        codes = sorted({a.args[0] for a in legal if a.kind == "play"})
         for finisher in ("+2", "SKIP"):
             ends = [c for c in codes if c[1:] == finisher]
             if ends:
@@ -158,30 +170,33 @@ class UnoDuoSensible:
         return codes[0]
 
     def _worth_keeping(self, game: Game, player: int) -> bool:
-        card = game.draw_pile[-1]  # the card the drafter is looking at
-        if card[0] == "W" or card[1:] in ("+2", "SKIP"):
+        """Keep the card looked at in the draft: a Wild, Draw Two, Skip or number up to 4; a
+        Reverse with a card of its colour in hand; a higher number with two of its colour."""
+        card = game.draw_pile[-1]
+        need = _DRAFT_NEED[card]  # cards of its colour wanted in hand
+        if not need:
             return True
-        letter = card[0]
-        if card[1:] == "REV":
-            return any(c[0] == letter for c in game.hands[player])
-        return POINTS[card] <= 4 or [c[0] for c in game.hands[player]].count(letter) >= 2
+        return [c[0] for c in game.hands[player]].count(card[0]) >= need
 
     def _guilt_chance(self, game: Game, player: int) -> float:
+        """Chance that the Wild Draw Four's player held a card they could have played, over
+        the unseen cards (``game.unseen``: in this phase the draw pile and their hand),
+        counted directly."""
         info = game.wd4
         if not info:
             return 0.0
         on, colour = info["on"], info["on_colour"]
-        strict = game.options.strict_wd4 == "colour"
-        unseen = game.unseen(player)
-        total = sum(unseen.values())
-
-        def could_play(c: str) -> bool:
-            if c[0] == "W":
-                return False
-            return c[0] == colour if strict else playable(c, on, colour)
-
-        matching = sum(n for c, n in unseen.items() if could_play(c))
-        return at_least_one(total, matching, len(game.hands[1 - player]))
+        key = (on, colour, game.options.strict_wd4 == "colour")
+        could = _COULD_PLAY.get(key)
+        if could is None:
+            strict = key[2]
+            could = _COULD_PLAY[key] = frozenset(
+                c for c in POINTS
+                if c[0] != "W" and (c[0] == colour if strict else playable(c, on, colour)))
+        pile, hand = game.draw_pile, game.hands[1 - player]
+        test = could.__contains__
+        matching = sum(map(test, pile)) + sum(map(test, hand))
+        return at_least_one(len(pile) + len(hand), matching, len(hand))
 
 
 STRATEGIES = {"sensible": UnoDuoSensible}

@@ -208,8 +208,10 @@ def _deck(classic: bool) -> tuple[str, ...]:
 
 _DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
 
-# (top discard, colour letter in force) -> the codes playable on it, filled in as met
-_PLAYABLE: dict[tuple[str, str | None], frozenset[str]] = {}
+# top discard -> colour letter in force (None before any) -> the codes ``playable`` there
+_PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
+    top: {L: frozenset(c for c in ALL_CODES if playable(c, top, L)) for L in (*COLOUR_NAMES, None)}
+    for top in ALL_CODES}
 
 
 class UnoDuo(Game):
@@ -319,10 +321,7 @@ class UnoDuo(Game):
         table = PLAYS_UNO if len(hand) == 2 else PLAYS
         acts: list[Action] = []
         if ph == "turn":
-            key = (self.discard[-1], self.colour)
-            ok = _PLAYABLE.get(key)
-            if ok is None:
-                ok = _PLAYABLE[key] = frozenset(c for c in ALL_CODES if playable(c, *key))
+            ok = _PLAYABLE[self.discard[-1]][self.colour]
             prev = None
             for c in hand:
                 if c != prev:
@@ -353,6 +352,16 @@ class UnoDuo(Game):
         if self.uno_pending is not None:
             acts.append(UNO if self.uno_pending == p else CATCH)
         return acts
+
+    def _legal_list(self) -> list[Action]:
+        """``legal_actions()`` without the copy, for a strategy that only reads it: the list
+        kept until the next action (not to be changed)."""
+        legal = self._legal_cache
+        if legal is None:
+            if self.phase == "over":
+                return []
+            legal = self._legal_cache = self._legal()
+        return legal
 
     def _parse(self, tokens: list[str]) -> Action:
         word, n = tokens[0].lower(), len(tokens)
@@ -469,6 +478,9 @@ class UnoDuo(Game):
             pending = self.uno_pending
             if pending is not None and len(self.hands[pending]) != 1:
                 self.uno_pending = None
+            return ev
+        if pending is None and self.phase == "draft":  # keep or discard, as below
+            self._draft(p, kind, ev)
             return ev
         if kind == "catch":
             ev.append(Event("catch", p, {"caught": pending},
@@ -1066,7 +1078,7 @@ _WILD_SHIFT = ORDER[WILD]
 assert ORDER[WILD4] == _WILD_SHIFT + 1 == len(ALL_CODES) - 1
 _WILD_EXTRA = (0, 3, 3, 6)  # by the Wild bits: a Wild is four plays (one per colour), not one
 # top discard -> colour letter in force -> the mask of the codes ``playable`` there
-_OK_MASKS = {top: {L: sum(_BIT[c] for c in ALL_CODES if playable(c, top, L)) for L in COLOUR_NAMES}
+_OK_MASKS = {top: {L: sum(_BIT[c] for c in _PLAYABLE[top][L]) for L in COLOUR_NAMES}
              for top in ALL_CODES}
 
 
