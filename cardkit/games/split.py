@@ -1012,10 +1012,10 @@ class Split(Game):
                 for rec in self._open[RANK_INDEX[theirs[0]]]:
                     if rec[1] is theirs:
                         rec[0] = p
-            # the matches given and got are the event's data as they are (as before), the
-            # sentence is written from their cards now
+            # the event keeps copies of the matches given and got: a later upgrade of
+            # either must not rewrite what this event says happened
             ev.append(_event(("trade", p, {"index": m, "target": q, "target_index": n,
-                                           "gave": mine, "got": theirs},
+                                           "gave": list(mine), "got": list(theirs)},
                               (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs))))))
             self.phase = "play"
         elif kind == "done":

@@ -87,6 +87,9 @@ def collector_paused():
 
 def _play_out(g: Game, bots: list, max_actions: int) -> Game:
     if all(type(b) is RandomAgent for b in bots):
+        # the random loops never look at the cached legal list: drop one left from
+        # before, or it would outlive the actions played here
+        g._legal_cache = None
         return _play_out_random(g, bots, max_actions)
     apply, apply_rules, record = g.apply, g._apply, g.history.append
     choosers = [b.choose for b in bots]

@@ -202,3 +202,11 @@ def test_a_games_own_random_playout_plays_as_the_generic_loop(name):
         playout.play_out(own, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
         playout.play_out(generic, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
         assert _events_and_json(own) == _events_and_json(generic)
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_legal_actions_asked_before_a_random_playout_are_not_kept_after_it(name):
+    g = cardkit.make(name, seed=3)
+    assert g.legal_actions()
+    play_out(g, [RandomAgent(seed=p) for p in range(g.players)])
+    assert g.is_over and g.legal_actions() == []
