@@ -100,7 +100,7 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
     say("")
     say(g.render_text())
     scores = g.scores()
-    say("Final scores: " + ", ".join(f"player {p}: {s}" for p, s in scores.items()))
+    say("Final scores: " + ", ".join(f"player {p}: {g.score_text(s)}" for p, s in scores.items()))
     return 0
 
 

@@ -62,6 +62,8 @@ def test_the_terminal_table_text_shows_a_fight_as_it_unfolds():
 def test_a_whole_match_between_bots_ends_with_scores():
     _, out = run_play([], bots="0,1,2,3", option=["target=1"])
     assert "Final scores:" in out and "Match over. Winner(s):" in out
+    final = out.split("Final scores:")[1]
+    assert final.count("$") == 4, final  # scores are money, written as such
 
 
 def test_the_command_runs_as_a_program():

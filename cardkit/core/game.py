@@ -174,6 +174,10 @@ class Game:
     def scores(self) -> dict[int, int]:
         raise NotImplementedError
 
+    def score_text(self, value: float) -> str:
+        """A score as people write it in this game (``"12"``; Cover Your Assets: ``"$12,000"``)."""
+        return f"{value:,}" if isinstance(value, int) else str(value)
+
     def winners(self) -> list[int]:
         """Highest score wins; equal scores share the win."""
         if not self.is_over:

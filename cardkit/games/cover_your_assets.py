@@ -289,6 +289,9 @@ class CoverYourAssets(Game):
         """Running match totals: stack values of the finished rounds."""
         return {p: self.totals[p] for p in range(self.players)}
 
+    def score_text(self, value: float) -> str:
+        return dollars(value)
+
     def stack_values(self) -> dict[int, int]:
         """What each player's stack is worth now, in this round."""
         return {p: self.stack_value[p] for p in range(self.players)}

@@ -184,7 +184,7 @@ class PlayView(widgets.VBox):
         if g.is_over:
             scores = g.scores()
             win = " and ".join(names[p] for p in g.winners())
-            table = ", ".join(f"{names[p]} {s}" for p, s in scores.items())
+            table = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in scores.items())
             return f"Game over: {win} {'wins' if len(g.winners()) == 1 else 'share the win'}. ({table})"
         p = g.current_player
         if self.seating.is_bot(p):

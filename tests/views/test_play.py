@@ -234,3 +234,17 @@ def test_auto_play_lets_the_bots_move_in_the_running_event_loop():
     view = result["view"]
     assert view.game.is_over or view.game.current_player == 0
     assert view.table.view["legal"]
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_the_game_over_line_writes_scores_as_the_game_does(name):
+    g = cardkit.make(name, seed=5)
+    while not g.is_over:
+        g.apply(RandomAgent(seed=len(g.history)).choose(g, g.current_player))
+    view = play(g)
+    names = view.seating.names()
+    line = view._status(names)
+    assert line.startswith("Game over:")
+    for p, s in g.scores().items():
+        assert f"{names[p]} {g.score_text(s)}" in line
+    assert ("$" in line) == (name == "cover-your-assets")
