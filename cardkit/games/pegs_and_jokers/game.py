@@ -1078,14 +1078,23 @@ class PegsAndJokers(Game):
             if tab is None or len(tab) >= _MAX_PLAYS:
                 tab = _ACTIONS[t, code] = {}
             tables.append(tab)
+        joker = codes.index(JOKER) if JOKER in codes else -1
+        if joker < 0:
+            try:  # every action made already (the common case)
+                return [tables[(key >> _K_CI) & 7][key & _K_MOVE] for key in keys]
+            except KeyError:
+                pass
+        track = self.track
         out = []
         for key in keys:
-            tab = tables[(key >> _K_CI) & 7]
-            a = tab.get(key & _K_MOVE)
+            ci = (key >> _K_CI) & 7
+            tab = tables[ci]
+            move = key & _K_MOVE
+            if ci == joker:  # a joker's key names the target's hole: the action, its peg
+                move |= track[(key >> _K_B) & 255] << _K_CI
+            a = tab.get(move)
             if a is None:
-                a = self._action_of(p, key, codes)
-                if codes[(key >> _K_CI) & 7] != JOKER:  # a joker's key names a hole, not a peg
-                    tab[key & _K_MOVE] = a
+                a = tab[move] = self._action_of(p, key, codes)
             out.append(a)
         return out
 
