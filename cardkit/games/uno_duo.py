@@ -797,8 +797,8 @@ class UnoDuo(Game):
         player p's ``getrandbits``), the same state, events and history entries.
 
         The frequent steps with no UNO pending (a draft step; a turn: drawing one card or
-        playing a number; keeping a drawn card) are written out here, each as ``_legal``
-        and ``_apply`` do it; every other step goes through ``_legal``/``_play``/``_apply``.
+        playing a coloured card short of the last two; keeping a drawn card) are written out
+        here, each as ``_legal`` and ``_apply`` do it; every other step goes through ``_legal``/``_play``/``_apply``.
         A turn's legal list is counted, not built, from a bit mask per hand (bit ``ORDER[c]``
         set while the hand holds a ``c``, kept up to date here) and one per top discard and
         colour in force (the codes ``playable`` there). The phase, the player to act, the
@@ -810,7 +810,8 @@ class UnoDuo(Game):
         record = self.history.append
         legal_of, apply_rules, play = self._legal, self._apply, self._play
         new, E, order_of, bit, ok_masks, plain = _new_tuple, Event, _ORDER_OF, _BIT, _OK_MASKS, _PLAIN_PLAY
-        wild_extra, turn_spec, draw_spec = _WILD_EXTRA, _TURN_SPEC, _DRAW1_SPEC
+        wild_extra, turn_spec, draw_spec, colour_masks = (_WILD_EXTRA, _TURN_SPEC, _DRAW1_SPEC,
+                                                          _COLOUR_MASKS)
         hands, discard, pile = self.hands, self.discard, self.draw_pile
         hm = [_mask_of(hands[0]), _mask_of(hands[1])]
         ph, p, colour, turns, pending = (self.phase, self.to_act, self.colour, self.turns,
@@ -861,21 +862,39 @@ class UnoDuo(Game):
                             mm &= mm - 1
                         info = plain[(mm & -mm).bit_length() - 1]
                         if info is not None:
-                            # _play of a number, no UNO to say, then the turn passes (in the
-                            # turn phase no drawn card is left: self.drawn is None already)
-                            code, text, colour_name, texts = info
+                            # _play of a coloured card, no UNO to say (in the turn phase no
+                            # drawn card is left: self.drawn is None already), then its action
+                            code, text, colour_name, texts, sym = info
                             hand.remove(code)
                             if code not in hand:
                                 hm[p] ^= bit[code]
                             discard.append(code)
                             colour = code[0]
-                            o = 1 - p
-                            turns += 1
-                            record((p, text, [
-                                new(E, ("play", p, {"card": code, "colour": colour_name,
-                                                   "left": size - 1}, texts[p])),
-                                new(E, ("turn", o, {"extra": False}, turn_spec[o]))]))
-                            p = o
+                            played = new(E, ("play", p, {"card": code, "colour": colour_name,
+                                                         "left": size - 1}, texts[p]))
+                            if sym is None or (sym == "REV" and not hm[p] & colour_masks[colour]):
+                                # a number, or a Reverse with no card of its colour left: the
+                                # turn passes
+                                o = 1 - p
+                                turns += 1
+                                record((p, text, [played, new(E, ("turn", o, {"extra": False},
+                                                                  turn_spec[o]))]))
+                                p = o
+                            elif sym == "SKIP":  # _card_action: another turn
+                                turns += 1
+                                record((p, text, [played, new(E, ("skip", p, {}, (_SKIP, (p,)))),
+                                                  new(E, ("turn", p, {"extra": True},
+                                                          _EXTRA_SPEC[p]))]))
+                            elif sym == "+2":  # _card_action: a volley of 2
+                                o = 1 - p
+                                self.volley = 2
+                                ph = "volley"
+                                record((p, text, [played, new(E, ("volley", p, {"total": 2},
+                                                                  (_VOLLEY, (o,))))]))
+                                p = o
+                            else:  # a Reverse, with cards of its colour left: the run may follow
+                                ph, self.run_colour, self.run_forced = "run", colour, False
+                                record((p, text, [played]))
                             continue
                     if action is None:
                         table = PLAYS_UNO if size == 2 else PLAYS
@@ -1089,10 +1108,13 @@ def _mask_of(hand: list[str]) -> int:
     return m
 
 
-# by bit: a number's play (code, text, colour name, the play event's sentence per player),
-# None for the cards whose play goes through _play
-_PLAIN_PLAY = [(c, PLAYS[c][0]._text, _PLAY_INFO[(c,)][4], _PLAY_INFO[(c,)][6])
-               if c[0] != "W" and c[1:] in _PLAIN else None for c in ALL_CODES]
+# by bit: a coloured card's play (code, text, colour name, the play event's sentence per
+# player, its symbol or None for a number), None for a Wild (its play goes through _play)
+_PLAIN_PLAY = [(c, PLAYS[c][0]._text, _PLAY_INFO[(c,)][4], _PLAY_INFO[(c,)][6],
+                None if c[1:] in _PLAIN else c[1:])
+               if c[0] != "W" else None for c in ALL_CODES]
+# colour letter -> the mask of its codes
+_COLOUR_MASKS = {L: sum(_BIT[c] for c in ALL_CODES if c[0] == L) for L in COLOUR_NAMES}
 
 
 GAME = UnoDuo
