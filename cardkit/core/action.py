@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """One decision, e.g. ``Action("place", (2,))``; ``str()`` gives its canonical text."""
 
@@ -15,6 +15,16 @@ class Action:
     args: tuple = ()
     # the text, worked out on first use: playouts write it into the history at every step
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
+
+    # equality and hash by kind and args, as the dataclass would make them, written out:
+    # ``action in legal`` compares an action with every legal one before it
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.kind == other.kind and self.args == other.args
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
 
     def __str__(self) -> str:
         text = self._text
