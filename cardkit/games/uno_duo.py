@@ -797,8 +797,9 @@ class UnoDuo(Game):
         player p's ``getrandbits``), the same state, events and history entries.
 
         The frequent steps with no UNO pending (a draft step; a turn: drawing one card or
-        playing a coloured card short of the last two; keeping a drawn card) are written out
-        here, each as ``_legal`` and ``_apply`` do it; every other step goes through ``_legal``/``_play``/``_apply``.
+        playing a coloured card short of the last two; keeping a drawn card or playing it) are
+        written out here, each as ``_legal`` and ``_apply`` do it; every other step goes through
+        ``_legal``, ``_play`` and ``_apply``.
         A turn's legal list is counted, not built, from a bit mask per hand (bit ``ORDER[c]``
         set while the hand holds a ``c``, kept up to date here) and one per top discard and
         colour in force (the codes ``playable`` there). The phase, the player to act, the
@@ -820,7 +821,7 @@ class UnoDuo(Game):
             if ph == "over":
                 return
             getrandbits = bits[p]
-            action = None
+            action = info = None
             if pending is None:
                 if ph == "turn":
                     hand = hands[p]
@@ -861,42 +862,7 @@ class UnoDuo(Game):
                         for _ in range(r):
                             mm &= mm - 1
                         info = plain[(mm & -mm).bit_length() - 1]
-                        if info is not None:
-                            # _play of a coloured card, no UNO to say (in the turn phase no
-                            # drawn card is left: self.drawn is None already), then its action
-                            code, text, colour_name, texts, sym = info
-                            hand.remove(code)
-                            if code not in hand:
-                                hm[p] ^= bit[code]
-                            discard.append(code)
-                            colour = code[0]
-                            played = new(E, ("play", p, {"card": code, "colour": colour_name,
-                                                         "left": size - 1}, texts[p]))
-                            if sym is None or (sym == "REV" and not hm[p] & colour_masks[colour]):
-                                # a number, or a Reverse with no card of its colour left: the
-                                # turn passes
-                                o = 1 - p
-                                turns += 1
-                                record((p, text, [played, new(E, ("turn", o, {"extra": False},
-                                                                  turn_spec[o]))]))
-                                p = o
-                            elif sym == "SKIP":  # _card_action: another turn
-                                turns += 1
-                                record((p, text, [played, new(E, ("skip", p, {}, (_SKIP, (p,)))),
-                                                  new(E, ("turn", p, {"extra": True},
-                                                          _EXTRA_SPEC[p]))]))
-                            elif sym == "+2":  # _card_action: a volley of 2
-                                o = 1 - p
-                                self.volley = 2
-                                ph = "volley"
-                                record((p, text, [played, new(E, ("volley", p, {"total": 2},
-                                                                  (_VOLLEY, (o,))))]))
-                                p = o
-                            else:  # a Reverse, with cards of its colour left: the run may follow
-                                ph, self.run_colour, self.run_forced = "run", colour, False
-                                record((p, text, [played]))
-                            continue
-                    if action is None:
+                    if info is None and action is None:
                         table = PLAYS_UNO if size == 2 else PLAYS
                         legal: list[Action] = []
                         while m:
@@ -905,7 +871,10 @@ class UnoDuo(Game):
                             m ^= low
                         action = legal[r]
                 elif ph == "drawn":
-                    plays = (PLAYS_UNO if len(hands[p]) == 2 else PLAYS)[self.drawn]
+                    hand = hands[p]
+                    size = len(hand)
+                    drawn = self.drawn
+                    plays = (PLAYS_UNO if size == 2 else PLAYS)[drawn]
                     n = len(plays) + 1  # and KEEP, last
                     k = n.bit_length()
                     r = getrandbits(k)
@@ -920,7 +889,12 @@ class UnoDuo(Game):
                                             new(E, ("turn", o, {"extra": False}, turn_spec[o]))]))
                         p = o
                         continue
-                    action = plays[r]
+                    if size > 2:
+                        info = plain[order_of(drawn)]
+                    if info is None:
+                        action = plays[r]
+                    else:
+                        self.drawn = None
                 elif ph == "draft":
                     r = getrandbits(2)
                     while r >= 2:
@@ -943,6 +917,43 @@ class UnoDuo(Game):
                         p = 1 - p
                         continue
                     action = DISCARD if r else KEEP
+                if info is not None:
+                    # _play of a coloured card (in a turn, or the card just drawn), no UNO
+                    # to say (self.drawn is None by now), then its action
+                    code, text, colour_name, texts, sym = info
+                    hand.remove(code)
+                    if code not in hand:
+                        hm[p] ^= bit[code]
+                    discard.append(code)
+                    colour = code[0]
+                    played = new(E, ("play", p, {"card": code, "colour": colour_name,
+                                                 "left": size - 1}, texts[p]))
+                    if sym is None or (sym == "REV" and not hm[p] & colour_masks[colour]):
+                        # a number, or a Reverse with no card of its colour left: the
+                        # turn passes
+                        o = 1 - p
+                        ph = "turn"
+                        turns += 1
+                        record((p, text, [played, new(E, ("turn", o, {"extra": False},
+                                                          turn_spec[o]))]))
+                        p = o
+                    elif sym == "SKIP":  # _card_action: another turn
+                        ph = "turn"
+                        turns += 1
+                        record((p, text, [played, new(E, ("skip", p, {}, (_SKIP, (p,)))),
+                                          new(E, ("turn", p, {"extra": True},
+                                                  _EXTRA_SPEC[p]))]))
+                    elif sym == "+2":  # _card_action: a volley of 2
+                        o = 1 - p
+                        self.volley = 2
+                        ph = "volley"
+                        record((p, text, [played, new(E, ("volley", p, {"total": 2},
+                                                          (_VOLLEY, (o,))))]))
+                        p = o
+                    else:  # a Reverse, with cards of its colour left: the run may follow
+                        ph, self.run_colour, self.run_forced = "run", colour, False
+                        record((p, text, [played]))
+                    continue
             # the general code: the state written back first, read again after
             self.phase, self.to_act, self.colour, self.turns = ph, p, colour, turns
             if action is None:
