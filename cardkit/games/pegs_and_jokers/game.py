@@ -1304,7 +1304,7 @@ class PegsAndJokers(Game):
         ev.append(make_event(("play", p, {"card": code, "action": str(action)}, _play_text)))
         self._execute(p, code, action.args[1:], [], ev)
         t = team_of(p)
-        if all(self.loc[q] >= HOME for q in self.team_pegs[t]):
+        if min(map(self.loc.__getitem__, self.team_pegs[t])) >= HOME:  # every team peg home
             self.winning_team = t
             self.phase = "over"
             members = [q for q in range(self.players) if team_of(q) == t]
