@@ -70,13 +70,19 @@ class UnoDuoSensible:
         # simulator then finds them among the legal actions at once. The legal list is the
         # one legal_actions() keeps (only read here, never changed).
         legal = game._legal_list()
+        phase = game.phase
+        if phase == "draft":  # (the draft offers neither uno nor catch)
+            # keep a Wild, Draw Two, Skip or number up to 4; a Reverse with a card of its
+            # colour in hand; a higher number with two of its colour
+            card = game.draw_pile[-1]  # the card looked at
+            need = _DRAFT_NEED[card]
+            if not need or [c[0] for c in game.hands[player]].count(card[0]) >= need:
+                return KEEP
+            return DISCARD
         last = legal[-1]
         kind = last.kind  # the game offers catch or uno last, when it offers them
         if kind == "catch" or kind == "uno":
             return last
-        phase = game.phase
-        if phase == "draft":
-            return KEEP if self._worth_keeping(game, player) else DISCARD
         if phase == "turn":
             # legal: the plays in hand order (a code's plays together, Wilds last), then DRAW
             if len(legal) == 1:
@@ -168,15 +174,6 @@ class UnoDuoSensible:
                 others = [c for c in codes if c not in ends]
                 return others[0] if others else ends[0]
         return codes[0]
-
-    def _worth_keeping(self, game: Game, player: int) -> bool:
-        """Keep the card looked at in the draft: a Wild, Draw Two, Skip or number up to 4; a
-        Reverse with a card of its colour in hand; a higher number with two of its colour."""
-        card = game.draw_pile[-1]
-        need = _DRAFT_NEED[card]  # cards of its colour wanted in hand
-        if not need:
-            return True
-        return [c[0] for c in game.hands[player]].count(card[0]) >= need
 
     def _guilt_chance(self, game: Game, player: int) -> float:
         """Chance that the Wild Draw Four's player held a card they could have played, over

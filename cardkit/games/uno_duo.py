@@ -69,9 +69,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
-from ..core.action import make_event
 
-_new_tuple = tuple.__new__  # new(Event, (kind, player, data, text)): make_event without the partial
+# _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
+# frequent events are made so, their sentences written when read)
+_new_tuple = tuple.__new__
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
@@ -491,16 +492,16 @@ class UnoDuo(Game):
             return ev
         if kind == "uno":
             self.uno_pending = None
-            ev.append(_event(("uno", p, {"late": True}, _uno_late)))
+            ev.append(_new_tuple(Event, ("uno", p, {"late": True}, _uno_late)))
             return ev
         if pending is not None and pending != p:
             self.uno_pending = None
-            ev.append(_event(("uno_missed", p, {"forgetful": pending}, (_MISSED, (p, pending)))))
+            ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending}, (_MISSED, (p, pending)))))
         if kind == "keep" or kind == "discard":
             if self.phase == "draft":
                 self._draft(p, kind, ev)
             else:
-                ev.append(_event(("keep", p, {}, (_KEPT, (p,)))))
+                ev.append(_new_tuple(Event, ("keep", p, {}, (_KEPT, (p,)))))
                 self.drawn = None
                 self._start_turn(1 - p, ev)
         elif kind == "play":
@@ -514,7 +515,7 @@ class UnoDuo(Game):
             elif self.draw_pile:  # _draw(p, 1, ev), inlined
                 c = self.draw_pile.pop()
                 insort(self.hands[p], c, key=_ORDER_OF)
-                ev.append(_event(("draw", p, {"count": 1, "cards": [c], "seen_by": p},
+                ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
                                   _DRAW1_SPEC[p])))
                 if playable(c, self.discard[-1], self.colour):
                     self.drawn = c
@@ -529,14 +530,14 @@ class UnoDuo(Game):
                 else:
                     self._start_turn(1 - p, ev)
         elif kind == "done":
-            ev.append(_event(("done", p, {}, (_DONE, (p,)))))
+            ev.append(_new_tuple(Event, ("done", p, {}, (_DONE, (p,)))))
             self.run_colour = None
             self._start_turn(1 - p, ev)
         elif kind == "colour":
             self._turned_up_colour(p, action.args[0], ev)
         elif kind == "accept":
             w = 1 - p
-            ev.append(_event(("accept", p, {}, (_ACCEPTED, (p,)))))
+            ev.append(_new_tuple(Event, ("accept", p, {}, (_ACCEPTED, (p,)))))
             self.wd4 = None
             self._draw(p, 4, ev, why="the Wild Draw Four")
             self._start_turn(w, ev, extra=True)
@@ -556,10 +557,10 @@ class UnoDuo(Game):
         else:
             kept, shown = nxt, looked
             text = (_DRAFT_DISCARD, (p, shown))
-        insort(self.hands[p], kept, key=ORDER.__getitem__)
+        insort(self.hands[p], kept, key=_ORDER_OF)
         self.draft_discard.append(shown)
         self.draft_steps += 1
-        ev.append(_event(("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
+        ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
                                        "seen_by": p}, text)))
         if self.draft_steps < DRAFT_STEPS:
             self.to_act = 1 - p
@@ -627,11 +628,11 @@ class UnoDuo(Game):
         self.discard.append(code)
         self.colour = letter
         self.drawn = None
-        ev.append(_event(("play", p, {"card": code, "colour": colour_name, "left": len(hand)},
+        ev.append(_new_tuple(Event, ("play", p, {"card": code, "colour": colour_name, "left": len(hand)},
                           texts[p])))
         if uno:
             self.uno_pending = None
-            ev.append(_event(("uno", p, {"late": False}, _UNO_SPEC[p])))
+            ev.append(_new_tuple(Event, ("uno", p, {"late": False}, _UNO_SPEC[p])))
         elif len(hand) == 1:
             self.uno_pending = p
         if not hand:
@@ -641,11 +642,11 @@ class UnoDuo(Game):
             o = 1 - p
             self.phase, self.to_act = "turn", o
             self.turns += 1
-            ev.append(_event(("turn", o, {"extra": False}, _TURN_SPEC[o])))
+            ev.append(_new_tuple(Event, ("turn", o, {"extra": False}, _TURN_SPEC[o])))
             return
         if phase == "volley":
             self.volley += 2
-            ev.append(_event(("volley", p, {"total": self.volley},
+            ev.append(_new_tuple(Event, ("volley", p, {"total": self.volley},
                               (_STACKED, (p, self.volley, 1 - p, self.volley)))))
             self.to_act = 1 - p
             return
@@ -654,7 +655,7 @@ class UnoDuo(Game):
                 self.run_forced = True
                 return
             self.run_colour = None
-            ev.append(_event(("run_end", p, {"last": code}, (_RUN_END, (code,)))))
+            ev.append(_new_tuple(Event, ("run_end", p, {"last": code}, (_RUN_END, (code,)))))
             self._card_action(p, code, ev)
             return
         if sym == "REV" and any(c[0] == code[0] for c in hand):
@@ -669,13 +670,13 @@ class UnoDuo(Game):
         if sym == "+2":
             self.volley = 2
             self.phase, self.to_act = "volley", o
-            ev.append(_event(("volley", p, {"total": 2}, (_VOLLEY, (o,)))))
+            ev.append(_new_tuple(Event, ("volley", p, {"total": 2}, (_VOLLEY, (o,)))))
         elif sym == "SKIP":
-            ev.append(_event(("skip", p, {}, (_SKIP, (p,)))))
+            ev.append(_new_tuple(Event, ("skip", p, {}, (_SKIP, (p,)))))
             self._start_turn(p, ev, extra=True)
         elif sym == WILD4:
             self.phase, self.to_act = "challenge", o
-            ev.append(_event(("wild_draw_four", p, {}, (_WD4, (o,)))))
+            ev.append(_new_tuple(Event, ("wild_draw_four", p, {}, (_WD4, (o,)))))
         else:
             self._start_turn(o, ev)
 
@@ -715,7 +716,7 @@ class UnoDuo(Game):
     def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
         self.phase, self.to_act = "turn", p
         self.turns += 1
-        ev.append(_event(("turn", p, {"extra": extra}, (_EXTRA_SPEC if extra else _TURN_SPEC)[p])))
+        ev.append(_new_tuple(Event, ("turn", p, {"extra": extra}, (_EXTRA_SPEC if extra else _TURN_SPEC)[p])))
 
     # ----- drawing --------------------------------------------------------------------
     def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:
@@ -728,10 +729,10 @@ class UnoDuo(Game):
                 self._rebuild(ev)
                 pile = self.draw_pile
             c = pile.pop()
-            insort(hand, c, key=ORDER.__getitem__)
+            insort(hand, c, key=_ORDER_OF)
             got.append(c)
         k = len(got)
-        ev.append(_event(("draw", p, {"count": k, "cards": got, "seen_by": p},
+        ev.append(_new_tuple(Event, ("draw", p, {"count": k, "cards": got, "seen_by": p},
                           (_draw_text, (p, k, why, n)))))
         return got
 
@@ -1053,7 +1054,6 @@ class UnoDuo(Game):
 
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
-_event = make_event
 _MISSED = "Player {} did not catch player {}'s forgotten UNO: the chance is gone.".format
 _KEPT = "Player {} keeps the card they drew.".format
 _DONE = "Player {} plays no more after the Reverse.".format
