@@ -14,6 +14,7 @@ from ..games.uno_duo import (
     DONE,
     DRAW,
     KEEP,
+    NUMBERS,
     PLAYS,
     PLAYS_UNO,
     POINTS,
@@ -31,6 +32,7 @@ _WILD_INDEX = {name: i for i, name in enumerate(COLOURS)}  # a Wild's plays, one
 # a card's value to play, less 3 per card of its colour held: its points, less 3 (itself),
 # and 8 for a Skip
 _BASE_VALUE = {c: p - 3 + (8 if c[1:] == "SKIP" else 0) for c, p in POINTS.items()}
+_NUMBER_SYMBOLS = frozenset(NUMBERS)
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}
@@ -165,15 +167,17 @@ class UnoDuoSensible:
 
     @staticmethod
     def _run_card(legal: list[Action]) -> str:
-        """In a Reverse run: the lowest code that is not a finisher (Draw Two, then Skip,
-        kept for last), else the lowest finisher."""
-        codes = sorted({a.args[0] for a in legal if a.kind == "play"})
-        for finisher in ("+2", "SKIP"):
-            ends = [c for c in codes if c[1:] == finisher]
-            if ends:
-                others = [c for c in codes if c not in ends]
-                return others[0] if others else ends[0]
-        return codes[0]
+        """In a Reverse run (``legal``: the plays of the run's colour in hand order, numbers
+        first, then maybe done): the lowest number, else a Reverse, else a Skip, else a Draw
+        Two, so that a Draw Two, then a Skip, is kept to finish the run."""
+        first = legal[0].args[0]
+        if first[1:] in _NUMBER_SYMBOLS:
+            return first
+        held = {a.args[0][1:]: a.args[0] for a in legal if a.kind == "play"}
+        for sym in ("REV", "SKIP", "+2"):
+            if sym in held:
+                return held[sym]
+        return first
 
     def _guilt_chance(self, game: Game, player: int) -> float:
         """Chance that the Wild Draw Four's player held a card they could have played, over

@@ -26,7 +26,7 @@ from cardkit.prob.common import at_least_one
 
 class ReferenceSensible(UnoDuoSensible):
     """The sensible strategy's decisions as first written (commit f44d61e): the reference
-    of the faster one (its parameters, and the choice of a Reverse run's card, unchanged)."""
+    of the faster one (its parameters are the same)."""
 
     def choose(self, game: Game, player: int) -> Action:
         # The actions returned are the game's own (equal to Action("keep") etc.): the
@@ -129,6 +129,16 @@ class ReferenceSensible(UnoDuoSensible):
 
         return value
 
+    @staticmethod
+    def _run_card(plays: list[Action]) -> str:
+        codes = sorted({a.args[0] for a in plays})
+        for finisher in ("+2", "SKIP"):
+            ends = [c for c in codes if c[1:] == finisher]
+            if ends:
+                others = [c for c in codes if c not in ends]
+                return others[0] if others else ends[0]
+        return codes[0]
+
     def _worth_keeping(self, game: Game, player: int) -> bool:
         card = game.draw_pile[-1]  # the card the drafter is looking at
         if card[0] == "W" or card[1:] in ("+2", "SKIP"):
@@ -188,3 +198,15 @@ def test_its_own_games_are_the_references():
         fast = cardkit.sim.play("uno-duo", [UnoDuoSensible()], seed=seed)
         slow = cardkit.sim.play("uno-duo", [ReferenceSensible()], seed=seed)
         assert fast.to_json() == slow.to_json()
+
+
+def test_a_runs_card_is_the_references_for_every_hand_of_one_colour():
+    from cardkit.games.uno_duo import DONE, ORDER, PLAYS, PLAYS_UNO
+
+    codes = [c for c in ORDER if c[0] == "G"]
+    for bits in range(1, 1 << len(codes)):
+        held = [c for i, c in enumerate(codes) if bits >> i & 1]
+        for table in (PLAYS, PLAYS_UNO):
+            legal = [a for c in held for a in table[c]] + [DONE]
+            plays = [a for a in legal if a.kind == "play"]
+            assert UnoDuoSensible._run_card(legal) == ReferenceSensible._run_card(plays)
