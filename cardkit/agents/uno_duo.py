@@ -106,9 +106,11 @@ class UnoDuoSensible:
                     pool.append(code)
             if not pool:  # only Wilds (keep_wilds off: they are the pool)
                 pool = [c for c in WILDS if c in hand]
-            if len(pool) == 1:
-                return self._play(hand, pool[0])
-            return self._play(hand, self._best_play(pool, hand, len(game.hands[1 - player])))
+            code = pool[0] if len(pool) == 1 else self._best_play(pool, hand,
+                                                                   len(game.hands[1 - player]))
+            if code[0] == "W":
+                return self._play(hand, code)
+            return PLAYS_UNO[code][1] if len(hand) == 2 else PLAYS[code][0]  # as _play
         if phase == "colour":
             return _COLOUR_ACTION[self._best_colour(game.hands[player])]
         if phase == "challenge":

@@ -359,9 +359,10 @@ class UnoDuo(Game):
         kept until the next action (not to be changed)."""
         legal = self._legal_cache
         if legal is None:
-            if self.phase == "over":
+            phase = self.phase
+            if phase == "over":
                 return []
-            legal = self._legal_cache = self._legal()
+            legal = self._legal_cache = [KEEP, DISCARD] if phase == "draft" else self._legal()
         return legal
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -516,7 +517,7 @@ class UnoDuo(Game):
                 c = self.draw_pile.pop()
                 insort(self.hands[p], c, key=_ORDER_OF)
                 ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
-                                  _DRAW1_SPEC[p])))
+                                             _DRAW1_SPEC[p])))
                 if playable(c, self.discard[-1], self.colour):
                     self.drawn = c
                     self.phase = "drawn"
@@ -560,8 +561,8 @@ class UnoDuo(Game):
         insort(self.hands[p], kept, key=_ORDER_OF)
         self.draft_discard.append(shown)
         self.draft_steps += 1
-        ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown, "cards": [kept],
-                                       "seen_by": p}, text)))
+        ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown,
+                                                  "cards": [kept], "seen_by": p}, text)))
         if self.draft_steps < DRAFT_STEPS:
             self.to_act = 1 - p
             return
@@ -628,8 +629,8 @@ class UnoDuo(Game):
         self.discard.append(code)
         self.colour = letter
         self.drawn = None
-        ev.append(_new_tuple(Event, ("play", p, {"card": code, "colour": colour_name, "left": len(hand)},
-                          texts[p])))
+        ev.append(_new_tuple(Event, ("play", p, {"card": code, "colour": colour_name,
+                                                 "left": len(hand)}, texts[p])))
         if uno:
             self.uno_pending = None
             ev.append(_new_tuple(Event, ("uno", p, {"late": False}, _UNO_SPEC[p])))
@@ -640,14 +641,14 @@ class UnoDuo(Game):
             return
         if phase == "turn" and sym in _PLAIN:  # a number: the turn passes (_card_action)
             o = 1 - p
-            self.phase, self.to_act = "turn", o
+            self.to_act = o  # (the phase stays "turn")
             self.turns += 1
             ev.append(_new_tuple(Event, ("turn", o, {"extra": False}, _TURN_SPEC[o])))
             return
         if phase == "volley":
             self.volley += 2
             ev.append(_new_tuple(Event, ("volley", p, {"total": self.volley},
-                              (_STACKED, (p, self.volley, 1 - p, self.volley)))))
+                                         (_STACKED, (p, self.volley, 1 - p, self.volley)))))
             self.to_act = 1 - p
             return
         if phase == "run":
@@ -733,7 +734,7 @@ class UnoDuo(Game):
             got.append(c)
         k = len(got)
         ev.append(_new_tuple(Event, ("draw", p, {"count": k, "cards": got, "seen_by": p},
-                          (_draw_text, (p, k, why, n)))))
+                                     (_draw_text, (p, k, why, n)))))
         return got
 
     def _rebuild(self, ev: list[Event]) -> None:
