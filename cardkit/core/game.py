@@ -51,12 +51,12 @@ class Game:
         if rolls is not None:
             rolls = cls._check_rolls(rolls)
         self._args = {"players": players, "seed": seed, "deck": deck, "rolls": rolls,
-                      "options": dataclasses.asdict(self.options)}
+                      "options": _options_dict(self.options)}
         self._rng = Rng(seed)
         self._forced_rolls = list(rolls or ())
         self._rolls_used = 0
-        rest = Counter(full)
         if deck:
+            rest = Counter(full)
             rest.subtract(deck)
             order = []
             for c in full:
@@ -73,7 +73,7 @@ class Game:
 
     @classmethod
     def _make_options(cls, given: dict[str, Any], players: int):
-        known = {f.name: f for f in dataclasses.fields(cls.Options)}
+        known = _fields(cls.Options)
         for key in given:
             if key not in known:
                 raise ConfigError(f"{cls.name} has no option {key!r}; its options are "
@@ -338,6 +338,26 @@ class Game:
 
     def _repr_pretty_(self, p, cycle) -> None:  # IPython shows the table
         p.text(self.render_text())
+
+
+_FIELDS: dict[type, dict[str, dataclasses.Field]] = {}
+_PLAIN = (int, bool, float, str, type(None))
+
+
+def _fields(options_class: type) -> dict[str, dataclasses.Field]:
+    """An Options dataclass's fields by name (worked out once per class)."""
+    known = _FIELDS.get(options_class)
+    if known is None:
+        known = _FIELDS[options_class] = {f.name: f for f in dataclasses.fields(options_class)}
+    return known
+
+
+def _options_dict(options) -> dict[str, Any]:
+    """``dataclasses.asdict(options)``, without its deep copy when every value is plain."""
+    values = {name: getattr(options, name) for name in _fields(type(options))}
+    if all(v.__class__ in _PLAIN for v in values.values()):
+        return values
+    return dataclasses.asdict(options)
 
 
 def _counts(counts: tuple[int, ...]) -> str:
