@@ -5,8 +5,19 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.split import (BONUS_DRAW, DONE, DRAW, HALF, PAIR_STRENGTH, PARTNER_SLOT, PERFECT,
-                           RANK_INDEX, SKIP, SLOT, STRONG)
+from ..games.split import (
+    BONUS_DRAW,
+    DONE,
+    DRAW,
+    HALF,
+    PAIR_STRENGTH,
+    PARTNER_SLOT,
+    PERFECT,
+    RANK_INDEX,
+    SKIP,
+    SLOT,
+    STRONG,
+)
 
 
 class SplitSensible:
@@ -217,8 +228,8 @@ class SplitSensible:
                 partners_of[slot] = partners
             keys.append((in_hand[slot], partners))
         least = min(keys)
-        best = None
-        for a, key in zip(discards, keys):
+        best, best_value = None, 0
+        for a, key in zip(discards, keys, strict=True):
             if key == least:
                 value = gain(RANK_INDEX[a.args[0]])
                 if best is None or value < best_value:
