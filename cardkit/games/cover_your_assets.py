@@ -62,6 +62,7 @@ from typing import Any
 
 from ..core import Action, Card, ConfigError, Event, Game, IllegalMove
 from ..core.action import make_event
+from ..core.rng import below_bits
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
 ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
@@ -369,13 +370,7 @@ class CoverYourAssets(Game):
             else:
                 p = self.defender if ph == "defend" else self.challenger
                 legal = _answers(self.hands[p], self.stacks[self.defender][-1][0])
-            n = len(legal)
-            getrandbits = bits[p]
-            k = n.bit_length()
-            r = getrandbits(k)
-            while r >= n:
-                r = getrandbits(k)
-            action = legal[r]
+            action = legal[below_bits(bits[p], len(legal))]
             text = action._text
             record((p, text if text is not None else str(action), apply_rules(action)))
 

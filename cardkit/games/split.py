@@ -61,6 +61,7 @@ from typing import Any
 
 from ..core import Action, ConfigError, Event, Game, IllegalMove
 from ..core.action import make_event
+from ..core.rng import below_bits
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "C", "S")
@@ -615,7 +616,7 @@ class Split(Game):
                 p = self.turn_player
                 picks = self._pickable(p)
                 n = len(picks) + 1
-                r = _below(bits[p], n)
+                r = below_bits(bits[p], n)
                 if r:
                     action = PICK[picks[r - 1]]
                     record((p, action._text, apply_rules(action)))
@@ -645,7 +646,7 @@ class Split(Game):
                         for c in hand:
                             nu += improves[c]
                     na = len(acts) + nu
-                    r = _below(bits[p], na + nh)  # then the discards, one per card in hand
+                    r = below_bits(bits[p], na + nh)  # then the discards, one per card in hand
                     if r < na:
                         if nu:
                             self._upgrades(p, hand, acts)
@@ -665,7 +666,7 @@ class Split(Game):
                     else:
                         raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
                                            f"in phase {ph!r}")
-                    r = _below(bits[p], n)
+                    r = below_bits(bits[p], n)
                     if r < na:
                         action = acts[r]
                         record((p, action._text, apply_rules(action)))
@@ -689,7 +690,7 @@ class Split(Game):
             elif ph == "penalise":
                 p = self.turn_player
                 n = players - 1
-                r = _below(bits[p], n)
+                r = below_bits(bits[p], n)
                 q = r + 1 if r >= p else r
                 filled = self._fill_negative(q)
                 record((p, PENALISE[q]._text,
@@ -698,7 +699,7 @@ class Split(Game):
                 self.phase = "play"
             elif ph == "bonus-draw":
                 p = self.turn_player
-                r = _below(bits[p], 2)
+                r = below_bits(bits[p], 2)
                 if r:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     self.phase = "play"
@@ -717,7 +718,7 @@ class Split(Game):
                 n = 1
                 for s in mine:
                     n += theirs[s]
-                r = _below(bits[p], n)
+                r = below_bits(bits[p], n)
                 if r == n - 1:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     self.phase = "play"
@@ -747,7 +748,7 @@ class Split(Game):
                     raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
                                        f"phase {ph!r}")
                 p = self.current_player
-                r = _below(bits[p], n)
+                r = below_bits(bits[p], n)
                 action = legal[r]
                 record((p, str(action), apply_rules(action)))
 
@@ -1121,16 +1122,6 @@ class Split(Game):
             extra = f" — picked {self.picked}, must use it" if self.picked else ""
             lines.append(f"Player {cp} to act ({self.phase}){extra}.")
         return "\n".join(lines)
-
-
-def _below(getrandbits, n: int) -> int:
-    """A draw below ``n`` as the simulator's random playout makes it (``sim.playout``:
-    ``random.Random._randbelow`` on the player's ``getrandbits``)."""
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
 
 
 def _hand_order(code: str) -> int:

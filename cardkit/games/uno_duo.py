@@ -822,6 +822,8 @@ class UnoDuo(Game):
         for _ in range(max_actions):
             if ph == "over":
                 return
+            # the draws below are core.rng.below_bits written out: the call would cost this
+            # loop 2-4% of its speed (measured), the margin by which it passes 10x RLCard
             getrandbits = bits[p]
             action = info = None
             if pending is None:

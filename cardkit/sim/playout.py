@@ -13,6 +13,7 @@ from ..agents import RandomAgent
 from ..agents import strategies as strategies_of
 from ..agents import strategy as make_strategy
 from ..core import Action, ConfigError, Game
+from ..core.rng import below_bits
 from ..registry import make
 from .seeding import bot_seed, game_seed
 
@@ -141,7 +142,7 @@ def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
         n = len(legal)
         if not n:
             raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
-        getrandbits = bits[p]
+        getrandbits = bits[p]  # below_bits(getrandbits, n), inlined: once per action
         k = n.bit_length()
         r = getrandbits(k)
         while r >= n:
@@ -174,11 +175,7 @@ def _play_out_random_calls(g: Game, bots: list, max_actions: int) -> Game:
 def _randbelow_is_the_getrandbits_loop() -> bool:
     a, b = random.Random(12345), random.Random(12345)
     for n in [1, 2, 3, 5, 7, 8, 13, 64, 100, 1000] * 50:
-        k = n.bit_length()
-        r = b.getrandbits(k)
-        while r >= n:
-            r = b.getrandbits(k)
-        if a._randbelow(n) != r:
+        if a._randbelow(n) != below_bits(b.getrandbits, n):
             return False
     return a.random() == b.random()
 
