@@ -28,7 +28,10 @@ class SplitSensible:
     - ``bonus_draw_min_pile``: take a strong match's bonus draw only while the draw pile holds
       more than this many cards per player (late draws mostly add negative boxes);
     - matches and upgrades are laid whenever legal, strongest and highest-valued first;
-    - the discard is the card with the fewest unseen partners (then the lowest row value).
+    - a weak match's trade is made only for a gain in the score sheet's rows: trading a match
+      for one of the same rank gains nothing and is skipped;
+    - the discard is the card with the fewest partners in hand, then the fewest unseen
+      partners, then the lowest row value.
 
     (The figures are counted from the game's lists once per decision: a card's unseen
     partners are its partners in the draw pile or in other players' hands not shown, as in
@@ -46,17 +49,10 @@ class SplitSensible:
         return (f"SplitSensible(max_pick_depth={self.max_pick_depth}, "
                 f"bonus_draw_min_pile={self.bonus_draw_min_pile})")
 
-    # value of one more box in a rank row for the player, matches on the table counted
-    @staticmethod
-    def _row_gain(g, p: int, rank_index: int, extra: int = 0) -> int:
-        k = g.boxes[p][rank_index] + extra + sum(
-            1 for m in g.matches[p] if RANK_INDEX[m[0]] == rank_index)
-        return g.row_value(rank_index, k + 1) - g.row_value(rank_index, k)
-
     @staticmethod
     def _row_gains(g, p: int):
-        """``_row_gain(g, p, r, extra)`` as a function of the rank index (and ``extra``),
-        the matches counted once."""
+        """The value of one more box in rank row ``r`` for player ``p`` (with ``extra``
+        boxes more or fewer), the boxes filled and the matches laid counted once."""
         laid = []  # boxes filled and matches laid by rank, counted at the first call
         upper = g._upper  # the score sheet's rows: g.row_value(r, k) is upper[r][min(k, len - 1)]
 

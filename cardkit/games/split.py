@@ -265,8 +265,6 @@ class Split(Game):
         self.draw_pile = rest[1:][::-1]  # the top card is the last item
         self._pile_set = set(self.draw_pile)  # the same cards, to look one up (derived)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
-        # ranks of the matches on the table that are not perfect (derived, for speed)
-        self.open_ranks: Counter = Counter()
         # those matches by rank index, each as [owner, match] (derived, kept by _apply)
         self._open: list[list[list]] = [[] for _ in RANKS]
         # for each card, how many of those matches it would make stronger (whoever owns them)
@@ -373,25 +371,25 @@ class Split(Game):
         return z
 
     # ----- helpers for legality -------------------------------------------------------
-    def _match_index(self, p: int, matches=None, ranks=None) -> dict[str, list]:
-        """The matches ``p`` may upgrade (of ``ranks`` only, if given), by rank:
-        rank -> [(owner, index, match)]."""
+    def _match_index(self, p: int, matches=None) -> dict[str, list]:
+        """The matches ``p`` may upgrade, by rank: rank -> [(owner, index, match)]."""
         matches = self.matches if matches is None else matches
         owners = range(self.players) if self.options.upgrade_others else (p,)
         index: dict[str, list] = {}
         for q in owners:
             for i, m in enumerate(matches[q]):
-                r = RANK[m[0]]
-                if ranks is None or r in ranks:
-                    index.setdefault(r, []).append((q, i, m))
+                index.setdefault(RANK[m[0]], []).append((q, i, m))
         return index
 
-    def upgrade_targets(self, p: int, card: str, matches=None, index=None):
-        """(owner, index, strength after) for each match ``card`` may upgrade for player ``p``."""
-        if index is None and matches is None:
+    def upgrade_targets(self, p: int, card: str, matches=None):
+        """(owner, index, strength after) for each match ``card`` may upgrade for player ``p``.
+
+        On the table as it is, from the index of open matches; with ``matches`` given (a
+        table as it would be after a trade: ``_trade_ok``), by a walk over them.
+        """
+        if matches is None:
             return self._open_targets(p, card)
-        if index is None:
-            index = self._match_index(p, matches)
+        index = self._match_index(p, matches)
         out = []
         found = index.get(RANK[card])
         if not found:
@@ -470,14 +468,14 @@ class Split(Game):
                     if pk is None or self._upgrade_ok(p, *key):
                         acts.append(_upgrade(key))
 
-    def _has_use(self, p: int, card: str, hand: list[str], matches=None, index=None) -> bool:
+    def _has_use(self, p: int, card: str, hand: list[str], matches=None) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
         if len(hand) >= 3:
             partners = ALL_PARTNERS[card]
             for c in hand:
                 if c in partners:
                     return True
-        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches, index))
+        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches))
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
         """Whether player ``p`` may match ``left`` and ``right`` from the hand: a card is left
@@ -680,9 +678,7 @@ class Split(Game):
                 if nh:
                     q = p + 1 if p + 1 < players else 0
                     self.turn_player = q
-                    self.phase = "draw"  # _start_turn
-                    self.turns += 1
-                    self.turns_this_round[q] += 1
+                    self._start_turn()
                     ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
                 else:
                     self._end_round(ev, p)
@@ -692,17 +688,12 @@ class Split(Game):
                 n = players - 1
                 r = below_bits(bits[p], n)
                 q = r + 1 if r >= p else r
-                filled = self._fill_negative(q)
-                record((p, PENALISE[q]._text,
-                        [_event(("penalise", p, {"target": q, "filled": filled},
-                                 (_PENALISED if filled else _PENALISED_FULL, (p, q))))]))
-                self.phase = "play"
+                record((p, PENALISE[q]._text, apply_rules(PENALISE[q])))
             elif ph == "bonus-draw":
                 p = self.turn_player
                 r = below_bits(bits[p], 2)
                 if r:
-                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
-                    self.phase = "play"
+                    record((p, "skip", apply_rules(SKIP)))
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
             elif ph == "trade" and (self.picked is None or others):
@@ -720,8 +711,7 @@ class Split(Game):
                     n += theirs[s]
                 r = below_bits(bits[p], n)
                 if r == n - 1:
-                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
-                    self.phase = "play"
+                    record((p, "skip", apply_rules(SKIP)))
                     continue
                 for m, s in enumerate(mine):  # the r-th trade in _legal's order
                     if r < theirs[s]:
@@ -916,8 +906,6 @@ class Split(Game):
             self.matches[p].append(match)
             s = PAIR_STRENGTH[left][right]
             if s != PERFECT:
-                ranks = self.open_ranks  # (a Counter: get() spares its __missing__)
-                ranks[RANK[left]] = ranks.get(RANK[left], 0) + 1
                 self._open[RANK_INDEX[left]].append([p, match])
                 improves = self._improves
                 for c in IMPROVERS[left, right]:
@@ -967,12 +955,13 @@ class Split(Game):
                 self.picked = None
             new_s = strength(*m)
             recs = self._open[RANK_INDEX[card]]
-            for rec in recs:  # the match was open (an upgrade makes it strictly stronger)
+            for k, rec in enumerate(recs):  # the match was open (an upgrade makes it stronger)
                 if rec[1] is m:
                     break
+            else:
+                raise AssertionError(f"the index of open matches has lost {m}")
             if new_s == PERFECT:
-                self.open_ranks[RANK[card]] -= 1
-                recs.remove(rec)
+                del recs[k]
             else:
                 for c in IMPROVERS[m[0], m[1]]:
                     improves[c] += 1
@@ -1064,7 +1053,9 @@ class Split(Game):
             entry = {"player": p, "boxes": dict(filled), "negative": neg,
                      "hand": list(self.hands[p]), "score": self._score(p)}
             log["players"].append(entry)
-            ev.append(_event(("score", p, entry, _scored)))
+            # the event keeps its own copy: the round log is the game's, the event a record
+            ev.append(_event(("score", p, {**entry, "boxes": dict(filled), "hand": list(entry["hand"])},
+                              _scored)))
         self.round_log.append(log)
         self.lay_queue = []
         if self.round == ROUNDS:
