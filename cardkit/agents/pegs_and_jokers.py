@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.pegs_and_jokers.board import HOME, HOME_HOLES, PEGS, START
+from ..games.pegs_and_jokers.board import HOME, PEGS, START
 from ..games.pegs_and_jokers.game import (
     _K_CI,
     _K_FA,
@@ -14,6 +14,7 @@ from ..games.pegs_and_jokers.game import (
     _RANK_OF,
     JOKER,
     OUT_RANKS,
+    _progress,
     rank_of,
     team_of,
 )
@@ -65,7 +66,7 @@ class PegsSensible:
         if not plays:
             return self._discard(game, player, discards)
         team = team_of(player)
-        prog = _progress_table(game)
+        prog = _progress(game.length, game.players)
         eight_bonus = self.eight_bonus
         # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
         seen: dict[tuple, tuple] = {}
@@ -173,7 +174,7 @@ class PegsSensible:
                 continue
             if reach is None:
                 reach = _reach_table(game.length)
-                prog = _progress_table(game)
+                prog = _progress(game.length, game.players)
             if not opp.isdisjoint(reach[at]):
                 total += prog[peg // PEGS][at]
         return total
@@ -211,20 +212,6 @@ def _reach_table(n: int) -> list[frozenset]:
     table = _REACHES.get(n)
     if table is None:
         table = _REACHES[n] = [frozenset((at - d) % n for d in _REACH) for at in range(n)]
-    return table
-
-
-_PROGRESS: dict[tuple, list] = {}  # (track length, in-spots) -> per colour {location: progress}
-
-
-def _progress_table(game) -> list[dict[int, int]]:
-    """``game.progress(peg, loc)`` for every location, per colour of the peg."""
-    key = (game.length, tuple(game.in_spots))
-    table = _PROGRESS.get(key)
-    if table is None:
-        locs = [START, *range(game.length), *range(HOME, HOME + HOME_HOLES)]
-        table = _PROGRESS[key] = [{loc: game.progress(c * PEGS, loc) for loc in locs}
-                                  for c in range(len(game.in_spots))]
     return table
 
 

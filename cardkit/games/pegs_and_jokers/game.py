@@ -58,6 +58,7 @@ from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
 from ...core.action import make_event
+from ...core.rng import below_bits
 from .board import (
     COME_OUT,
     HOME,
@@ -1091,7 +1092,7 @@ class PegsAndJokers(Game):
             tab = tables[ci]
             move = key & _K_MOVE
             if ci == joker:  # a joker's key names the target's hole: the action, its peg
-                move |= track[(key >> _K_B) & 255] << _K_CI
+                move = (move & ~(255 << _K_B)) | track[(key >> _K_B) & 255] << _K_CI
             a = tab.get(move)
             if a is None:
                 a = tab[move] = self._action_of(p, key, codes)
@@ -1137,11 +1138,7 @@ class PegsAndJokers(Game):
             if not total:
                 raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
                                    f"{self.phase!r}")
-            getrandbits = bits[p]
-            k = total.bit_length()
-            r = getrandbits(k)
-            while r >= total:
-                r = getrandbits(k)
+            r = below_bits(bits[p], total)
             if r < nplays:
                 keys.sort()
                 action = self._action_of(p, keys[r], codes)
@@ -1645,7 +1642,6 @@ _K_CI = 23                   # the card's index among the hand's distinct cards
 _K_G = 26                    # above: _OFF - gain
 _K_MOVE = ((1 << _K_CI) - 1) & ~3  # the move without the card and the landing flags
 _OFF = 1 << 12
-_TEAM_INDEX = tuple((q // PEGS // 2) * PEGS + q % PEGS for q in range(8 * PEGS))
 _ACTIONS: dict[tuple, dict] = {}  # (team, card) -> key & _K_MOVE -> ready-made action
 _PROGRESS: dict[int, list] = {}
 
