@@ -86,31 +86,28 @@ class UnoDuoSensible:
         if kind == "catch" or kind == "uno":
             return last
         if phase == "turn":
-            # legal: the plays in hand order (a code's plays together, Wilds last), then DRAW
+            # legal: each playable code's plays together (in hand order), then DRAW
             if len(legal) == 1:
                 return DRAW
             hand = game.hands[player]
-            if self.keep_wilds:
-                first = legal[0].args[0]
-                if first[0] == "W":  # only Wilds: the Wild Draw Four if held
-                    best = WILD4 if legal[-2].args[0] == WILD4 else WILD
-                    return self._play(hand, best)
-            pool: list[str] = []  # the coloured codes playable, in hand order
+            pool: list[str] = []  # the coloured codes playable
+            wilds: list[str] = []  # the Wilds playable
             for a in legal:
                 if a.kind != "play":
                     break
                 code = a.args[0]
                 if code[0] == "W":
-                    break
-                if not pool or pool[-1] != code:
+                    if code not in wilds:
+                        wilds.append(code)
+                elif code not in pool:
                     pool.append(code)
-            if not pool:  # only Wilds (keep_wilds off: they are the pool)
-                pool = [c for c in WILDS if c in hand]
+            if not pool:  # only Wilds
+                if self.keep_wilds:  # the Wild Draw Four if playable
+                    return self._play(hand, WILD4 if WILD4 in wilds else WILD)
+                pool = [c for c in WILDS if c in wilds]
             code = pool[0] if len(pool) == 1 else self._best_play(pool, hand,
                                                                    len(game.hands[1 - player]))
-            if code[0] == "W":
-                return self._play(hand, code)
-            return PLAYS_UNO[code][1] if len(hand) == 2 else PLAYS[code][0]  # as _play
+            return self._play(hand, code)
         if phase == "colour":
             return _COLOUR_ACTION[self._best_colour(game.hands[player])]
         if phase == "challenge":

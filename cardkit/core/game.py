@@ -204,12 +204,17 @@ class Game:
 
     # ----- the public surface -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
+        return list(self._legal_list())
+
+    def _legal_list(self) -> list[Action]:
+        """``legal_actions()`` without the copy, for cardkit's own strategies, which only
+        read it: the list the game keeps until the next action (never to be changed)."""
         legal = self._legal_cache
         if legal is None:
             if self.is_over:
                 return []
             legal = self._legal_cache = self._legal()
-        return list(legal)
+        return legal
 
     def parse(self, text: str | Action) -> Action:
         """The action a text names; unknown text raises IllegalMove."""
@@ -225,11 +230,7 @@ class Game:
 
     def _legal_by_text(self) -> dict[str, Action]:
         """The legal actions by their lower-case text, kept as long as the legal list is."""
-        legal = self._legal_cache
-        if legal is None:
-            if self.is_over:
-                return {}
-            legal = self._legal_cache = self._legal()
+        legal = self._legal_list()
         index = self.__dict__.get("_text_index")
         if index is None or index[0] is not legal:
             index = self._text_index = (legal, {str(a).lower(): a for a in legal})

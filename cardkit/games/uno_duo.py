@@ -354,17 +354,6 @@ class UnoDuo(Game):
             acts.append(UNO if self.uno_pending == p else CATCH)
         return acts
 
-    def _legal_list(self) -> list[Action]:
-        """``legal_actions()`` without the copy, for a strategy that only reads it: the list
-        kept until the next action (not to be changed)."""
-        legal = self._legal_cache
-        if legal is None:
-            phase = self.phase
-            if phase == "over":
-                return []
-            legal = self._legal_cache = [KEEP, DISCARD] if phase == "draft" else self._legal()
-        return legal
-
     def _parse(self, tokens: list[str]) -> Action:
         word, n = tokens[0].lower(), len(tokens)
         if n == 1 and word in SIMPLE:

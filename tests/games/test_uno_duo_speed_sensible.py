@@ -19,6 +19,7 @@ from cardkit.games.uno_duo import (
     POINTS,
     WILD,
     WILD4,
+    WILDS,
     playable,
 )
 from cardkit.prob.common import at_least_one
@@ -210,3 +211,23 @@ def test_a_runs_card_is_the_references_for_every_hand_of_one_colour():
             legal = [a for c in held for a in table[c]] + [DONE]
             plays = [a for a in legal if a.kind == "play"]
             assert UnoDuoSensible._run_card(legal) == ReferenceSensible._run_card(plays)
+
+
+@pytest.mark.parametrize("params", PARAMS)
+def test_a_turn_is_decided_as_the_reference_whatever_the_order_of_the_hand(params):
+    # the game keeps hands in order; a lesson may set one directly, in any order
+    fast, reference = UnoDuoSensible(**params), ReferenceSensible(**params)
+    r = random.Random(7)
+    seen = 0
+    for seed in range(40):
+        g = cardkit.make("uno-duo", seed=seed)
+        while g.phase != "turn":
+            g.apply(g.legal_actions()[0])
+        p = g.current_player
+        hand = list(g.hands[p]) + [WILDS[seed % 2]]
+        r.shuffle(hand)
+        g.hands[p] = hand
+        g._legal_cache = None
+        assert fast.choose(g, p) == reference.choose(g, p), (seed, hand)
+        seen += 1
+    assert seen == 40
