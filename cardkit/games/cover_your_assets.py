@@ -147,7 +147,7 @@ def _answers(hand: list[str], asset: str) -> list[Action]:
     return acts
 
 
-_HAND_MOVES: dict[tuple[str, ...], list] = {}  # at most C(16, 5) = 4,368 sorted hands
+_HAND_MOVES: dict[tuple[str, ...], list] = {}  # at most C(17, 5) = 6,188 sorted hands (0-5 cards)
 
 
 def hand_size(players: int) -> int:
@@ -370,6 +370,8 @@ class CoverYourAssets(Game):
             else:
                 p = self.defender if ph == "defend" else self.challenger
                 legal = _answers(self.hands[p], self.stacks[self.defender][-1][0])
+            if not legal:
+                raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase {ph!r}")
             action = legal[below_bits(bits[p], len(legal))]
             text = action._text
             record((p, text if text is not None else str(action), apply_rules(action)))
@@ -664,7 +666,7 @@ class CoverYourAssets(Game):
         return "\n".join(lines)
 
 
-_event = make_event  # Event.later's (fn, args) sentences, one C call per event
+_event = make_event  # one C call per event; sentences written when read
 _EMPTY = "The draw pile is empty: play goes on without drawing."
 
 

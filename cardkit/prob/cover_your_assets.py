@@ -17,7 +17,9 @@ Everything here is **exact**: the defender's hand is enumerated by how many
 asset cards, SILVERs and GOLDs it holds (a multivariate hypergeometric
 distribution over ``g.unseen(player)``), which covers every possible hand.
 ``fight_win_chance_mc`` is a seeded Monte Carlo cross-check that reports its
-sample size.
+sample size. (The one approximation, ``_fight_value_estimate``, is private to the
+sensible strategy, which uses it only where its error bound cannot change a decision
+and the exact figures elsewhere.)
 """
 from __future__ import annotations
 
