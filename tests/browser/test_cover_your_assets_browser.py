@@ -4,7 +4,7 @@ follow the fight."""
 from __future__ import annotations
 
 import pytest
-from plotly_data import chart_data, wait_for_chart_change
+from plotly_data import chart_data, table_with_charts, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
@@ -12,15 +12,8 @@ pytestmark = pytest.mark.browser
 
 def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screenshot):
     page = notebook("notebooks/03_cover_your_assets.ipynb")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o =>"
-        " o.querySelector('.ck-cya') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
-        timeout=60_000)
-    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-cya")).first
-    table = output.locator(".ck-table").first
-    table.scroll_into_view_if_needed()
+    output, table = table_with_charts(page, ".ck-cya", 3)
     assert "your move (turn)" in table.text_content()
-    assert len(chart_data(output)) == 3, "the table carries three live charts"
 
     # Our own hand face up (seed 14: HOME STAMPS HOME STAMPS); the bots' hands as backs only.
     hand = table.locator(".ck-cya-hand .ck-card")

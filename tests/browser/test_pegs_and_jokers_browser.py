@@ -3,7 +3,7 @@ a card, then a peg on the board."""
 from __future__ import annotations
 
 import pytest
-from plotly_data import chart_data, wait_for_chart_change
+from plotly_data import chart_data, table_with_charts, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
@@ -19,17 +19,9 @@ def test_pegs_and_jokers_moves_a_peg_by_clicking_card_then_peg(notebook, save_sc
 
 
 def move_a_peg_and_let_the_bots_move(page, save_screenshot):
-    table = page.locator(".ck-table", has=page.locator(".ck-pegs")).first
-    table.wait_for(state="visible", timeout=60_000)
-    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-pegs")).first
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
-        "'.ck-table .ck-pegs svg') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
-        timeout=60_000)
-    table.scroll_into_view_if_needed()
+    output, table = table_with_charts(page, ".ck-pegs svg", 3)
     assert "your move" in table.text_content()
     before_charts = chart_data(output)
-    assert len(before_charts) == 3, "the table should carry three live charts"
 
     # the board for four players: 72 track holes, four start areas, every peg labelled
     svg = table.locator("svg.ck-pj-svg")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from plotly_data import chart_data, wait_for_chart_change
+from plotly_data import chart_data, table_with_charts, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
@@ -18,18 +18,9 @@ def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screen
 
 
 def play_a_card_and_let_the_bots_move(page, save_screenshot):
-    table = page.locator(".ck-table").first
-    table.wait_for(state="visible", timeout=60_000)
-    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-table")).first
-    page.wait_for_function(
-        "() => document.querySelectorAll('.jp-OutputArea-output .ck-table').length > 0 &&"
-        " [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
-        "'.ck-table') && o.querySelectorAll('.js-plotly-plot').length >= 2)",
-        timeout=60_000)
-    table.scroll_into_view_if_needed()
+    output, table = table_with_charts(page, ".ck-push", 2)
     before_text = table.text_content()
     before_charts = chart_data(output)
-    assert len(before_charts) == 2, "the table should carry two live charts"
     assert "your move" in before_text
 
     # Click the draw pile, then a glowing column.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from plotly_data import chart_data, wait_for_chart_change
+from plotly_data import chart_data, table_with_charts, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
@@ -18,17 +18,9 @@ def test_split_table_match_by_clicking_two_halves(notebook, save_screenshot):
 
 
 def make_a_match_and_let_the_bots_move(page, save_screenshot):
-    table = page.locator(".ck-table").first
-    table.wait_for(state="visible", timeout=60_000)
-    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-table")).first
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o => o.querySelector("
-        "'.ck-table .ck-split') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
-        timeout=60_000)
-    table.scroll_into_view_if_needed()
+    output, table = table_with_charts(page, ".ck-split", 3)
     before_text = table.text_content()
     before_charts = chart_data(output)
-    assert len(before_charts) == 3, "the table should carry three live charts"
     assert "your move" in before_text
     hand = table.locator(".ck-split-hand")
     assert hand.locator(".ck-split-half").count() == 9

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from plotly_data import chart_data, wait_for_chart_change
+from plotly_data import chart_data, table_with_charts, wait_for_chart_change
 
 pytestmark = pytest.mark.browser
 
@@ -11,15 +11,8 @@ HAND_TARGETS = ".ck-uno-hand .ck-card.ck-target"
 
 def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screenshot):
     page = notebook("notebooks/02_uno_duo.ipynb")
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('.jp-OutputArea-output')].some(o =>"
-        " o.querySelector('.ck-uno') && o.querySelectorAll('.js-plotly-plot').length >= 3)",
-        timeout=60_000)
-    output = page.locator(".jp-OutputArea-output", has=page.locator(".ck-uno")).first
-    table = output.locator(".ck-table").first
-    table.scroll_into_view_if_needed()
+    output, table = table_with_charts(page, ".ck-uno", 3)
     assert "your move (draft)" in table.text_content()
-    assert len(chart_data(output)) == 3, "the table carries three live charts"
 
     # The draft: click the glowing top card seven times (the bot drafts in between).
     for step in range(7):
