@@ -1,19 +1,11 @@
 """The command line: play push in the terminal, print rules."""
-import io
 import subprocess
 import sys
-from types import SimpleNamespace
+from functools import partial
 
-from cardkit import cli
+from cli_play import cli_play
 
-
-def run_play(lines, **kw):
-    args = SimpleNamespace(game="push", players=3, seed=7, bots="1,2", strategy="sensible",
-                           option=None)
-    vars(args).update(kw)
-    out = io.StringIO()
-    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
-    return code, out.getvalue()
+run_play = partial(cli_play, game="push", players=3, seed=7, bots="1,2")
 
 
 def test_numbers_and_texts_are_accepted_and_bots_play():

@@ -1,22 +1,15 @@
 """``cardkit play cover-your-assets`` in the terminal: moves piped in, the bots' hands stay hidden."""
-import io
 import subprocess
 import sys
-from types import SimpleNamespace
+from functools import partial
 
-from cardkit import cli
+from cli_play import cli_play
 
 HANDS = (["HOME", "HOME", "CASH", "STAMPS"], ["JEWELS", "AUTO", "PIGGY", "SILVER"],
          ["HOME", "SILVER", "COINS", "BASEBALL"], ["JEWELS", "STOCKS", "BANK", "PIGGY"])
 
 
-def run_play(lines, **kw):
-    args = SimpleNamespace(game="cover-your-assets", players=4, seed=14, bots="1,2,3",
-                           strategy="sensible", option=None)
-    vars(args).update(kw)
-    out = io.StringIO()
-    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
-    return code, out.getvalue()
+run_play = partial(cli_play, game="cover-your-assets", players=4, seed=14, bots="1,2,3")
 
 
 def test_a_pair_by_text_goes_on_the_stack_and_the_bots_play():

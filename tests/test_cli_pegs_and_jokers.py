@@ -1,19 +1,11 @@
 """``cardkit play pegs-and-jokers`` in the terminal: moves piped in, the bots' hands stay hidden."""
-import io
 import subprocess
 import sys
-from types import SimpleNamespace
+from functools import partial
 
-from cardkit import cli
+from cli_play import cli_play
 
-
-def run_play(lines, **kw):
-    args = SimpleNamespace(game="pegs-and-jokers", players=None, seed=5, bots="1,2,3",
-                           strategy="sensible", option=None)
-    vars(args).update(kw)
-    out = io.StringIO()
-    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
-    return code, out.getvalue()
+run_play = partial(cli_play, game="pegs-and-jokers", seed=5, bots="1,2,3")
 
 
 def test_a_peg_comes_out_by_number_then_goes_home_by_text():

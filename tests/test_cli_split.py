@@ -1,19 +1,11 @@
 """``cardkit play split`` in the terminal: moves piped in, the bots' hands stay hidden."""
-import io
 import subprocess
 import sys
-from types import SimpleNamespace
+from functools import partial
 
-from cardkit import cli
+from cli_play import cli_play
 
-
-def run_play(lines, **kw):
-    args = SimpleNamespace(game="split", players=None, seed=1, bots="1", strategy="sensible",
-                           option=None)
-    vars(args).update(kw)
-    out = io.StringIO()
-    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
-    return code, out.getvalue()
+run_play = partial(cli_play, game="split", seed=1, bots="1")
 
 
 def test_draw_by_number_then_a_match_by_text():

@@ -1,19 +1,11 @@
 """``cardkit play uno-duo`` in the terminal: moves piped in, the bot's hand stays hidden."""
-import io
 import subprocess
 import sys
-from types import SimpleNamespace
+from functools import partial
 
-from cardkit import cli
+from cli_play import cli_play
 
-
-def run_play(lines, **kw):
-    args = SimpleNamespace(game="uno-duo", players=None, seed=3, bots="1", strategy="sensible",
-                           option=None)
-    vars(args).update(kw)
-    out = io.StringIO()
-    code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
-    return code, out.getvalue()
+run_play = partial(cli_play, game="uno-duo", seed=3, bots="1")
 
 
 def test_drafting_by_number_and_text_with_the_top_card_shown():
