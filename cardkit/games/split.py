@@ -123,24 +123,25 @@ IMPROVERS = {
         PAIR_STRENGTH[c][b] if HALF[c] == "L" else PAIR_STRENGTH[a][c]) > PAIR_STRENGTH[a][b])
     for (a, b) in MATCH}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
-_UPGRADE: dict[tuple, Action] = {}  # (owner, index, card) -> Action, made when first met
-_TRADE: dict[tuple, Action] = {}    # (mine, owner, theirs) -> Action, made when first met
 
 
-def _upgrade(key: tuple) -> Action:
-    a = _UPGRADE.get(key)
-    if a is None:
-        a = _UPGRADE[key] = Action("upgrade", key)
-        str(a)
-    return a
+def _ready_actions(kind: str):
+    """``ready(args)``: the ``kind`` action with those arguments, made (with its text) when
+    first asked for and the same object ever after."""
+    made: dict[tuple, Action] = {}
+
+    def ready(args: tuple) -> Action:
+        a = made.get(args)
+        if a is None:
+            a = made[args] = Action(kind, args)
+            str(a)
+        return a
+
+    return ready
 
 
-def _trade(key: tuple) -> Action:
-    a = _TRADE.get(key)
-    if a is None:
-        a = _TRADE[key] = Action("trade", key)
-        str(a)
-    return a
+_upgrade = _ready_actions("upgrade")  # (owner, index, card)
+_trade = _ready_actions("trade")      # (mine, owner, theirs)
 
 
 def strength(left: str, right: str) -> int:
