@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario import kinds, play
 
 import cardkit
 from cardkit import ConfigError, IllegalMove
@@ -32,17 +33,6 @@ def stacked(hands, up, draws=()):
 def make(hands, up, draws=(), seed=1, **options):
     return cardkit.make(NAME, players=len(hands), seed=seed, deck=stacked(hands, up, draws),
                         **options)
-
-
-def play(g, *texts):
-    events = []
-    for t in texts:
-        events += g.apply(t)
-    return events
-
-
-def kinds(events):
-    return [e.kind for e in events]
 
 
 def stack_cards(g, p):

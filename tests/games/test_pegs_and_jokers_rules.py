@@ -10,6 +10,7 @@ import random
 from collections import Counter
 
 import pytest
+from scenario import kinds, refused
 
 import cardkit
 from cardkit.games.pegs_and_jokers import HOME, START
@@ -58,21 +59,6 @@ def legal(g, card=None):
     """Legal action texts (only those of ``card`` if given)."""
     acts = {str(a) for a in g.legal_actions()}
     return acts if card is None else {a for a in acts if a.split()[1] == card}
-
-
-def refused(g, text, *words):
-    """The action raises IllegalMove whose reason holds the words, and nothing changes."""
-    before = g.to_json()
-    with pytest.raises(cardkit.IllegalMove) as e:
-        g.apply(text)
-    for w in words:
-        assert w in e.value.reason, e.value.reason
-    assert g.to_json() == before
-    return e.value.reason
-
-
-def kinds(events):
-    return [e.kind for e in events]
 
 
 # ----- Components and teams -----------------------------------------------------------

@@ -4,6 +4,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from scenario import kinds, play
 
 import cardkit
 import cardkit.agents
@@ -14,17 +15,6 @@ from cardkit.games.push import Push
 def make(players=2, deck=(), rolls=(), seed=1, **options):
     return cardkit.make("push", players=players, seed=seed, deck=list(deck), rolls=list(rolls),
                         **options)
-
-
-def play(g, *texts):
-    events = []
-    for t in texts:
-        events += g.apply(t)
-    return events
-
-
-def kinds(events):
-    return [e.kind for e in events]
 
 
 def full_deck_ending_with(tail, players=2):

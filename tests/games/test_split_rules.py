@@ -3,8 +3,10 @@ from collections import Counter
 from math import ceil
 
 import pytest
+import scenario
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario import kinds
 
 import cardkit
 from cardkit import ConfigError, IllegalMove
@@ -28,20 +30,9 @@ def make(hands, up, draws=(), seed=1, **options):
                         **options)
 
 
-def kinds(events):
-    return [e.kind for e in events]
-
-
 def refused(g, text, *words):
-    """``text`` raises IllegalMove whose reason holds every word, and changes nothing."""
-    before = g.to_json()
-    with pytest.raises(IllegalMove) as e:
-        g.apply(text)
-    reason = e.value.reason.lower()
-    for w in words:
-        assert w.lower() in reason, f"{reason!r} lacks {w!r}"
-    assert g.to_json() == before
-    return reason
+    """``scenario.refused``, the words found whatever their case."""
+    return scenario.refused(g, text, *words, ignore_case=True)
 
 
 def draw_discard(g):

@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from scenario import kinds, play
 
 import cardkit
 from cardkit import ConfigError, IllegalMove
@@ -53,17 +54,6 @@ def deal(h0=H0, h1=SKIPS, up="R3", then=(), seed=1, fill=None, **opts):
     for _ in range(14):
         g.apply("keep")
     return g
-
-
-def play(g, *texts):
-    events = []
-    for t in texts:
-        events += g.apply(t)
-    return events
-
-
-def kinds(events):
-    return [e.kind for e in events]
 
 
 def legal(g):
