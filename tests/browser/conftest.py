@@ -144,9 +144,19 @@ def browser(chromium_path):
         b.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Note on the test whether its body failed (the ``page`` fixture then saves a screenshot)."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.when == "call":
+        item.body_failed = report.failed
+
+
 @pytest.fixture
-def page(browser):
-    """A fresh page (1280×1800) whose console errors and page errors are collected."""
+def page(browser, request):
+    """A fresh page (1280×1800) whose console errors and page errors are collected; when the
+    test fails, the page is saved as ``screenshots/<test name>_failure.png``."""
     context = browser.new_context(viewport={"width": 1280, "height": 1800})
     pg = context.new_page()
     pg.console_log = Console()
@@ -159,6 +169,12 @@ def page(browser):
     pg.on("console", on_console)
     pg.on("pageerror", lambda exc: pg.console_log.errors.append(f"page error: {exc}"))
     yield pg
+    if getattr(request.node, "body_failed", False):
+        SCREENSHOTS.mkdir(exist_ok=True)
+        try:
+            pg.screenshot(path=str(SCREENSHOTS / f"{request.node.name}_failure.png"))
+        except Exception as e:  # a page that broke cannot always be drawn: the failure is what counts
+            print(f"no failure screenshot: {e}")
     context.close()
 
 

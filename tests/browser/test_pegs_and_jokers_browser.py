@@ -11,11 +11,7 @@ pytestmark = pytest.mark.browser
 
 def test_pegs_and_jokers_moves_a_peg_by_clicking_card_then_peg(notebook, save_screenshot):
     page = notebook("notebooks/05_pegs_and_jokers.ipynb")
-    try:
-        move_a_peg_and_let_the_bots_move(page, save_screenshot)
-    except Exception:
-        save_screenshot(page, "pegs_and_jokers_failure.png")
-        raise
+    move_a_peg_and_let_the_bots_move(page, save_screenshot)
 
 
 def move_a_peg_and_let_the_bots_move(page, save_screenshot):

@@ -48,17 +48,13 @@ def stacked_notebook(lab):
 
 def test_pegs_and_jokers_split_and_joker_by_clicking(notebook, stacked_notebook, save_screenshot):
     page = notebook(stacked_notebook)
-    try:
-        page.wait_for_function(
-            "() => [...document.querySelectorAll('.jp-OutputArea-output')].filter(o => o.querySelector("
-            "'.ck-table .ck-pegs svg') && o.querySelectorAll('.js-plotly-plot').length >= 3).length >= 2",
-            timeout=60_000)
-        outputs = page.locator(".jp-OutputArea-output", has=page.locator(".ck-pegs"))
-        split_seven_by_clicking(page, outputs.nth(0), save_screenshot)
-        joker_by_clicking(page, outputs.nth(1), save_screenshot)
-    except Exception:
-        save_screenshot(page, "pegs_and_jokers_clicks_failure.png")
-        raise
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.jp-OutputArea-output')].filter(o => o.querySelector("
+        "'.ck-table .ck-pegs svg') && o.querySelectorAll('.js-plotly-plot').length >= 3).length >= 2",
+        timeout=60_000)
+    outputs = page.locator(".jp-OutputArea-output", has=page.locator(".ck-pegs"))
+    split_seven_by_clicking(page, outputs.nth(0), save_screenshot)
+    joker_by_clicking(page, outputs.nth(1), save_screenshot)
     errors = list(page.console_log.errors)
     assert not errors, "browser console errors:\n" + "\n".join(errors)
 

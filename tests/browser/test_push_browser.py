@@ -10,11 +10,7 @@ pytestmark = pytest.mark.browser
 
 def test_push_table_draw_and_place_update_table_and_charts(notebook, save_screenshot):
     page = notebook("notebooks/01_push.ipynb")
-    try:
-        play_a_card_and_let_the_bots_move(page, save_screenshot)
-    except Exception:
-        save_screenshot(page, "push_failure.png")
-        raise
+    play_a_card_and_let_the_bots_move(page, save_screenshot)
 
 
 def play_a_card_and_let_the_bots_move(page, save_screenshot):

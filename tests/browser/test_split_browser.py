@@ -10,11 +10,7 @@ pytestmark = pytest.mark.browser
 
 def test_split_table_match_by_clicking_two_halves(notebook, save_screenshot):
     page = notebook("notebooks/04_split.ipynb")
-    try:
-        make_a_match_and_let_the_bots_move(page, save_screenshot)
-    except Exception:
-        save_screenshot(page, "split_failure.png")
-        raise
+    make_a_match_and_let_the_bots_move(page, save_screenshot)
 
 
 def make_a_match_and_let_the_bots_move(page, save_screenshot):
