@@ -513,6 +513,20 @@ def test_after_a_round_each_player_adds_every_stack_cards_face_value_wilds_inclu
     assert g.round_totals == [[worth(s) for s in stacks]]
 
 
+def round_gains(pre: dict, action, events) -> list[int]:
+    """The stack values scored at a round's end (``events``, caused by ``action`` from the
+    zones ``pre``), checked: every card of the deck is in a stack or on the discard pile, so
+    the gains add up to the deck's value less the discard pile's."""
+    gained = [e.data["stack"] for e in events if e.kind == "score"]
+    discard = list(pre["discard pile"])
+    if action.kind == "discard":
+        discard.append(action.args[0])
+    elif action.kind == "take":
+        discard.pop()
+    assert sum(gained) == DECK_VALUE - worth(discard)
+    return gained
+
+
 def test_rounds_are_played_until_a_total_reaches_the_target_then_the_highest_wins():
     for seed, players in [(2, 2), (8, 4), (3, 6)]:
         g = cardkit.make(NAME, players=players, seed=seed)
@@ -524,14 +538,7 @@ def test_rounds_are_played_until_a_total_reaches_the_target_then_the_highest_win
             if "round_end" not in kinds(ev):
                 continue
             rounds += 1
-            gained = [e.data["stack"] for e in ev if e.kind == "score"]
-            # every card of the deck is in a stack or on the discard pile: the gains add up
-            discard = list(pre["discard pile"])
-            if action.kind == "discard":
-                discard.append(action.args[0])
-            elif action.kind == "take":
-                discard.pop()
-            assert sum(gained) == DECK_VALUE - worth(discard)
+            gained = round_gains(pre, action, ev)
             totals = [t + v for t, v in zip(totals, gained, strict=True)]
             assert g.scores() == dict(enumerate(totals))
             assert g.is_over == (max(totals) >= 1_000_000)
@@ -611,13 +618,7 @@ def test_scores_and_stack_values_are_what_the_rules_count(seed, players, free, d
         action = legal[data.draw(st.integers(0, len(legal) - 1))]
         ev = g.apply(action)
         if "round_end" in kinds(ev):
-            gained = [e.data["stack"] for e in ev if e.kind == "score"]
-            discard = list(pre["discard pile"])
-            if action.kind == "discard":
-                discard.append(action.args[0])
-            elif action.kind == "take":
-                discard.pop()
-            assert sum(gained) == DECK_VALUE - worth(discard)
+            gained = round_gains(pre, action, ev)
             totals = [t + v for t, v in zip(totals, gained, strict=True)]
         assert g.stack_values() == {p: worth(stack_cards(g, p)) for p in range(players)}
         assert g.scores() == dict(enumerate(totals))
