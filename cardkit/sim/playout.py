@@ -220,14 +220,18 @@ def _lower_wins(g: Game, scores: dict[int, float], winners: list[int]) -> bool:
     return False
 
 
-def result_rows(g: Game, index: int, names: list[str]) -> list[tuple]:
-    """The frame's rows of a finished game, in ``results.COLUMNS`` order."""
+def result_rows(g: Game, index: int, names: list[str], actions: int | None = None) -> list[tuple]:
+    """The frame's rows of a finished game, in ``results.COLUMNS`` order.
+
+    ``actions``: how many actions were played, when the game's history was not kept.
+    """
     scores = g.scores()
     winners = g.winners()
     rank = ranks(scores, _lower_wins(g, scores, winners))
     won = set(winners)
     turns = getattr(g, "turns", None)
-    actions = len(g.history)
+    if actions is None:
+        actions = len(g.history)
     if not isinstance(turns, int) or isinstance(turns, bool):
         turns = actions
     return [(g.seed, index, p, names[p], scores[p], rank[p], p in won, turns, actions)
@@ -256,6 +260,28 @@ def _play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
             names = strategy_names(exp.strategies, g.players)
         bots = make_bots(exp.game, exp.strategies, g.players, s, copy_objects=True,
                          offered=offered)
-        play_out(g, bots, exp.max_actions)
-        rows.extend(result_rows(g, index, names))
+        rows.extend(result_rows(g, index, names, _play_for_rows(g, bots, exp.max_actions)))
     return rows
+
+
+def _play_for_rows(g: Game, bots: list, max_actions: int) -> int | None:
+    """Play ``g`` to its end for an experiment, which reads only its result rows.
+
+    A game may bring its own playout for this (``_play_experiment(bots, max_actions)``):
+    it plays the very game the loop of ``play_out`` plays with these bots (the same
+    decisions, scores, winners, turns and number of actions; tests/sim checks each one
+    against the loop) but need not write the history, the events or their sentences,
+    which nobody reads: the game is dropped once its rows are made. It returns the number
+    of actions played, or None, having played nothing, when it does not play these bots
+    (the loop then plays).
+    """
+    own = getattr(g, "_play_experiment", None)
+    if own is not None:
+        g._legal_cache = None
+        played = own(bots, max_actions)
+        if played is not None:
+            if g.is_over:
+                return played
+            raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
+    _play_out(g, bots, max_actions)
+    return None

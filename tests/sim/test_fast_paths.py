@@ -210,3 +210,28 @@ def test_legal_actions_asked_before_a_random_playout_are_not_kept_after_it(name)
     assert g.legal_actions()
     play_out(g, [RandomAgent(seed=p) for p in range(g.players)])
     assert g.is_over and g.legal_actions() == []
+
+
+def _experiment_rows(name, strategies, seed, games, players=None):
+    from cardkit.sim.playout import Experiment, play_batch
+
+    return play_batch(Experiment(name, tuple(strategies), seed, players), 0, games)
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_a_games_own_experiment_playout_gives_the_rows_of_the_loop(name, monkeypatch):
+    """A game may play an experiment's games its own way (``_play_experiment``); the rows
+    (scores, ranks, winners, turns, actions) must be those of the simulator's loop, for
+    every mix of strategies, player count and rule option it accepts."""
+    cls = cardkit.GAMES[name]
+    if getattr(cls, "_play_experiment", None) is None:
+        pytest.skip(f"{name} has no experiment playout of its own")
+    offered = sorted(cardkit.agents.strategies(name))
+    mixes = [["sensible"], ["sensible", "random"], ["random"], offered, offered[::-1]]
+    own = {}
+    for i, mix in enumerate(mixes):
+        for players in cls.player_counts:
+            own[i, players] = _experiment_rows(name, mix, 100 * i + players, 12, players)
+    monkeypatch.setattr(cls, "_play_experiment", None)
+    for (i, players), rows in own.items():
+        assert rows == _experiment_rows(name, mixes[i], 100 * i + players, 12, players), (mixes[i], players)
