@@ -10,6 +10,7 @@ from ..games.pegs_and_jokers.game import (
     _K_FA,
     _K_FB,
     _K_G,
+    _K_MOVE,
     _OFF,
     _RANK_OF,
     JOKER,
@@ -61,24 +62,31 @@ class PegsSensible:
     def choose(self, game: Game, player: int) -> Action:
         legal = game.legal_actions()
         keys, codes = _listing(game)
-        plays = legal[:len(keys)]
-        discards = legal[len(keys):]
-        if not plays:
-            return self._discard(game, player, discards)
+        return legal[self.pick(game, player, keys, codes, len(legal) > len(keys))]
+
+    def pick(self, game, player: int, keys: list[int], codes: list[str],
+             may_discard: bool) -> int:
+        """The index of this strategy's choice in the legal list: the plays named by
+        ``keys`` (sorted, see the game's ``_plays``) then, when ``may_discard``, a discard of
+        each of ``codes`` (the hand's distinct cards). ``choose`` and the game's own
+        experiment playout (``_play_experiment``) both decide here."""
+        nplays = len(keys)
+        if not nplays:
+            return nplays + self._discard(game, player, codes)
         team = team_of(player)
         prog = _progress(game.length, game.players)
         eight_bonus = self.eight_bonus
-        # (rank, args after the card) -> (gain, where the pegs it moved end): suits do not matter
+        # (rank, the play without its card) -> (gain, where the pegs it moved end)
         seen: dict[tuple, tuple] = {}
+        worked_out = self._worked_out
         scored = []
         for i, key in enumerate(keys):
-            code = codes[(key >> _K_CI) & 7]
             if key & _K_LANDS:
-                gain = self._worked_out(game, player, team, prog, seen, code, plays[i])[0]
+                gain = worked_out(game, player, team, prog, seen, codes, key)[0]
             else:
                 # lands on no peg: the gain is the team's progress, as the listing counts it
                 gain = float(_OFF - (key >> _K_G))
-                if eight_bonus and code[0] == "8":
+                if eight_bonus and codes[key >> _K_CI & 7][0] == "8":
                     gain += eight_bonus
             scored.append((gain, i))
         scored.sort(key=_minus_gain)
@@ -92,10 +100,9 @@ class PegsSensible:
         for gain, i in scored[:self.shortlist]:
             if prune and best_value is not None and gain <= best_value:
                 break
-            a = plays[i]
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
-            moved = self._worked_out(game, player, team, prog, seen, a.args[0], a)[1]
+            moved = worked_out(game, player, team, prog, seen, codes, keys[i])[1]
             before = [loc[peg] for peg, _ in moved]
             for peg, new in moved:
                 loc[peg] = new
@@ -103,26 +110,28 @@ class PegsSensible:
             for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
                 loc[peg] = old
             if best_value is None or value > best_value:
-                best, best_value = a, value
-        if discards and best.args[0] == JOKER and best_value < 0:
-            return self._discard(game, player, discards)
+                best, best_value = i, value
+        if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
+            return nplays + self._discard(game, player, codes)
         return best
 
-    def _worked_out(self, game, player: int, team: int, prog, seen: dict, code: str,
-                    action: Action) -> tuple:
-        """``(gain, [(peg, where the play leaves it)])`` of a play, worked out on the board."""
-        args = action.args
-        r = _RANK_OF.get(code) or rank_of(code)
-        key = (r, args[1:])
-        done = seen.get(key)
+    def _worked_out(self, game, player: int, team: int, prog, seen: dict, codes: list[str],
+                    key: int) -> tuple:
+        """``(gain, [(peg, where the play leaves it)])`` of the play ``key`` names, worked out
+        on the board."""
+        code = codes[key >> _K_CI & 7]
+        r = _RANK_OF[code]
+        memo = (r, key & _K_MOVE)
+        done = seen.get(memo)
         if done is not None:
             return done
         loc = game.loc
         hit_weight = self.hit_weight
         # a one-peg play (a joker too): what it would move, worked out without moving;
         # every peg then counts where the whole play leaves it, as in a log of moves
-        effects = game._one_peg_plan(player, r, key)
-        if effects is not None:
+        one = game._key_one(player, key, r)
+        if one is not None:
+            effects = game._move_effects(*one)
             if len(effects) == 1:
                 peg, old, new = effects[0]
                 log = ((peg, old),)
@@ -140,7 +149,7 @@ class PegsSensible:
                     gain += hit_weight * (table[old] - table[new])
         else:
             log = []
-            game._execute(player, code, key[1], log)
+            game._do_key(player, key, r, log)
             gain = 0.0
             for peg, old in log:
                 table = prog[peg // PEGS]
@@ -155,7 +164,7 @@ class PegsSensible:
             gain -= self.joker_cost
         elif self.eight_bonus and code[0] == "8":
             gain += self.eight_bonus
-        done = seen[key] = (gain, moved)
+        done = seen[memo] = (gain, moved)
         return done
 
     @staticmethod
@@ -180,14 +189,15 @@ class PegsSensible:
         return total
 
     @staticmethod
-    def _discard(game, player: int, discards: list[Action]) -> Action:
+    def _discard(game, player: int, codes: list[str]) -> int:
+        """The index among ``codes`` of the card to discard: the least useful one."""
         pegs_out = any(game.loc[q] == START for q in game.team_pegs[team_of(player)])
 
-        def keep(a: Action) -> int:
-            r = rank_of(a.args[0])
+        def keep(i: int) -> int:
+            r = rank_of(codes[i])
             return _KEEP[r] + (3 if pegs_out and r in OUT_RANKS else 0)
 
-        return min(discards, key=keep)
+        return min(range(len(codes)), key=keep)
 
 
 def _minus_gain(scored: tuple) -> float:

@@ -1147,6 +1147,117 @@ class PegsAndJokers(Game):
             events = apply_rules(action)
             record((p, str(action), events))
 
+    # ----- a play named by its key, without its Action (strategies, _play_experiment) ------
+    def _key_one(self, p: int, key: int, r: str) -> tuple[int, int] | None:
+        """``(peg, destination)`` of player ``p``'s legal play of a card of rank ``r`` named
+        by ``key`` (see ``_plays``) when it moves one peg (a joker, coming out, one peg
+        forward or back); None for a split. Nothing is moved."""
+        sec = key >> _K_SEC & 3
+        if sec == 2:
+            return None
+        peg = self.team_pegs[p & 1][key >> _K_A & 31]
+        if sec == 0:
+            if r == JOKER:  # its key names the target's hole
+                return peg, key >> _K_B & 255
+            return peg, self.come_outs[peg // PEGS]
+        lq = self.loc[peg]
+        if r in BACK:
+            d = lq - BACK[r]
+            return peg, d + self.length if d < 0 else d
+        return peg, self._ahead(peg, lq, FORWARD[r], key & _K_HA)
+
+    def _ahead(self, peg: int, lq: int, k: int, home: int) -> int:
+        """Where ``peg`` on ``lq`` ends ``k`` holes forward (into home if ``home``), for a
+        move already known to be legal (``_forward`` without its checks)."""
+        if home:
+            return HOME + k - (self.in_spots[peg // PEGS] - lq) % self.length - 1
+        d = lq + k
+        if lq < HOME and d >= self.length:
+            return d - self.length
+        return d
+
+    def _do_key(self, p: int, key: int, r: str, log: list) -> None:
+        """Make player ``p``'s legal play of a card of rank ``r`` named by ``key`` on the
+        board (as ``_execute`` makes its action), old places in ``log``, no events."""
+        one = self._key_one(p, key, r)
+        if one is not None:
+            self._move(one[0], one[1], log)
+            return
+        pegs = self.team_pegs[p & 1]
+        loc = self.loc
+        a = pegs[key >> _K_A & 31]
+        ka = key >> _K_KA & 15
+        self._move(a, self._ahead(a, loc[a], ka, key & _K_HA), log)
+        b = pegs[key >> _K_B & 255]  # from where the first part left it
+        self._move(b, self._ahead(b, loc[b], FORWARD[r] - ka, key & _K_HB), log)
+
+    def _play_experiment(self, bots, max_actions: int) -> int | None:
+        """The game played to its end by ``bots`` as ``cardkit.sim``'s loop plays it, for an
+        experiment (which reads only scores, winners, turns and the number of actions): the
+        same decisions and the same state at the end, but no Action, Event or history.
+
+        Plays random seats (``RandomAgent``: the same draws on the same listing) and
+        ``PegsSensible`` seats of any parameters (its ``pick``, the function ``choose``
+        calls); returns None for any other bot, having played nothing. What it duplicates
+        of ``_apply``: the card leaves the hand for the discard pile, the win check, the
+        draw (``_draw`` itself) and the turn passing on; plays are made by ``_do_key``
+        from the listing's keys instead of ``_execute`` from an action's texts.
+        ``tests/games/test_pegs_and_jokers_experiment.py`` checks it against the loop.
+        """
+        from ...agents import RandomAgent
+        from ...agents.pegs_and_jokers import PegsSensible
+
+        seats = []
+        for b in bots:
+            if type(b) is RandomAgent:
+                seats.append((b._rng.getrandbits, None))
+            elif type(b) is PegsSensible:
+                seats.append((None, b.pick))
+            else:
+                return None
+        plays, hands, loc, team_pegs = self._plays, self.hands, self.loc, self.team_pegs
+        do_key, draw, players = self._do_key, self._draw, self.players
+        played = 0
+        for _ in range(max_actions):
+            if self.phase == "over":
+                return played
+            p = self.turn_player
+            keys, codes, must = plays(p)
+            keys.sort()
+            nplays = len(keys)
+            total = nplays if must else nplays + len(codes)
+            if not total:
+                raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
+                                   f"{self.phase!r}")
+            bits, pick = seats[p]
+            if pick is None:  # below_bits(bits, total), inlined
+                k = total.bit_length()
+                i = bits(k)
+                while i >= total:
+                    i = bits(k)
+            else:
+                i = pick(self, p, keys, codes, not must)
+            played += 1
+            if i < nplays:
+                key = keys[i]
+                code = codes[key >> _K_CI & 7]
+                hands[p].remove(code)
+                self.discard.append(code)
+                do_key(p, key, _RANK_OF[code], [])
+                t = p & 1
+                if min(map(loc.__getitem__, team_pegs[t])) >= HOME:  # every team peg home
+                    self.winning_team = t
+                    self.phase = "over"
+                    return played
+            else:
+                code = codes[i - nplays]
+                hands[p].remove(code)
+                self.discard.append(code)
+            draw(p, None)
+            self.turn_player = (p + 1) % players
+            self.turns += 1
+        return played
+
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
         shape = ("actions look like 'play 5H 0:1', 'play KS 0:1 home', 'play 7C 0:1:3 2:0:4 home', "
@@ -1446,7 +1557,9 @@ class PegsAndJokers(Game):
             self._revert(log)
         return hit
 
-    def _draw(self, p: int, ev: list[Event]) -> None:
+    def _draw(self, p: int, ev: list[Event] | None) -> None:
+        """Player ``p`` draws back up to five (rebuilding the pile when it is empty); the
+        events go to ``ev`` (None: none made, for ``_play_experiment``)."""
         hand = self.hands[p]
         while len(hand) < HAND:
             if not self.draw_pile:
@@ -1456,13 +1569,15 @@ class PegsAndJokers(Game):
                 self.draw_pile = pile
                 self.rebuilds += 1
                 self.dealer = (self.dealer + 1) % self.players
-                ev.append(Event("rebuild", None, {"cards": len(pile), "dealer": self.dealer},
-                                f"The draw pile is empty: the {len(pile)} discards are shuffled "
-                                f"into a new one (player {self.dealer} deals)."))
+                if ev is not None:
+                    ev.append(Event("rebuild", None, {"cards": len(pile), "dealer": self.dealer},
+                                    f"The draw pile is empty: the {len(pile)} discards are "
+                                    f"shuffled into a new one (player {self.dealer} deals)."))
                 if not pile:
                     return
             hand.append(self.draw_pile.pop())
-            ev.append(make_event(("draw", p, {"draw_pile": len(self.draw_pile)}, _draw_text)))
+            if ev is not None:
+                ev.append(make_event(("draw", p, {"draw_pile": len(self.draw_pile)}, _draw_text)))
 
     def _next(self, ev: list[Event]) -> None:
         self.turn_player = (self.turn_player + 1) % self.players

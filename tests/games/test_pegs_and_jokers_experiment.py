@@ -1,0 +1,86 @@
+"""Pegs and Jokers' own experiment playout (``_play_experiment``) plays exactly the games the
+simulator's loop plays: the same decisions of the sensible strategy (any parameters) and of
+random seats, so the same board, hands, piles, turns and generators at the end."""
+import pytest
+
+import cardkit
+from cardkit.agents import RandomAgent
+from cardkit.agents.pegs_and_jokers import PegsSensible
+from cardkit.sim.playout import play_out
+
+NAME = "pegs-and-jokers"
+PARAMS = [{}, {"hit_weight": 0.5, "danger_weight": 0.1, "joker_cost": 5.0, "shortlist": 3},
+          {"danger_weight": 0.0, "eight_bonus": -1000.0},
+          {"hit_weight": 2.5, "danger_weight": 0.7, "joker_cost": -10.0, "eight_bonus": 3.0,
+           "shortlist": 20},
+          {"danger_weight": -0.3, "shortlist": 1}]
+
+
+def state(g):
+    return (g.loc, g.track, g.homes, g.hands, g.draw_pile, g.discard, g.turn_player, g.turns,
+            g.dealer, g.rebuilds, g.phase, g.winning_team, g._rng._r.getstate(), g.scores(),
+            g.winners(), g.is_over)
+
+
+def bots_of(mix, players, seed):
+    out = []
+    for p in range(players):
+        kind = mix[p % len(mix)]
+        out.append(RandomAgent(seed=seed * 10 + p) if kind == "random"
+                   else PegsSensible(seed=seed + p, **kind))
+    return out
+
+
+def both(mix, players, seed, max_actions=1_000_000):
+    loop = cardkit.make(NAME, players=players, seed=seed)
+    bots = bots_of(mix, players, seed)
+    if max_actions < 1_000_000:
+        for _ in range(max_actions):
+            if loop.is_over:
+                break
+            p = loop.current_player
+            loop.apply(bots[p].choose(loop, p))
+    else:
+        play_out(loop, bots)
+    own = cardkit.make(NAME, players=players, seed=seed)
+    own_bots = bots_of(mix, players, seed)
+    played = own._play_experiment(own_bots, max_actions)
+    return loop, bots, own, own_bots, played
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+@pytest.mark.parametrize("mix", [[{}], [{}, "random"], ["random", {}], ["random"],
+                                 [PARAMS[1], PARAMS[2]], [PARAMS[3], {}, "random"], [PARAMS[4]]])
+def test_experiment_playout_ends_as_the_loop(players, mix):
+    for seed in range(12 if players == 4 else 6):
+        loop, bots, own, own_bots, played = both(mix, players, 1000 * players + seed)
+        assert played == len(loop.history)
+        assert state(own) == state(loop)
+        assert [b._rng.getstate() for b in own_bots] == [b._rng.getstate() for b in bots]
+
+
+def test_experiment_playout_of_many_sensible_games():
+    for seed in range(200):
+        players = (4, 6, 8)[seed % 3]
+        loop, _, own, _, played = both([{}], players, seed)
+        assert (played, state(own)) == (len(loop.history), state(loop)), seed
+
+
+def test_experiment_playout_stops_after_max_actions_where_the_loop_stands():
+    for seed, stop in [(3, 1), (4, 57), (5, 100), (6, 133)]:
+        loop, bots, own, own_bots, played = both([{}, "random"], 4, seed, stop)
+        assert played == len(loop.history) == stop
+        assert not own.is_over
+        assert state(own) == state(loop)
+        assert own.current_player == loop.current_player
+
+
+def test_experiment_playout_declines_other_bots_and_plays_nothing():
+    class Other(PegsSensible):
+        pass
+
+    g = cardkit.make(NAME, players=4, seed=2)
+    before = g.to_json()
+    assert g._play_experiment([PegsSensible(), Other(), PegsSensible(), PegsSensible()],
+                              1000) is None
+    assert g.to_json() == before
