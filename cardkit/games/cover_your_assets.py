@@ -376,6 +376,25 @@ class CoverYourAssets(Game):
             text = action._text
             record((p, text if text is not None else str(action), apply_rules(action)))
 
+    def _play_experiment(self, bots, max_actions: int) -> int | None:
+        """An experiment's playout (``cardkit.sim``): the game the simulator's loop plays with
+        these bots, on counts (``_play_counts``) instead of card lists and without history,
+        events or sentences. Plays only ``CoverSensible`` and ``RandomAgent`` seats (by exact
+        type) from a turn with no fight going on; else returns None, having played nothing."""
+        from ..agents import RandomAgent
+        from ..agents.cover_your_assets import CoverSensible
+        if len(bots) != self.players or self.phase != "turn" or self.defender is not None:
+            return None
+        seats = []
+        for b in bots:
+            if type(b) is CoverSensible:
+                seats.append(b)
+            elif type(b) is RandomAgent:
+                seats.append(b._rng._randbelow)  # RandomAgent.choose: rng.choice(legal)
+            else:
+                return None
+        return _play_counts(self, seats, max_actions)
+
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
         args = tokens[1:]
@@ -708,6 +727,331 @@ def _t_draw(e):
 
 
 _TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready-made, per player
+
+
+# ----- an experiment's playout on counts ------------------------------------------------------
+# _play_counts plays what _legal, _apply, _end_turn, _next_turn, _end_round and _deal do, on
+# compact state: a hand is 12 counts (indexes of CODES; order within a hand changes no rule
+# nor decision), a set is [value, asset, card, ...] of indexes. The sensible strategy decides
+# with the plain functions of cardkit.agents.cover_your_assets that CoverSensible.choose calls
+# (pick_steal, answer_goes_on, score tables of set_score and keep_score). It duplicates the
+# rules above (legal order included, for random seats) and CoverSensible's choice between a
+# steal, a set and a discard; tests/games/test_cover_your_assets_experiment.py checks its
+# games against the loop's.
+_IDX = {c: i for i, c in enumerate(CODES)}
+_V = tuple(VALUE[c] for c in CODES)
+_G, _S = _IDX["GOLD"], _IDX["SILVER"]  # 0 and 1: the wilds come first in CODES
+_DECK_IDX = tuple(_IDX[c] for c in CODES for _ in range(COPIES[c]))  # full_deck's order
+
+
+def _turn_options(h: list[int], top: int, stacks: list, p: int, free: bool) -> list[tuple]:
+    """Player p's turn actions (``_turn_moves``, in its order) as ``(kind, x, y)`` tuples: pairs
+    (a, b), takes (card, -), steals (player, card), discards (card, -); ``top``: the discard
+    top's index, or -1."""
+    acts = []
+    s, g = h[_S], h[_G]
+    for a in range(2, 12):
+        k = h[a]
+        if k:
+            if k >= 2:
+                acts.append(("pair", a, a))
+            if s:
+                acts.append(("pair", a, _S))
+            if g:
+                acts.append(("pair", a, _G))
+    if top >= 2:
+        for c in (_G, _S, top):
+            if h[c]:
+                acts.append(("take", c, top))
+    elif top >= 0:
+        for c in range(2, 12):
+            if h[c]:
+                acts.append(("take", c, top))
+    for q in range(len(stacks)):
+        st = stacks[q]
+        if st and q != p:
+            asset = st[-1][1]
+            for c in (_G, _S, asset):
+                if h[c]:
+                    acts.append(("steal", q, c))
+    if free or not acts:
+        for c in range(12):
+            if h[c]:
+                acts.append(("discard", c, 0))
+    return acts
+
+
+def _play_counts(g: CoverYourAssets, seats: list, max_actions: int) -> int:
+    """Play ``g`` from a turn to its end (or ``max_actions`` actions) on counts, each seat a
+    ``CoverSensible`` or a RandomAgent's ``_randbelow``; then set the game's state as the loop
+    leaves it (but for the history, and the order of cards within a hand); return the
+    number of actions played."""
+    from ..agents.cover_your_assets import answer_goes_on, pick_steal, score_tables
+    n, size, V = g.players, g.hand_size, _V
+    free, target = g.options.free_discard, g.options.target
+    sensible = [None] * n  # per seat: (steal_at, min_steal_value, pair, take and keep scores)
+    for p, b in enumerate(seats):
+        if not callable(b):
+            sensible[p] = (b.steal_at, b.min_steal_value, *score_tables(b.wild_cost))
+    hands = [[0] * 12 for _ in range(n)]
+    for p in range(n):
+        for c in g.hands[p]:
+            hands[p][_IDX[c]] += 1
+    sizes = [len(h) for h in g.hands]
+    pile = [_IDX[c] for c in g.draw_pile]
+    hidden = [0] * 12  # cards nobody has seen: the draw pile and the hands
+    for c in pile:
+        hidden[c] += 1
+    for h in hands:
+        for c in range(12):
+            hidden[c] += h[c]
+    hidden_n = len(pile) + sum(sizes)
+    discard = [_IDX[c] for c in g.discard]
+    stacks = [[[set_value(st), *(_IDX[c] for c in st)] for st in sts] for sts in g.stacks]
+    values = list(g.stack_value)
+    value_log = g.value_log
+    totals = list(g.totals)
+    round_totals = g.round_totals
+    turns, rnd, dealer, tp = g.turns, g.round, g.dealer, g.turn_player
+    over = False
+    played = 0
+    while played < max_actions:
+        p = tp
+        h = hands[p]
+        top = discard[-1] if discard else -1
+        me = sensible[p]
+        if me is None:  # a random seat
+            acts = _turn_options(h, top, stacks, p, free)
+            kind, x, y = acts[seats[p](len(acts))]
+        else:
+            # CoverSensible._turn: the sets (pairs, then takes) with their best, the steal
+            # targets, the number of legal actions
+            steal_at, min_steal, pairs, takes, keeps = me
+            s, gm = h[_S], h[_G]
+            kind = None
+            legal = 0
+            for a in range(2, 12):
+                k = h[a]
+                if k:
+                    row = pairs[a]
+                    if k >= 2:
+                        legal += 1
+                        sc = row[a]
+                        if kind is None or sc > best:
+                            kind, x, y, best = "pair", a, a, sc
+                    if s:
+                        legal += 1
+                        sc = row[_S]
+                        if kind is None or sc > best:
+                            kind, x, y, best = "pair", a, _S, sc
+                    if gm:
+                        legal += 1
+                        sc = row[_G]
+                        if kind is None or sc > best:
+                            kind, x, y, best = "pair", a, _G, sc
+            if top >= 0:
+                for c in ((_G, _S, top) if top >= 2 else range(2, 12)):  # makes_set(c, top)
+                    if h[c]:
+                        legal += 1
+                        sc = takes[c][top]
+                        if kind is None or sc > best:
+                            kind, x, y, best = "take", c, top, sc
+            targets = None
+            for q in range(n):
+                st = stacks[q]
+                if st and q != p:
+                    ts = st[-1]
+                    asset = ts[1]
+                    am = h[asset]
+                    k = (am > 0) + (s > 0) + (gm > 0)
+                    if k:
+                        legal += k
+                        t = (q, CODES[asset], am, (hidden[asset] - am, hidden[_S] - s,
+                                                   hidden[_G] - gm, hidden_n - sizes[p]),
+                             sizes[q], ts[0])
+                        if targets is None:
+                            targets = [t]
+                        else:
+                            targets.append(t)
+            if targets is not None:
+                if legal == 1:
+                    pick = 0
+                else:
+                    i, value, any_ = pick_steal(steal_at, min_steal, s, gm, targets)
+                    if i >= 0 and value >= min_steal:
+                        pick = i
+                    elif kind is not None:
+                        pick = -1
+                    else:
+                        pick = any_
+                if pick >= 0:
+                    q, _, am = targets[pick][:3]
+                    kind, x = "steal", q
+                    y = _IDX[targets[pick][1]] if am else _S if s else _G
+            if kind is None:
+                if legal == 0 or free:
+                    own = stacks[p][-1][1] if stacks[p] else 12
+                    for c in range(12):
+                        if h[c]:
+                            sc = keeps[c][own]
+                            if kind is None or sc < best:
+                                kind, x, best = "discard", c, sc
+                if kind is None:  # nothing chosen: CoverSensible picks among the legal actions
+                    acts = _turn_options(h, top, stacks, p, free)
+                    kind, x, y = seats[p]._rng.choice(acts)
+        played += 1
+        # ----- _apply
+        if kind == "pair":
+            h[x] -= 1
+            h[y] -= 1
+            sizes[p] -= 2
+            hidden[x] -= 1
+            hidden[y] -= 1
+            hidden_n -= 2
+            v = V[x] + V[y]
+            stacks[p].append([v, x, y])
+            values[p] += v
+            fought = -1
+        elif kind == "take":
+            t = discard.pop()
+            h[x] -= 1
+            sizes[p] -= 1
+            hidden[x] -= 1
+            hidden_n -= 1
+            v = V[x] + V[t]
+            stacks[p].append([v, x, t] if t < 2 else [v, t, x])  # _canonical_pair: asset first
+            values[p] += v
+            fought = -1
+        elif kind == "discard":
+            h[x] -= 1
+            sizes[p] -= 1
+            hidden[x] -= 1
+            hidden_n -= 1
+            discard.append(x)
+            fought = -1
+        else:  # steal: the fight, answer by answer, until one side yields
+            de = fought = x
+            h[y] -= 1
+            sizes[p] -= 1
+            hidden[y] -= 1
+            hidden_n -= 1
+            shown = [y]
+            ts = stacks[de][-1]
+            sv, asset = ts[0], ts[1]
+            prior = V[y]
+            last = p
+            w = de  # the side to answer
+            c = 0
+            while True:
+                if played >= max_actions:
+                    break
+                hw = hands[w]
+                am, s, gm = hw[asset], hw[_S], hw[_G]
+                other = p if w == de else de
+                if sensible[w] is None:  # a random seat draws even when yield is all it has
+                    acts = [c for c in (_G, _S, asset) if hw[c]]
+                    r = seats[w](len(acts) + 1)
+                    c = acts[r] if r < len(acts) else -1
+                elif not (am or s or gm):
+                    c = -1  # yield, the only answer
+                elif answer_goes_on(am, s, gm, CODES[asset],
+                                    (hidden[asset] - am, hidden[_S] - s, hidden[_G] - gm,
+                                     hidden_n - sizes[w]),
+                                    sizes[other], sv, prior, w == p):
+                    c = asset if am else _S if s else _G
+                else:
+                    c = -1
+                played += 1
+                if c < 0:
+                    break
+                hw[c] -= 1
+                sizes[w] -= 1
+                hidden[c] -= 1
+                hidden_n -= 1
+                shown.append(c)
+                prior += V[c]
+                last = w
+                w = other
+            if c >= 0:  # stopped by max_actions inside the fight
+                break
+            # _settle: the last to show a card wins the set and every shown card
+            if last == de:
+                ts.extend(shown)
+                ts[0] += prior
+                values[de] += prior
+            else:
+                stacks[de].pop()
+                values[de] -= sv
+                ts.extend(shown)
+                ts[0] += prior
+                stacks[p].append(ts)
+                values[p] += ts[0]
+        # ----- _end_turn: draw back up (the challenger, then the defender), the next turn
+        if pile:
+            for d in ((p,) if fought < 0 else (p, fought)):
+                k = size - sizes[d]
+                if k <= 0 or not pile:
+                    continue
+                if k > len(pile):
+                    k = len(pile)
+                hd = hands[d]
+                for _ in range(k):
+                    hd[pile.pop()] += 1
+                sizes[d] += k
+        value_log.append(values[:])
+        q = p + 1
+        if q == n:
+            q = 0
+        if sizes[q]:
+            tp = q
+            turns += 1
+            continue
+        for k in range(2, n + 1):  # _next_turn: players without cards are passed over
+            q = (p + k) % n
+            if sizes[q]:
+                tp = q
+                turns += 1
+                break
+        else:  # _end_round
+            for d in range(n):
+                totals[d] += values[d]
+            round_totals.append(list(totals))
+            if max(totals) >= target:
+                over = True
+                break
+            rnd += 1
+            dealer = (dealer + 1) % n
+            cards = list(_DECK_IDX)
+            g._rng.shuffle(cards)
+            # _deal
+            first = (dealer + 1) % n
+            hands = [[0] * 12 for _ in range(n)]
+            for i in range(n * size):
+                hands[(first + i) % n][cards[i]] += 1
+            sizes = [size] * n
+            discard = [cards[n * size]]
+            pile = cards[:n * size:-1]
+            hidden = [COPIES[c] for c in CODES]
+            hidden[discard[0]] -= 1
+            hidden_n = len(_DECK_IDX) - 1
+            stacks = [[] for _ in range(n)]
+            values = [0] * n
+            value_log = g.value_log = [[0] * n]
+            tp = first
+            turns += 1
+    # the state the loop leaves
+    g.hands = [[CODES[c] for c in range(12) for _ in range(h[c])] for h in hands]
+    g.draw_pile = [CODES[c] for c in pile]
+    g.discard = [CODES[c] for c in discard]
+    g.stacks = [[[CODES[c] for c in st[1:]] for st in sts] for sts in stacks]
+    g.stack_value = values
+    g.totals = totals
+    g.turns, g.round, g.dealer, g.turn_player = turns, rnd, dealer, tp
+    g.challenger = g.defender = None
+    g.shown = []
+    if over:
+        g.phase = "over"
+    return played
 
 
 GAME = CoverYourAssets

@@ -105,23 +105,44 @@ def fight_expectation(mine: list[str], unseen, opp_hand_size: int, asset: str, s
     ``_outcome`` say; the loops are written out here on counts instead of card lists
     (strategies call this at every decision), with the same arithmetic in the same order.
     """
-    va = VALUE.get(asset)
-    if va is None:  # not a card code: the plain enumeration raises or copes as it always did
+    if asset not in VALUE:  # not a card code: the plain enumeration raises or copes as it always did
         return _fight_expectation_by_lists(mine, unseen, opp_hand_size, asset, set_val, prior,
                                            me_first, me_challenger)
+    return _fight_expectation(mine, unseen.get(asset, 0), unseen.get("SILVER", 0),
+                              unseen.get("GOLD", 0), sum(unseen.values()), opp_hand_size,
+                              asset, set_val, prior, me_first, me_challenger)
+
+
+def fight_expectation_counts(mine_counts: tuple[int, int, int], asset: str,
+                             unseen_counts: tuple[int, int, int, int], opp_hand_size: int,
+                             set_val: int, prior: int = 0, me_challenger: bool = True) -> dict:
+    """``fight_expectation`` for the side to show now (``me_first``) showing its matching
+    cards cheapest first, from counts: ``mine_counts`` its asset cards, SILVERs and GOLDs;
+    ``unseen_counts`` the unseen asset cards, SILVERs, GOLDs and all unseen cards (the
+    arguments of ``_fight_value_estimate``). The same figures, bit for bit."""
+    am, sm, gm = mine_counts
+    na, ns, ng, total = unseen_counts
+    return _fight_expectation([asset] * am + ["SILVER"] * sm + ["GOLD"] * gm, na, ns, ng, total,
+                              opp_hand_size, asset, set_val, prior, True, me_challenger)
+
+
+def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
+                       opp_hand_size: int, asset: str, set_val: int, prior: int, me_first: bool,
+                       me_challenger: bool) -> dict:
+    """``fight_expectation`` with the unseen cards given as counts (of the asset, SILVER,
+    GOLD, and all)."""
+    va = VALUE[asset]
     m = len(mine)
     pm = [0] * (m + 1)  # pm[k]: value of the first k cards of mine (sum(VALUE[c] for c in mine[:k]))
     for i, c in enumerate(mine):
         pm[i + 1] = pm[i] + VALUE[c]
     vs, vg = VALUE["SILVER"], VALUE["GOLD"]
     win_p = gain = spent = loss = 0.0
-    total = sum(unseen.values())
     h = min(opp_hand_size, total)
     if h <= 0:
         comps = ((1.0, 0, 0, 0),)
     else:
-        comps = _compositions(unseen.get(asset, 0), unseen.get("SILVER", 0),
-                              unseen.get("GOLD", 0), total, h)
+        comps = _compositions(na, ns, ng, total, h)
     for p, ka, ks, kg in comps:
         t = ka + ks + kg
         if me_first:  # _settle
@@ -250,14 +271,13 @@ def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     if h < 0:
         h = 0
     good = na + ns + ng
-    other = total - good
-    denom = comb(total, h)
     mean_good = (va * na + vs * ns + vg * ng) / good if good else 0.0
-    win = taken = 0.0
-    for j in range(min(m - 1, h, good) + 1):
-        p = comb(good, j) * comb(other, h - j) / denom
-        win += p
-        taken += p * j * mean_good
+    terms = _DRAWS.get((good, total, h)) or _draws(good, total, h)
+    last = min(m - 1, h, good)
+    taken = 0.0
+    for j in range(last + 1):
+        taken += terms[1][j] * mean_good
+    win = terms[0][last] if last >= 0 else 0.0
     lose = 1.0 - win
     if me_challenger:
         value = (set_val + prior) * win + taken - lose * pm
@@ -268,6 +288,27 @@ def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
 
 
 _CHANCE_TOL = 1e-9  # _fight_value_estimate's win_chance is this close to fight_expectation's
+
+
+def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """For a hidden hand of ``h`` of ``total`` unseen cards, ``good`` of them matching: with
+    ``p[j]`` the chance it holds ``j`` matching cards (hypergeometric), the running sums
+    ``p[0] + … + p[j]`` and the terms ``p[j] * j``, for j = 0 … min(h, good); kept by
+    ``(good, total, h)`` (the estimate's sums, added in the same order)."""
+    other = total - good
+    denom = comb(total, h)
+    win = 0.0
+    sums, weighted = [], []
+    for j in range(min(h, good) + 1):
+        p = comb(good, j) * comb(other, h - j) / denom
+        win += p
+        sums.append(win)
+        weighted.append(p * j)
+    found = _DRAWS[good, total, h] = (tuple(sums), tuple(weighted))
+    return found
+
+
+_DRAWS: dict[tuple[int, int, int], tuple] = {}  # at most 23 x 111 x 6 keys (good, total, h)
 
 
 # ----- the panel's figures -----------------------------------------------------------------
