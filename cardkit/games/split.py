@@ -743,6 +743,296 @@ class Split(Game):
                 action = legal[r]
                 record((p, str(action), apply_rules(action)))
 
+    # ----- experiments ---------------------------------------------------------------
+    def _play_experiment(self, bots, max_actions: int) -> int | None:
+        """``cardkit.sim``'s experiment playout (``sim.playout._play_for_rows``) with the
+        sensible strategy (``SplitSensible``, any parameters) at every seat; None, having
+        played nothing, for any other bot.
+
+        The game is played on its own state (hands, rows, matches, the indexes ``_apply``
+        keeps), which is left exactly as the simulator's loop leaves it; what is skipped is
+        the history, the events, the legal lists and the action objects. The frequent
+        decisions are made here and the actions they choose applied in place:
+
+        - a turn's start: the strategy's pick or draw (``SplitSensible._draw_or_pick``),
+          looking only at the cards of the discard row within its reach, and the draw or
+          pick itself;
+        - the play phase: the strategy's best match or upgrade (``SplitSensible._lay``) over
+          the legal matches and upgrades in ``_legal()``'s order, else its discard
+          (``SplitSensible._discard``), and the match (``_match_in_place``), upgrade
+          (``_upgrade_in_place``) or discard itself;
+        - a perfect match's penalty, a strong match's bonus draw and a weak match's trade
+          (``SplitSensible._trade``; ``_trade_in_place``).
+
+        What this duplicates of the strategy: the walk over the legal list in its order and
+        the keys of ``_draw_or_pick``, ``_lay``, ``_discard``, ``_trade`` and the penalty (the
+        gain of a row and a pick's value are the strategy's own functions). What it
+        duplicates of ``_apply``: the draw, pick, discard, penalty and bonus draw without
+        their events, and the start of the next turn. The rest (the laying after a
+        first-turn go-out, a play phase with a picked card and no match or upgrade chosen,
+        a trade with a picked card under ``upgrade_others=False``) is the bot's ``choose``
+        and ``_apply``, as the loop plays it, and so is the end of a round.
+
+        Beside the game's state it keeps, per round, each hand's cards by slot (rank and
+        half), as counts and as a bit mask, the hidden ones among them (not shown), and
+        the cards of each slot no one but their holder has seen (the draw pile and the
+        hidden hand cards): what the strategy's discard counts. ``tests/games/
+        test_split_experiment.py`` checks the rows and the final state against the loop's.
+        """
+        from ..agents.split import SplitSensible
+
+        for b in bots:
+            if type(b) is not SplitSensible:
+                return None
+        players = self.players
+        reach = [b.max_pick_depth for b in bots]
+        bonus_pile = [b.bonus_draw_min_pile * players for b in bots]
+        row_gains = SplitSensible._row_gains
+        pick_value = SplitSensible._pick_value
+        others = self.options.upgrade_others
+        improved = self._improved
+        rnd = 0
+        played = 0
+        while played < max_actions:
+            if self.round != rnd:  # a new deal (or cards moved by a bot's own step): read afresh
+                rnd = self.round
+                hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
+                                              self._pile_set)
+                shown, matches, improves = self.shown, self.matches, self._improves
+                # by slot: each hand's cards, and its hidden ones; the cards of each slot in
+                # the pile or hidden in a hand (unseen by everyone but their holder)
+                count = [[0] * 26 for _ in range(players)]
+                hidden = [[0] * 26 for _ in range(players)]
+                unknown = [0] * 26
+                masks = [0] * players
+                for c in pile:
+                    unknown[SLOT[c]] += 1
+                for q, h in enumerate(hands):
+                    cq, hq, seen, mask = count[q], hidden[q], shown[q], 0
+                    for c in h:
+                        s = SLOT[c]
+                        cq[s] += 1
+                        mask |= 1 << s
+                        if c not in seen:
+                            hq[s] += 1
+                            unknown[s] += 1
+                    masks[q] = mask
+            ph = self.phase
+            played += 1
+            if ph == "draw" or ph == "bonus-draw" and len(pile) > bonus_pile[self.turn_player]:
+                # a draw, or a pick the strategy prefers; a strong match's bonus draw taken
+                p = self.turn_player
+                hand = hands[p]
+                best = -1
+                if ph == "draw":
+                    # the picks within the strategy's reach, the deepest first; the best value
+                    # wins, the one deepest in the row of equals
+                    depth_max = reach[p]
+                    have = masks[p]
+                    n_row = len(row)
+                    base = len(hand) + n_row
+                    best_value = 0
+                    j = n_row
+                    while j:
+                        j -= 1
+                        depth = n_row - j
+                        if depth > depth_max:
+                            break
+                        card = row[j]
+                        partner = have >> PARTNER_SLOT[card] & 1
+                        have |= BIT[card]
+                        ups = improved(p, card) if improves[card] else None
+                        if not (partner and base - j >= 3 or ups is not None and (others or ups)):
+                            continue  # not pickable
+                        s = 0
+                        if partner:
+                            with_card = PAIR_STRENGTH[card]
+                            for c in hand:
+                                t = with_card.get(c, 0)
+                                if t > s:
+                                    s = t
+                            for k in range(j + 1, n_row):
+                                t = with_card.get(row[k], 0)
+                                if t > s:
+                                    s = t
+                        s, value = pick_value(p, s, depth, ups or ())
+                        if s >= STRONG and value > 0 and value >= best_value:
+                            best, best_value = j, value
+                cp = count[p]
+                if best < 0:
+                    card = pile.pop()
+                    pile_set.remove(card)
+                    hand.append(card)
+                    s = SLOT[card]
+                    cp[s] += 1
+                    hidden[p][s] += 1
+                    masks[p] |= 1 << s
+                    if pile:
+                        self.phase = "play"
+                    else:
+                        self._end_round([], None)
+                else:
+                    taken = row[best:]
+                    del row[best:]
+                    hand.extend(taken)
+                    shown[p].update(taken)
+                    mask = masks[p]
+                    for c in taken:
+                        s = SLOT[c]
+                        cp[s] += 1
+                        mask |= 1 << s
+                    masks[p] = mask
+                    self.picked = taken[0]
+                    self.phase = "play"
+            elif ph == "play":
+                p = self.turn_player
+                hand = hands[p]
+                nh = len(hand)
+                picked = self.picked
+                gain = row_gains(self, p)
+                best, best_key = None, None
+                if nh >= 3:
+                    have = masks[p]
+                    pairs = have & (have >> 1) & LEFT_SLOTS
+                    if pairs:  # _hand_matches' order: left halves, then partners, hand order
+                        for left in hand:
+                            if pairs >> SLOT[left] & 1:
+                                slot = PARTNER_SLOT[left]
+                                for right in hand:
+                                    if SLOT[right] == slot and (
+                                            picked is None or self._match_ok(p, left, right)):
+                                        key = (picked == left or picked == right, 1,
+                                               PAIR_STRENGTH[left][right], gain(RANK_INDEX[left]))
+                                        if best_key is None or key > best_key:
+                                            best, best_key = (left, right), key
+                if nh >= 2:
+                    for card in hand:  # _upgrades' order
+                        if not improves[card]:
+                            continue
+                        found = improved(p, card)
+                        if not found:
+                            continue
+                        keys = [(q, matches[q].index(m), new) for q, m, new in found]
+                        if len(keys) > 1:
+                            keys.sort()
+                        for q, i, new in keys:
+                            if picked is not None and not self._upgrade_ok(p, q, i, card):
+                                continue
+                            steal = q != p
+                            if not steal and new < PERFECT and picked != card:
+                                continue
+                            key = (picked == card, 1 if steal else 0, new,
+                                   gain(RANK_INDEX[card]) if steal else 0)
+                            if best_key is None or key > best_key:
+                                best, best_key = (q, i, card), key
+                if best is None:
+                    if picked is not None:  # the strategy's own choice, as the loop plays it
+                        self._choose_and_apply(bots[p], p)
+                        rnd = 0
+                        continue
+                    # the discard: the fewest partners in hand, then unseen, then the
+                    # lowest row gain, the first in ORDER of equals
+                    cp, hp = count[p], hidden[p]
+                    least, tied = 99, None
+                    for c in hand:
+                        s = PARTNER_SLOT[c]
+                        key = cp[s] * 8 + unknown[s] - hp[s]  # at most 4 unseen
+                        if key < least:
+                            least, card, tied = key, c, None
+                        elif key == least:
+                            if tied is None:
+                                tied = [card]
+                            tied.append(c)
+                    if tied is not None:
+                        best_key = (99, 0)
+                        for c in tied:
+                            key = (gain(RANK_INDEX[c]), ORDER[c])
+                            if key < best_key:
+                                card, best_key = c, key
+                    hand.remove(card)
+                    s = SLOT[card]
+                    cp[s] -= 1
+                    if not cp[s]:
+                        masks[p] &= ~(1 << s)
+                    seen = shown[p]
+                    if card in seen:
+                        seen.discard(card)
+                    else:
+                        hp[s] -= 1
+                        unknown[s] -= 1
+                    row.append(card)
+                    if nh > 1:
+                        q = p + 1 if p + 1 < players else 0
+                        self.turn_player = q
+                        self._start_turn()
+                    else:
+                        self._end_round([], p)
+                else:
+                    cp, hp, seen = count[p], hidden[p], shown[p]
+                    for c in best[:2] if len(best) == 2 else best[2:]:  # the cards laid
+                        s = SLOT[c]
+                        cp[s] -= 1
+                        if not cp[s]:
+                            masks[p] &= ~(1 << s)
+                        if c not in seen:
+                            hp[s] -= 1
+                            unknown[s] -= 1
+                    if len(best) == 2:
+                        s = self._match_in_place(p, *best)
+                    else:
+                        s = self._upgrade_in_place(p, *best)[3]
+                    self.phase = BONUS_PHASE[s]
+            elif ph == "penalise":
+                p = self.turn_player
+                if players == 2:
+                    best = 1 - p
+                else:
+                    best, best_key = -1, None
+                    for q in range(players):
+                        if q != p:
+                            key = (self._score(q), -((q - p) % players))
+                            if best_key is None or key > best_key:
+                                best, best_key = q, key
+                self._fill_negative(best)
+                self.phase = "play"
+            elif ph == "bonus-draw":  # let go
+                self.phase = "play"
+            elif ph == "trade" and (others or self.picked is None):
+                # the trade that gains most in the rows (none: skip), first in _legal's order
+                p = self.turn_player
+                gain = row_gains(self, p)
+                best, best_gain = None, 0
+                for m, x in enumerate(matches[p]):
+                    s = PAIR_STRENGTH[x[0]][x[1]]
+                    given = RANK_INDEX[x[0]]
+                    lost = None
+                    for q in range(players):
+                        if q == p:
+                            continue
+                        for n, y in enumerate(matches[q]):
+                            if PAIR_STRENGTH[y[0]][y[1]] == s:
+                                got = RANK_INDEX[y[0]]
+                                if lost is None:
+                                    lost = gain(given, -1)
+                                d = gain(got, -1 if got == given else 0) - lost
+                                if d > best_gain:
+                                    best, best_gain = (p, m, q, n), d
+                if best is not None:
+                    self._trade_in_place(*best)
+                self.phase = "play"
+            elif ph == "over":
+                return played - 1
+            else:  # the laying after a first-turn go-out, a trade with a picked card kept
+                p = self.current_player
+                self._choose_and_apply(bots[p], p)
+        return played
+
+    def _choose_and_apply(self, bot, p: int) -> None:
+        """The simulator loop's step: ``bot``'s choice applied (no history written)."""
+        action = bot.choose(self, p)
+        self._legal_cache = None
+        self._apply(action)
+
     def _parse(self, tokens: list[str]) -> Action:
         word, args = tokens[0].lower(), tokens[1:]
         codes = [t.upper() for t in args]
@@ -898,21 +1188,7 @@ class Split(Game):
                 self.phase = "play"
         elif kind == "match":
             left, right = action.args
-            hand = self.hands[p]
-            hand.remove(left)
-            hand.remove(right)
-            self.shown[p].discard(left)
-            self.shown[p].discard(right)
-            match = [left, right]
-            self.matches[p].append(match)
-            s = PAIR_STRENGTH[left][right]
-            if s != PERFECT:
-                self._open[RANK_INDEX[left]].append([p, match])
-                improves = self._improves
-                for c in IMPROVERS[left, right]:
-                    improves[c] += 1
-            if self.picked in (left, right):
-                self.picked = None
+            s = self._match_in_place(p, left, right)
             if self.phase == "lay":
                 ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
                                                "index": len(self.matches[p]) - 1, "bonus": False},
@@ -941,35 +1217,7 @@ class Split(Game):
             ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
         elif kind == "upgrade":
             q, i, card = action.args
-            m = self.matches[q][i]
-            side = 0 if HALF[card] == "L" else 1
-            old_s = strength(*m)
-            improves = self._improves
-            for c in IMPROVERS[m[0], m[1]]:
-                improves[c] -= 1
-            replaced = m[side]
-            m[side] = card
-            self.hands[p].remove(card)
-            self.shown[p].discard(card)
-            self.discard_row.append(replaced)
-            if self.picked == card:
-                self.picked = None
-            new_s = strength(*m)
-            recs = self._open[RANK_INDEX[card]]
-            for k, rec in enumerate(recs):  # the match was open (an upgrade makes it stronger)
-                if rec[1] is m:
-                    break
-            else:
-                raise AssertionError(f"the index of open matches has lost {m}")
-            if new_s == PERFECT:
-                del recs[k]
-            else:
-                for c in IMPROVERS[m[0], m[1]]:
-                    improves[c] += 1
-            if q != p:
-                del self.matches[q][i]
-                self.matches[p].append(m)
-                rec[0] = p
+            m, replaced, old_s, new_s = self._upgrade_in_place(p, q, i, card)
             ev.append(_event(("upgrade", p, {"owner": q, "index": i, "card": card,
                                              "replaced": replaced, "from": STRENGTH_NAMES[old_s],
                                              "to": STRENGTH_NAMES[new_s], "match": list(m),
@@ -992,17 +1240,7 @@ class Split(Game):
                 self.phase = "play"
         elif kind == "trade":
             m, q, n = action.args
-            mine = self.matches[p].pop(m)
-            theirs = self.matches[q].pop(n)
-            self.matches[p].append(theirs)
-            self.matches[q].append(mine)
-            if PAIR_STRENGTH[mine[0]][mine[1]] != PERFECT:  # (theirs is as strong)
-                for rec in self._open[RANK_INDEX[mine[0]]]:
-                    if rec[1] is mine:
-                        rec[0] = q
-                for rec in self._open[RANK_INDEX[theirs[0]]]:
-                    if rec[1] is theirs:
-                        rec[0] = p
+            mine, theirs = self._trade_in_place(p, m, q, n)
             # the event keeps copies of the matches given and got: a later upgrade of
             # either must not rewrite what this event says happened
             ev.append(_event(("trade", p, {"index": m, "target": q, "target_index": n,
@@ -1018,6 +1256,80 @@ class Split(Game):
             else:
                 self._score_round(ev)
         return ev
+
+    def _match_in_place(self, p: int, left: str, right: str) -> int:
+        """Player ``p``'s match of ``left`` and ``right`` from the hand laid (the hand, the
+        matches, the indexes, the picked card): ``_apply``'s match but for the phase and
+        the event. Its strength."""
+        hand = self.hands[p]
+        hand.remove(left)
+        hand.remove(right)
+        shown = self.shown[p]
+        shown.discard(left)
+        shown.discard(right)
+        match = [left, right]
+        self.matches[p].append(match)
+        s = PAIR_STRENGTH[left][right]
+        if s != PERFECT:
+            self._open[RANK_INDEX[left]].append([p, match])
+            improves = self._improves
+            for c in IMPROVERS[left, right]:
+                improves[c] += 1
+        if self.picked == left or self.picked == right:
+            self.picked = None
+        return s
+
+    def _upgrade_in_place(self, p: int, q: int, i: int, card: str) -> tuple[list[str], str, int, int]:
+        """Player ``p``'s upgrade of player ``q``'s match ``i`` with ``card`` made: ``_apply``'s
+        upgrade but for the phase and the event. (The match, the half replaced, the
+        strength before, the strength after.)"""
+        m = self.matches[q][i]
+        side = 0 if HALF[card] == "L" else 1
+        old_s = PAIR_STRENGTH[m[0]][m[1]]
+        improves = self._improves
+        for c in IMPROVERS[m[0], m[1]]:
+            improves[c] -= 1
+        replaced = m[side]
+        m[side] = card
+        self.hands[p].remove(card)
+        self.shown[p].discard(card)
+        self.discard_row.append(replaced)
+        if self.picked == card:
+            self.picked = None
+        new_s = PAIR_STRENGTH[m[0]][m[1]]
+        recs = self._open[RANK_INDEX[card]]
+        for k, rec in enumerate(recs):  # the match was open (an upgrade makes it stronger)
+            if rec[1] is m:
+                break
+        else:
+            raise AssertionError(f"the index of open matches has lost {m}")
+        if new_s == PERFECT:
+            del recs[k]
+        else:
+            for c in IMPROVERS[m[0], m[1]]:
+                improves[c] += 1
+        if q != p:
+            del self.matches[q][i]
+            self.matches[p].append(m)
+            rec[0] = p
+        return m, replaced, old_s, new_s
+
+    def _trade_in_place(self, p: int, m: int, q: int, n: int) -> tuple[list[str], list[str]]:
+        """Player ``p``'s match ``m`` traded for player ``q``'s match ``n`` (the matches and
+        the index of open ones): ``_apply``'s trade but for the phase and the event. (The
+        match given, the match got.)"""
+        mine = self.matches[p].pop(m)
+        theirs = self.matches[q].pop(n)
+        self.matches[p].append(theirs)
+        self.matches[q].append(mine)
+        if PAIR_STRENGTH[mine[0]][mine[1]] != PERFECT:  # (theirs is as strong)
+            for rec in self._open[RANK_INDEX[mine[0]]]:
+                if rec[1] is mine:
+                    rec[0] = q
+            for rec in self._open[RANK_INDEX[theirs[0]]]:
+                if rec[1] is theirs:
+                    rec[0] = p
+        return mine, theirs
 
     def _end_round(self, ev: list[Event], goer: int | None) -> None:
         self.went_out = goer

@@ -1,0 +1,88 @@
+"""Split's own experiment playout (``_play_experiment``) plays exactly the games the
+simulator's loop plays with the sensible strategy (any parameters, any rule options): the
+same decisions, so the same hands, rows, matches, score sheets, turns and generators at the
+end, and the indexes the game keeps agree with its table."""
+import pytest
+from test_split_indexes import indexes_from_the_table, kept
+
+import cardkit
+from cardkit.agents import RandomAgent
+from cardkit.agents.split import SplitSensible
+from cardkit.games.split import build_score_sheet
+from cardkit.sim.playout import _play_out
+
+OPTIONS = [{}, {"upgrade_others": False},
+           {"score_sheet": build_score_sheet({"7": 5, "A": 1}, upper_boxes=2, negative_boxes=6)},
+           {"upgrade_others": False, "score_sheet": build_score_sheet(upper_boxes=1)}]
+PARAMS = [{}, {"max_pick_depth": 0}, {"max_pick_depth": 1, "bonus_draw_min_pile": 0},
+          {"max_pick_depth": 20, "bonus_draw_min_pile": 5}, {"bonus_draw_min_pile": -1}]
+
+
+def state(g):
+    return (g._state_doc(), g.phase, g.turns, g._rng._r.getstate(), g.scores(), g.winners(),
+            g.is_over, g.current_player)
+
+
+def bots_of(params, players, seed):
+    return [SplitSensible(seed=seed * 10 + p, **params[p % len(params)]) for p in range(players)]
+
+
+def both(params, players, seed, options, max_actions=1_000_000):
+    """The game played by the simulator's loop (stopped after ``max_actions``), and by the
+    game's own experiment playout: each with its bots, and the actions it played."""
+    games = []
+    for own in (False, True):
+        g = cardkit.make("split", players=players, seed=seed, **options)
+        bots = bots_of(params, players, seed)
+        if own:
+            games += [g, bots, g._play_experiment(bots, max_actions)]
+            break
+        try:
+            _play_out(g, bots, max_actions)
+        except RuntimeError:  # it stopped after max_actions, the game not over
+            assert max_actions < 1_000_000
+        games += [g, bots]
+    return games
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_experiment_playout_ends_as_the_loop(options):
+    for seed in range(100):
+        players = 2 + seed % 5
+        params = [PARAMS[seed % len(PARAMS)], PARAMS[seed // 5 % len(PARAMS)]]
+        loop, bots, own, own_bots, played = both(params, players, seed, options)
+        assert played == len(loop.history), seed
+        assert state(own) == state(loop), seed
+        assert [b._rng.getstate() for b in own_bots] == [b._rng.getstate() for b in bots]
+        assert kept(own) == indexes_from_the_table(own)
+
+
+def test_experiment_playout_of_many_default_games():
+    for seed in range(300):
+        loop, _, own, _, played = both([{}], 2 + seed % 5, 1000 + seed, {})
+        assert (played, state(own)) == (len(loop.history), state(loop)), seed
+
+
+def test_experiment_playout_stops_after_max_actions_where_the_loop_stands():
+    for seed, stop in [(3, 1), (4, 57), (5, 100), (6, 133), (7, 180)]:
+        loop, _, own, _, played = both([{}], 3, seed, {}, stop)
+        assert played == len(loop.history) == stop
+        assert not own.is_over
+        assert state(own) == state(loop)
+        assert kept(own) == indexes_from_the_table(own)
+        # the game goes on from there as the loop's does
+        assert own.legal_actions() == loop.legal_actions()
+        own.apply(loop.legal_actions()[-1])
+        loop.apply(loop.legal_actions()[-1])
+        assert state(own) == state(loop)
+
+
+def test_experiment_playout_declines_other_bots_and_plays_nothing():
+    class Other(SplitSensible):
+        pass
+
+    for bots in ([SplitSensible(), RandomAgent()], [Other(), Other()], [RandomAgent()] * 2):
+        g = cardkit.make("split", players=2, seed=5)
+        before = g.to_json()
+        assert g._play_experiment(bots, 1_000_000) is None
+        assert g.to_json() == before
