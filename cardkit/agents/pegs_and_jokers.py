@@ -79,17 +79,38 @@ class PegsSensible:
         # (rank, the play without its card) -> (gain, where the pegs it moved end)
         seen: dict[tuple, tuple] = {}
         worked_out = self._worked_out
+        # the plays by gain, highest first (a stable sort: equal gains in listing order),
+        # as far as the shortlist reaches. A play that lands on no peg gains the team's
+        # progress, which the listing is sorted by already: only the plays that land on a
+        # peg (and 8s, when they have a bonus) are worked out and merged in.
+        if eight_bonus:
+            special = [i for i, key in enumerate(keys)
+                       if key & _K_LANDS or codes[key >> _K_CI & 7][0] == "8"]
+        else:
+            special = [i for i, key in enumerate(keys) if key & _K_LANDS]
+        shortlist = self.shortlist
         scored = []
-        for i, key in enumerate(keys):
+        for i in special:
+            key = keys[i]
             if key & _K_LANDS:
                 gain = worked_out(game, player, team, prog, seen, codes, key)[0]
             else:
-                # lands on no peg: the gain is the team's progress, as the listing counts it
-                gain = float(_OFF - (key >> _K_G))
-                if eight_bonus and codes[key >> _K_CI & 7][0] == "8":
-                    gain += eight_bonus
-            scored.append((gain, i))
-        scored.sort(key=_minus_gain)
+                gain = float(_OFF - (key >> _K_G)) + eight_bonus
+            scored.append((-gain, i))
+        if len(special) < nplays:
+            left = shortlist
+            if special:
+                marked = set(special)
+                for i in range(nplays):
+                    if i not in marked:
+                        scored.append((float((keys[i] >> _K_G) - _OFF), i))
+                        left -= 1
+                        if left <= 0:
+                            break
+            else:
+                scored += [(float((keys[i] >> _K_G) - _OFF), i)
+                           for i in range(min(nplays, shortlist))]
+        scored.sort()
         best, best_value = None, None
         danger_weight = self.danger_weight
         exposure = self._exposure
@@ -97,18 +118,30 @@ class PegsSensible:
         # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
         prune = danger_weight >= 0
-        for gain, i in scored[:self.shortlist]:
+        for minus, i in scored[:shortlist]:
+            gain = -minus
             if prune and best_value is not None and gain <= best_value:
                 break
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
-            moved = worked_out(game, player, team, prog, seen, codes, keys[i])[1]
-            before = [loc[peg] for peg, _ in moved]
-            for peg, new in moved:
+            key = keys[i]
+            if key & _K_LANDS:
+                moved = worked_out(game, player, team, prog, seen, codes, key)[1]
+            else:
+                moved = game._key_moved(player, key, _RANK_OF[codes[key >> _K_CI & 7]])
+            if len(moved) == 1:
+                peg, new = moved[0]
+                old = loc[peg]
                 loc[peg] = new
-            value = gain - danger_weight * exposure(game, team)
-            for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
+                value = gain - danger_weight * exposure(game, team)
                 loc[peg] = old
+            else:
+                before = [loc[peg] for peg, _ in moved]
+                for peg, new in moved:
+                    loc[peg] = new
+                value = gain - danger_weight * exposure(game, team)
+                for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
+                    loc[peg] = old
             if best_value is None or value > best_value:
                 best, best_value = i, value
         if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
@@ -198,10 +231,6 @@ class PegsSensible:
             return _KEEP[r] + (3 if pegs_out and r in OUT_RANKS else 0)
 
         return min(range(len(codes)), key=keep)
-
-
-def _minus_gain(scored: tuple) -> float:
-    return -scored[0]
 
 
 def _listing(game) -> tuple[list[int], list[str]]:

@@ -1176,6 +1176,21 @@ class PegsAndJokers(Game):
             return d - self.length
         return d
 
+    def _key_moved(self, p: int, key: int, r: str) -> list[tuple[int, int]]:
+        """``[(peg, where it ends)]`` of player ``p``'s legal play named by ``key`` when it
+        lands on no peg (its key has no landing flag): as ``_do_key`` would leave the pegs,
+        nothing moved."""
+        one = self._key_one(p, key, r)
+        if one is not None:
+            return [one]
+        pegs = self.team_pegs[p & 1]
+        loc = self.loc
+        a = pegs[key >> _K_A & 31]
+        ka = key >> _K_KA & 15
+        b = pegs[key >> _K_B & 255]
+        return [(a, self._ahead(a, loc[a], ka, key & _K_HA)),
+                (b, self._ahead(b, loc[b], FORWARD[r] - ka, key & _K_HB))]
+
     def _do_key(self, p: int, key: int, r: str, log: list) -> None:
         """Make player ``p``'s legal play of a card of rank ``r`` named by ``key`` on the
         board (as ``_execute`` makes its action), old places in ``log``, no events."""
