@@ -204,21 +204,18 @@ class PegsSensible:
     def _exposure(game, team: int) -> float:
         """Progress of team pegs an opponent peg could reach with one ordinary card."""
         loc = game.loc
-        pegs = game.team_pegs[team]
         # the track holes of the opponents' pegs (the other team's peg ids are the others)
-        opp = {loc[q] for q in game.team_pegs[1 - team]}
+        opp = set(map(loc.__getitem__, game.team_pegs[1 - team]))
         total = 0.0
-        reach = None
-        prog = None
-        for peg in pegs:
+        reach = prog = None
+        for peg in game.team_pegs[team]:
             at = loc[peg]
-            if at == START or at >= HOME:
-                continue
-            if reach is None:
-                reach = _reach_table(game.length)
-                prog = _progress(game.length, game.players)
-            if not opp.isdisjoint(reach[at]):
-                total += prog[peg // PEGS][at]
+            if 0 <= at < HOME:
+                if reach is None:
+                    reach = _reach_table(game.length)
+                    prog = _progress(game.length, game.players)
+                if not opp.isdisjoint(reach[at]):
+                    total += prog[peg // PEGS][at]
         return total
 
     @staticmethod

@@ -726,8 +726,9 @@ class PegsAndJokers(Game):
     def _rows(self, pegs, pok, prog, kmax: int) -> list:
         """Per team peg (index): None in start, else ``(plain, home)``: lists by holes 1..kmax
         of the move's key bits (``-gain``, landing flag, home; see ``_plays``) or None."""
-        row = self._row
-        return [row(i, q, pok, prog, kmax) for i, q in enumerate(pegs)]
+        row, loc = self._row, self.loc
+        return [None if loc[q] == START else row(i, q, pok, prog, kmax)
+                for i, q in enumerate(pegs)]
 
     def _row(self, i: int, q: int, pok, prog, kmax: int):
         """``_rows`` of team peg ``q`` (index ``i``) on the board as it is now."""
@@ -881,7 +882,11 @@ class PegsAndJokers(Game):
             if e is not None:
                 out.append((one | (i << _K_A)) + e)
         if r in SPLIT and len(board) > 1:
-            self._split_keys(k, pegs, rows, board, pok, prog, out)
+            # a peg in its home lane that cannot move one hole cannot move at all, on this
+            # board or on any a first part leaves (pegs never leave a lane): it takes no part
+            movers = [i for i in board if loc[pegs[i]] < HOME or rows[i][0][1] is not None]
+            if len(movers) > 1:
+                self._split_keys(k, pegs, rows, movers, pok, prog, out)
         return out
 
     def _split_keys(self, k: int, pegs, rows, board, pok, prog, out: list) -> None:
