@@ -358,23 +358,175 @@ class CoverYourAssets(Game):
 
     def _play_random(self, bits, max_actions: int) -> None:
         """Random playout (``cardkit.sim``): the generic loop's draws (``bits[p]`` is player
-        p's ``getrandbits``) on ``_legal``'s actions, ``_apply`` and the history entry."""
-        record, apply_rules, turn_moves = self.history.append, self._apply, self._turn_moves
+        p's ``getrandbits``) on ``_legal``'s actions, leaving the state and history entries
+        of ``_apply`` — in one loop over the game's own lists, with each hand's legal moves
+        kept by a key of its counts (``_random_moves``: entries made from ``_turn_moves``'
+        and ``_answers``' actions, with their ready-made events). It duplicates ``_apply``,
+        ``_settle`` and ``_end_turn``; ``_next_turn`` and ``_end_round`` (rare) are called;
+        tests/sim/test_fast_paths.py and tests/games/test_cover_your_assets_random.py check it
+        against the loop of ``_legal`` and ``_apply``."""
+        record = self.history.append
+        n, size, free = self.players, self.hand_size, self.options.free_discard
+        others = [tuple(q for q in range(n) if q != p) for p in range(n)]
+        moves_of = _RANDOM_MOVES.get
+        draw_events = _DRAW_EVENTS
+        vlog = None  # (re)loaded below, with the rest of the state
         for _ in range(max_actions):
-            ph = self.phase
+            if vlog is None:  # the game's lists, loaded again after a new deal
+                hands, stacks, discard, pile = self.hands, self.stacks, self.discard, self.draw_pile
+                sv, vlog = self.stack_value, self.value_log
+                keys = [_hand_key(h) for h in hands]
+                targets = [_STEAL_ROWS[q][st[-1][0]] if st else None for q, st in enumerate(stacks)]
+                ph, tp, turns = self.phase, self.turn_player, self.turns
+                ch, de, shown = self.challenger, self.defender, self.shown
+                if de is not None:
+                    fought = stacks[de][-1]
+                    asset, value = fought[0], set_value(fought)
+                    answers, held = _ANSWER_ROWS[asset]
             if ph == "turn":
-                p = self.turn_player
-                legal = turn_moves(p)
+                p = tp
+                hand = hands[p]
+                key = keys[p]
+                m = moves_of(key) or _random_moves(key, hand)
+                wb = m[1]
+                top = discard[-1] if discard else None
+                acts = m[0].get(top)
+                if acts is None:
+                    acts = _pairs_and_takes(m, top, key)
+                for q in others[p]:
+                    t = targets[q]
+                    if t is not None:
+                        found = t[0][wb | 4 if key & t[1] else wb]
+                        if found:
+                            acts = acts + found
+                if free or not acts:
+                    acts = acts + m[2]
+                getrandbits = bits[p]
             elif ph == "over":
-                return
+                break
             else:
-                p = self.defender if ph == "defend" else self.challenger
-                legal = _answers(self.hands[p], self.stacks[self.defender][-1][0])
-            if not legal:
-                raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase {ph!r}")
-            action = legal[below_bits(bits[p], len(legal))]
-            text = action._text
-            record((p, text if text is not None else str(action), apply_rules(action)))
+                p = de if ph == "defend" else ch
+                hand = hands[p]
+                key = keys[p]
+                m = moves_of(key) or _random_moves(key, hand)
+                acts = answers[m[1] | 4 if key & held else m[1]]
+                getrandbits = bits[p]
+            k = len(acts)  # below_bits(bits[p], len(acts)), inlined
+            r = k.bit_length()
+            i = getrandbits(r)
+            while i >= k:
+                i = getrandbits(r)
+            e = acts[i]
+            kind = e[1]
+            if kind == _E_PAIR:
+                a, b = e[2], e[3]
+                hand.remove(a)
+                hand.remove(b)
+                keys[p] -= e[6]
+                stacks[p].append([a, b])
+                sv[p] += e[4]
+                targets[p] = _STEAL_ROWS[p][a]
+                ev = [e[5][p]]
+                drawer, fight = p, None
+            elif kind == _E_TAKE:
+                c = e[2]
+                discard.pop()
+                hand.remove(c)
+                keys[p] -= e[6]
+                stacks[p].append([e[3], e[7]])  # _canonical_pair: the asset first
+                sv[p] += e[4]
+                targets[p] = _STEAL_ROWS[p][e[3]]
+                ev = [e[5][p]]
+                drawer, fight = p, None
+            elif kind == _E_DISCARD:
+                c = e[2]
+                hand.remove(c)
+                keys[p] -= e[6]
+                discard.append(c)
+                ev = [e[5][p]]
+                drawer, fight = p, None
+            elif kind == _E_STEAL:
+                q, c = e[2], e[3]
+                hand.remove(c)
+                keys[p] -= e[6]
+                ch, de = p, q
+                shown = [[p, c]]
+                fought = stacks[q][-1]
+                asset, value = fought[0], set_value(fought)
+                answers, held = _ANSWER_ROWS[asset]
+                ph = "defend"
+                record((p, e[0], [_event(("steal", p, {"defender": q, "card": c, "set": list(fought),
+                                                       "asset": asset, "value": value}, _t_steal))]))
+                continue
+            elif kind == _E_DEFEND:
+                c = e[2]
+                hand.remove(c)
+                keys[p] -= e[6]
+                shown.append([p, c])
+                ev = [_defend_event(p, c, len(shown), ph == "defend")]
+                ph = "counter" if ph == "defend" else "defend"
+                record((p, e[0], ev))
+                continue
+            else:  # yield: the fight is settled as _settle settles it
+                ev = [_YIELD_EVENT[p]]
+                cards = [c for _, c in shown]
+                won = set_value(cards)
+                fought.extend(cards)
+                if shown[-1][0] == de:
+                    sv[de] += won
+                    ev.append(_event(("fight", de, {"winner": de, "loser": ch, "cards": list(fought),
+                                                    "value": value + won, "gained": cards}, _t_kept)))
+                else:
+                    stacks[de].pop()
+                    sv[de] -= value
+                    stacks[ch].append(fought)
+                    sv[ch] += value + won
+                    ev.append(_event(("fight", ch, {"winner": ch, "loser": de, "cards": list(fought),
+                                                    "value": value + won, "gained": cards}, _t_won)))
+                    targets[ch] = _STEAL_ROWS[ch][asset]
+                    st = stacks[de]
+                    targets[de] = _STEAL_ROWS[de][st[-1][0]] if st else None
+                drawer, fight = ch, de
+                ch = de = None
+                shown = []
+                ph = "turn"
+            # _end_turn: draw back up (the challenger, then the defender), then the next turn
+            if pile:
+                for d in ((drawer,) if fight is None else (drawer, fight)):
+                    dh = hands[d]
+                    k = size - len(dh)
+                    if k <= 0 or not pile:
+                        continue
+                    if k > len(pile):
+                        k = len(pile)
+                    key = keys[d]
+                    for _ in range(k):
+                        c = pile.pop()
+                        dh.append(c)
+                        key += _WEIGHT[c]
+                    keys[d] = key
+                    left = len(pile)
+                    ev.append(draw_events[d][k][left] or _draw_event(d, k, left))
+                    if not left:
+                        ev.append(_EMPTY_EVENT)
+            vlog.append(sv[:])
+            q = tp + 1
+            if q == n:
+                q = 0
+            if hands[q]:
+                tp = q
+                turns += 1
+                ev.append(_TURN_EVENT[q])
+            else:  # rare: players passed over, or the round's end
+                self.turn_player, self.turns, self.phase = tp, turns, ph
+                self.challenger = self.defender = None
+                self.shown = shown
+                self._next_turn(ev)
+                vlog = None
+            record((p, e[0], ev))
+        if vlog is not None:
+            self.phase, self.turn_player, self.turns = ph, tp, turns
+            self.challenger, self.defender, self.shown = ch, de, shown
 
     def _play_experiment(self, bots, max_actions: int) -> int | None:
         """An experiment's playout (``cardkit.sim``): the game the simulator's loop plays with
@@ -729,6 +881,124 @@ def _t_draw(e):
 _TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready-made, per player
 
 
+# ----- the random playout's moves -------------------------------------------------------------
+# _play_random lists legal moves as entries made from the actions _turn_moves and _answers
+# list, in their order: (text, kind, x, y, value, events by player, key change, z) — pair:
+# x, y its cards; take: x the card, y and z the set's cards; discard: x the card; steal: x
+# the player, y the card; defend: x the card; yield. Pair, take and discard events are
+# ready-made in the entry (one per player); draw, defend and yield events are kept below.
+# A hand is known by its key (_hand_key: 4 bits of count per code). The steals on a set,
+# the answers in a fight over it and the takes of a non-wild discard depend only on whether
+# the hand holds GOLD (1), SILVER (2) and the asset (4): rows of 8 by those bits, made at
+# import from the same functions.
+_E_PAIR, _E_TAKE, _E_DISCARD, _E_STEAL, _E_DEFEND, _E_YIELD = range(6)
+_WEIGHT = {c: 1 << (4 * i) for i, c in enumerate(CODES)}  # a hand holds at most 5 cards of a code
+
+
+def _hand_key(hand) -> int:
+    key = 0
+    for c in hand:
+        key += _WEIGHT[c]
+    return key
+
+
+def _wild_bits(hand) -> int:
+    return ("GOLD" in hand) | ("SILVER" in hand) << 1
+
+
+def _random_moves(key: int, hand) -> list:
+    """A hand's ``[pairs and takes by discard top, wild bits, discards, _hand_moves, pairs]``
+    (the first filled in as asked for), kept in ``_RANDOM_MOVES`` by the hand's key."""
+    sort = tuple(sorted(hand))
+    moves = _HAND_MOVES.get(sort) or _hand_moves(sort)
+    found = _RANDOM_MOVES[key] = [{}, _wild_bits(sort), tuple(map(_entry, moves[4])), moves,
+                                  tuple(map(_entry, moves[1]))]
+    return found
+
+
+def _pairs_and_takes(m: list, top: str | None, key: int) -> tuple:
+    acts = m[4]
+    if top in _TAKE_ROWS:
+        row, held = _TAKE_ROWS[top]
+        acts += row[m[1] | 4 if key & held else m[1]]
+    elif top is not None:  # a wild on the discard pile: taken with any asset held
+        acts += tuple(_entry(a, top) for a in _takes(m[3], top))
+    m[0][top] = acts
+    return acts
+
+
+def _rows(asset: str, listed) -> tuple[tuple[tuple, ...], int]:
+    """``(row, bit)``: ``row[b]`` the entries ``listed(moves)`` gives for the hand of GOLD (if
+    b & 1), SILVER (b & 2) and ``asset`` (b & 4); ``bit`` the asset's bits in a hand key."""
+    row = []
+    for b in range(8):
+        hand = tuple(c for c, on in (("GOLD", b & 1), ("SILVER", b & 2), (asset, b & 4)) if on)
+        row.append(tuple(listed(_HAND_MOVES.get(hand) or _hand_moves(hand))))
+    return tuple(row), 15 * _WEIGHT[asset]
+
+
+def _entry(a: Action, top: str | None = None) -> tuple:
+    """The entry of an action (a take's: with the discard top ``top``), made once."""
+    key = (a.kind, a.args, top)
+    found = _ENTRIES.get(key)
+    if found is not None:
+        return found
+    kind, args, text = a.kind, a.args, str(a)
+    if kind == "pair":
+        x, y = args
+        v = VALUE[x] + VALUE[y]
+        found = (text, _E_PAIR, x, y, v, tuple(
+            _event(("pair", p, {"cards": [x, y], "value": v}, _t_pair)) for p in range(6)),
+            _WEIGHT[x] + _WEIGHT[y], None)
+    elif kind == "take":
+        c = args[0]
+        first, second = _canonical_pair(top, c)
+        v = VALUE[c] + VALUE[top]
+        found = (text, _E_TAKE, c, first, v, tuple(
+            _event(("take", p, {"card": c, "discard": top, "cards": [first, second], "value": v},
+                    _t_take)) for p in range(6)), _WEIGHT[c], second)
+    elif kind == "discard":
+        c = args[0]
+        found = (text, _E_DISCARD, c, None, 0, tuple(
+            _event(("discard", p, {"card": c}, _t_discard)) for p in range(6)), _WEIGHT[c], None)
+    elif kind == "steal":
+        found = (text, _E_STEAL, args[0], args[1], 0, None, _WEIGHT[args[1]], None)
+    elif kind == "defend":
+        found = (text, _E_DEFEND, args[0], None, 0, None, _WEIGHT[args[0]], None)
+    else:
+        found = (text, _E_YIELD, None, None, 0, None, 0, None)
+    _ENTRIES[key] = found
+    return found
+
+
+def _defend_event(p: int, c: str, shown: int, defending: bool) -> Event:
+    key = (p, c, shown, defending)
+    found = _DEFEND_EVENTS.get(key)
+    if found is None:
+        found = _DEFEND_EVENTS[key] = _event(("defend", p, {"card": c, "shown": shown},
+                                              _t_defend if defending else _t_counter))
+    return found
+
+
+def _draw_event(p: int, k: int, left: int) -> Event:
+    found = _DRAW_EVENTS[p][k][left] = _event(("draw", p, {"count": k, "draw_pile": left}, _t_draw))
+    return found
+
+
+_RANDOM_MOVES: dict[int, list] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
+_ENTRIES: dict[tuple, tuple] = {}  # at most ~400: one per action (a take's per discard top)
+_DEFEND_EVENTS: dict[tuple, Event] = {}  # by player, card, cards shown (at most 110), side
+_DRAW_EVENTS = [[[None] * 111 for _ in range(6)] for _ in range(6)]  # [player][count][left]
+_YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
+_EMPTY_EVENT = Event("empty", None, {}, _EMPTY)
+# by the set's asset: player q's steals on it (_STEAL_ROWS[q]), the answers in a fight over it,
+# the takes of it from the discard pile; (row, bit) each, as _rows makes them
+_STEAL_ROWS = tuple({a: _rows(a, lambda m, a=a, q=q: map(_entry, _steals(m, (q, a))))
+                     for a in ASSETS} for q in range(6))
+_ANSWER_ROWS = {a: _rows(a, lambda m, a=a: map(_entry, _answers(m[0], a))) for a in ASSETS}
+_TAKE_ROWS = {a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, a))) for a in ASSETS}
+
+
 # ----- an experiment's playout on counts ------------------------------------------------------
 # _play_counts plays what _legal, _apply, _end_turn, _next_turn, _end_round and _deal do, on
 # compact state: a hand is 12 counts (indexes of CODES; order within a hand changes no rule
@@ -999,14 +1269,7 @@ def _play_counts(g: CoverYourAssets, seats: list, max_actions: int) -> int:
                     hd[pile.pop()] += 1
                 sizes[d] += k
         value_log.append(values[:])
-        q = p + 1
-        if q == n:
-            q = 0
-        if sizes[q]:
-            tp = q
-            turns += 1
-            continue
-        for k in range(2, n + 1):  # _next_turn: players without cards are passed over
+        for k in range(1, n + 1):  # _next_turn: players without cards are passed over
             q = (p + k) % n
             if sizes[q]:
                 tp = q
