@@ -41,6 +41,22 @@ _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] ==
 _COULD_PLAY: dict[tuple[str, str | None, bool], frozenset[str]] = {}
 
 
+def play_value(code: str, held: int, held_points: int, opp: int) -> int:
+    """How much the sensible strategy wants to play ``code`` (the higher, the sooner), with
+    ``held`` cards of its colour in hand (itself too; for a Wild: the Wilds) worth
+    ``held_points``, the opponent holding ``opp`` cards: its points, 3 per other card of its
+    colour, and a Skip 8, a Draw Two 6 (18 when the opponent holds 3 cards or fewer), a
+    Reverse the points of its colour held and 4 per card of it. (``UnoDuo._play_experiment``
+    calls it too.)"""
+    v = _BASE_VALUE[code] + 3 * held
+    sym = code[1:]
+    if sym == "+2":
+        v += 18 if opp <= 3 else 6
+    elif sym == "REV":
+        v += held_points + 4 * held
+    return v
+
+
 class UnoDuoSensible:
     """Rule-based UNO Duo player.
 
@@ -145,21 +161,17 @@ class UnoDuoSensible:
         return COLOUR_NAMES[max((v, L) for L, v in score.items())[1]]
 
     def _best_play(self, pool: list[str], hand: list[str], opp: int) -> str:
-        """The code of ``pool`` of the highest value (ties: the larger code). A card's value:
-        its points, 3 per other card of its colour (or other Wild) held, and a Skip 8, a Draw
-        Two 6 (18 when the opponent holds 3 cards or fewer), a Reverse the points of the
-        colour held and 4 per card of it."""
-        letters = [c[0] for c in hand]
+        """The code of ``pool`` of the highest ``play_value`` (ties: the larger code)."""
+        held: dict[str, int] = {}
+        points: dict[str, int] = {}
+        for c in hand:
+            L = c[0]
+            held[L] = held.get(L, 0) + 1
+            points[L] = points.get(L, 0) + POINTS[c]
         best, top = "", -1
         for code in pool:
             L = code[0]
-            n = letters.count(L)
-            v = _BASE_VALUE[code] + 3 * n
-            sym = code[1:]
-            if sym == "+2":
-                v += 18 if opp <= 3 else 6
-            elif sym == "REV":
-                v += sum(POINTS[c] for c in hand if c[0] == L) + 4 * n
+            v = play_value(code, held[L], points[L], opp)
             if v > top or (v == top and code > best):
                 best, top = code, v
         return best

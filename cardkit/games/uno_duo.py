@@ -1020,7 +1020,7 @@ class UnoDuo(Game):
         t = _EXPERIMENT_TABLES
         if t is None:
             t = _experiment_tables()
-        (need_of, base_key, srank, at_least_one) = t
+        need_of, srank, play_value, at_least_one = t
         options = self.options
         strict = options.strict_wd4 == "colour"
         reshuffle, target, deck = options.reshuffle, options.target, _DECK_IDS[bool(options.classic_deck)]
@@ -1102,7 +1102,7 @@ class UnoDuo(Game):
                         named = best_colour(keys[p])
                     elif cm & (cm - 1):  # _best_play: the highest (value, code)
                         kp = keys[p]
-                        few = sz[1 - p] <= 3
+                        opp = sz[1 - p]
                         best = -1
                         while cm:
                             low = cm & -cm
@@ -1110,12 +1110,7 @@ class UnoDuo(Game):
                             b = low.bit_length() - 1
                             k = kp[coli[b]]
                             n = k >> 10
-                            v = base_key[b] + 192 * n
-                            s = sym_of[b]
-                            if s == 10:
-                                v += 1152 if few else 384
-                            elif s == 12:
-                                v += ((k & 1023) - 6 * n) << 6
+                            v = (play_value(codes[b], n, (k & 1023) - 10 * n, opp) << 6) + srank[b]
                             if v > best:
                                 best, c = v, b
                         named = coli[c]
@@ -1635,12 +1630,12 @@ def _experiment_seats(bots) -> list | None:
 def _experiment_tables() -> tuple:
     """The sensible strategy's tables by card index (read once from agents.uno_duo)."""
     global _EXPERIMENT_TABLES
-    from ..agents.uno_duo import _BASE_VALUE, _DRAFT_NEED
+    from ..agents.uno_duo import _DRAFT_NEED, play_value
     from ..prob.common import at_least_one
 
     rank = {c: i for i, c in enumerate(sorted(ALL_CODES))}  # ties go to the larger code
-    _EXPERIMENT_TABLES = ([_DRAFT_NEED[c] for c in ALL_CODES],
-                          [(_BASE_VALUE[c] << 6) + rank[c] for c in ALL_CODES], rank, at_least_one)
+    _EXPERIMENT_TABLES = ([_DRAFT_NEED[c] for c in ALL_CODES], [rank[c] for c in ALL_CODES],
+                          play_value, at_least_one)
     return _EXPERIMENT_TABLES
 
 
