@@ -1004,9 +1004,10 @@ class UnoDuo(Game):
         list's length and order, for the random seats' draws) and of ``_apply``, ``_draft``,
         ``_turn_up``, ``_turned_up_colour``, ``_play``, ``_card_action``, ``_holds_match``,
         ``_challenge``, ``_draw``, ``_rebuild`` and ``_go_out``; the sensible strategy's
-        decisions (``agents.uno_duo.UnoDuoSensible.choose`` and its helpers; its tables are
-        read from that module). ``tests/games/test_uno_duo_experiment_playout.py`` checks
-        the rows, the state at the end and the bots' generators against the loop.
+        decisions (``agents.uno_duo.UnoDuoSensible.choose``, ``_best_colour``, ``_run_card``
+        and ``_guilt_chance``; a play's value is its ``play_value``, called here, and its
+        draft table is read from that module). ``tests/games/test_uno_duo_experiment_playout.py``
+        checks the rows, the state at the end and the generators' draws against the loop.
         """
         seats = _experiment_seats(bots)
         if seats is None or type(self) is not UnoDuo:
