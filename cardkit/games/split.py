@@ -116,6 +116,7 @@ PARTNER_SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES}
 IS_LEFT = {c: HALF[c] == "L" for c in CODES}
 BIT = {c: 1 << SLOT[c] for c in CODES}
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
+SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
 # IMPROVERS[left, right]: the cards that make that match strictly stronger by an upgrade
 IMPROVERS = {
@@ -452,11 +453,14 @@ class Split(Game):
         out.reverse()
         return out
 
-    def _upgrades(self, p: int, hand: list[str], acts: list[Action]) -> None:
-        """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``."""
+    def _upgrades(self, p: int, hand: list[str], acts: list[Action], ok=None) -> None:
+        """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``
+        (``ok``: ``_upgrade_ok`` or a function that answers as it does)."""
         improves = self._improves
         pk = self.picked
         matches = self.matches
+        if ok is None:
+            ok = self._upgrade_ok
         for card in hand:
             if improves[card]:
                 found = self._improved(p, card)
@@ -466,8 +470,114 @@ class Split(Game):
                 if len(keys) > 1:
                     keys.sort()  # by owner, then number: the order of a walk over the table
                 for key in keys:
-                    if pk is None or self._upgrade_ok(p, *key):
+                    if pk is None or ok(p, *key):
                         acts.append(_upgrade(key))
+
+    def _picked_plays(self, p: int, hand: list[str]) -> list[Action]:
+        """``_legal()`` in the play phase with a picked card: the matches ``_match_ok``
+        accepts and the upgrades ``_upgrade_ok`` accepts, each answered from figures found
+        once (the picked card's partners in hand, the open matches it improves)."""
+        pk = self.picked
+        nh = len(hand)
+        ps, rank = PARTNER_SLOT[pk], RANK_INDEX[pk]
+        partners = 0  # pk's partners in hand
+        for c in hand:
+            if SLOT[c] == ps:
+                partners += 1
+        # the open matches pk improves that player p may upgrade
+        targets = [m for _, m, _ in self._improved(p, pk)] if self._open[rank] else ()
+        with_pk, pk_left = PAIR_STRENGTH[pk], IS_LEFT[pk]
+        acts = []
+        if nh >= 3:
+            for a in self._hand_matches(hand):
+                left, right = a.args
+                if pk == left or pk == right:
+                    acts.append(a)
+                    continue
+                same = RANK_INDEX[left] == rank  # then one of the two is a partner of pk
+                if nh >= 5 and partners - same > 0 or nh >= 4 and (targets or same and (
+                        with_pk[right] if pk_left else with_pk[left]) > PAIR_STRENGTH[left][right]):
+                    acts.append(a)
+        if nh >= 2:
+            def ok(p, q, i, card):
+                if card == pk:
+                    return True
+                if nh >= 4 and partners - (SLOT[card] == ps) > 0:
+                    return True
+                if nh < 3:
+                    return False
+                m = self.matches[q][i]
+                for x in targets:
+                    if x is not m:
+                        return True
+                if RANK_INDEX[card] != rank:
+                    return False
+                left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now p's
+                return (with_pk[right] if pk_left else with_pk[left]) > PAIR_STRENGTH[left][right]
+
+            self._upgrades(p, hand, acts, ok)
+        return acts
+
+    def _keeps_use(self, p: int, pk: str, upgrades: int, count: list[int]) -> bool:
+        """Whether every match and upgrade from the hand of player ``p`` leaves the picked
+        card ``pk`` a use (``_match_ok``, ``_upgrade_ok``), when the hand holds five cards or
+        more, ``upgrade_others`` holds, ``upgrades`` is the number of upgrades ``_improves``
+        counts for the hand and ``count`` the hand's cards by slot. Sufficient conditions
+        only (False: not known).
+
+        A match or upgrade without ``pk`` keeps it a use when a partner of ``pk`` stays in
+        hand (two or more partners, or one not in that match or upgrade) or when ``pk``
+        improves an open match other than the one upgraded.
+        """
+        improves = self._improves
+        ps = PARTNER_SLOT[pk]
+        partners = count[ps]
+        ups = improves[pk]  # the open matches pk improves
+        if partners >= 2 or ups >= 2:
+            return True
+        if partners == 1:
+            # matches of pk's rank without pk would take its partner: pk needs an upgrade,
+            # or no other card of its slot to make them; upgrades by the partner: none
+            if not ups and count[SLOT[pk]] >= 2:
+                return False
+            for c in SLOT_CODES[ps]:  # the partner: does it make upgrades?
+                if improves[c] and c in self.hands[p]:
+                    return False
+            return True
+        # no partner: every match needs pk's upgrade; every upgrade must be pk's own
+        return ups == 1 and upgrades == 1
+
+    def _nth_match(self, hand: list[str], r: int, count: list[int]) -> Action:
+        """The ``r``-th match of ``_hand_matches(hand)`` (``count``: the hand's cards by slot),
+        found without listing them."""
+        for left in hand:
+            if IS_LEFT[left]:
+                slot = PARTNER_SLOT[left]
+                k = count[slot]
+                if r < k:
+                    for right in hand:
+                        if SLOT[right] == slot:
+                            if not r:
+                                return MATCH[left, right]
+                            r -= 1
+                r -= k
+        raise AssertionError(f"fewer matches in {hand} than counted")
+
+    def _nth_upgrade(self, p: int, hand: list[str], r: int) -> Action:
+        """The ``r``-th upgrade ``_upgrades`` lists for player ``p`` when every upgrade is
+        legal (``upgrade_others``, and any picked card keeps a use): each card in hand makes
+        ``_improves[card]`` of them."""
+        improves = self._improves
+        for card in hand:
+            k = improves[card]
+            if r < k:
+                matches = self.matches
+                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
+                if k > 1:
+                    keys.sort()  # by owner, then number: the order of a walk over the table
+                return _upgrade(keys[r])
+            r -= k
+        raise AssertionError(f"player {p} has fewer upgrades than _improves counts")
 
     def _has_use(self, p: int, card: str, hand: list[str], matches=None) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
@@ -599,31 +709,66 @@ class Split(Game):
         """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here.
 
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
-        ``p``'s ``getrandbits``), the same actions, state and history entries. The frequent
-        steps (draw, discard, penalise, bonus draw, skip) are made here as ``_apply`` makes
-        them; discards and trades are counted instead of listed, and only the one chosen is
-        made; the rest goes through ``_legal`` and ``_apply``.
+        ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
+        lists are counted instead of listed where they can be: the picks from one walk
+        over the discard row; with no picked card, the matches in hand from the hand's
+        cards by slot (rank and half), kept here as counts and a bit mask per hand, and
+        the upgrades from ``_improves``, every one of them legal, so only the kind drawn
+        is listed. The draw, the pick and the discard (with the next turn's start) are
+        made here as ``_apply`` makes them, events included; the rest goes through
+        ``_apply``, and the phases seldom played (a trade with a picked card under
+        ``upgrade_others=False``, the laying after a first-turn go-out) through ``_legal``.
         """
         record = self.history.append
         apply_rules = self._apply
         players = self.players
         order = ORDER.__getitem__
         others = self.options.upgrade_others
+        improved = self._improved
+        rnd = 0
         for _ in range(max_actions):
+            if self.round != rnd:  # a new deal: the lists are new
+                rnd = self.round
+                hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
+                                              self._pile_set)
+                shown, improves = self.shown, self._improves
+                turns_this_round = self.turns_this_round
+                count, masks = self._hand_slots()[:2]
             ph = self.phase
             if ph == "draw":
                 p = self.turn_player
-                picks = self._pickable(p)
+                hand = hands[p]
+                # _pickable: the cards of the row with a use this turn, last first
+                have = masks[p]
+                picks = []
+                j = len(row)
+                base = len(hand) + j
+                for card in reversed(row):
+                    j -= 1
+                    if (have >> PARTNER_SLOT[card] & 1 and base - j >= 3
+                            or improves[card] and (others or improved(p, card))):
+                        picks.append(card)
+                    have |= BIT[card]
                 n = len(picks) + 1
-                r = below_bits(bits[p], n)
+                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                cp = count[p]
                 if r:
-                    action = PICK[picks[r - 1]]
-                    record((p, action._text, apply_rules(action)))
+                    card = picks[n - 1 - r]  # the r-th pick in row order
+                    taken = self._pick_in_place(p, row.index(card))
+                    masks[p] = _slots_added(cp, masks[p], taken)
+                    record((p, PICK[card]._text,
+                            [_event(("pick", p, {"card": card, "taken": taken}, _picked))]))
                     continue
-                pile = self.draw_pile
                 card = pile.pop()
-                self._pile_set.remove(card)
-                self.hands[p].append(card)
+                pile_set.remove(card)
+                hand.append(card)
+                s = SLOT[card]
+                cp[s] += 1
+                masks[p] |= 1 << s
                 left = len(pile)
                 ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
                 if left:
@@ -633,30 +778,44 @@ class Split(Game):
                 record((p, "draw", ev))
             elif ph == "play":
                 p = self.turn_player
-                hand = self.hands[p]
+                hand = hands[p]
                 nh = len(hand)
-                acts = self._hand_matches(hand) if nh >= 3 else []
+                cp = count[p]
+                nm = 0  # the matches in hand: left halves times right halves, by rank
+                if nh >= 3:
+                    have = masks[p]
+                    pairs = have & (have >> 1) & LEFT_SLOTS
+                    while pairs:
+                        low = pairs & -pairs
+                        s = low.bit_length() - 1
+                        nm += cp[s] * cp[s + 1]
+                        pairs ^= low
                 picked = self.picked
-                if picked is None and others:
-                    # every upgrade of the list is legal: count them, list them if drawn
-                    nu = 0
-                    if nh >= 2:
-                        improves = self._improves
-                        for c in hand:
-                            nu += improves[c]
-                    na = len(acts) + nu
-                    r = below_bits(bits[p], na + nh)  # then the discards, one per card in hand
-                    if r < na:
-                        if nu:
-                            self._upgrades(p, hand, acts)
-                        action = acts[r]
-                        record((p, action._text, apply_rules(action)))
-                        continue
+                getrandbits = bits[p]
+                nu = sum(map(improves.__getitem__, hand)) if others and nh >= 2 else 0
+                if others and (picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp)):
+                    # every match and upgrade is legal: the matches, as many upgrades as
+                    # _improves counts for the hand, then the discards (one per card in
+                    # hand) when no card was picked
+                    na = nm + nu
+                    n = na + nh if picked is None else na
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    if r < nm:
+                        action = self._nth_match(hand, r, cp)
+                    elif r < na:
+                        action = self._nth_upgrade(p, hand, r - nm)
+                    else:
+                        action = None
                 else:
-                    if picked is not None and acts:
-                        acts = [a for a in acts if self._match_ok(p, *a.args)]
-                    if nh >= 2:
-                        self._upgrades(p, hand, acts)
+                    if picked is not None:
+                        acts = self._picked_plays(p, hand)
+                    else:
+                        acts = self._hand_matches(hand) if nm else []
+                        if nh >= 2:
+                            self._upgrades(p, hand, acts)
                     na = len(acts)
                     if picked is None:
                         n = na + nh
@@ -665,21 +824,36 @@ class Split(Game):
                     else:
                         raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
                                            f"in phase {ph!r}")
-                    r = below_bits(bits[p], n)
-                    if r < na:
-                        action = acts[r]
-                        record((p, action._text, apply_rules(action)))
-                        continue
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    action = acts[r] if r < na else None
+                if action is not None:  # a match or an upgrade: the cards leave the hand
+                    args = action.args
+                    for c in args if len(args) == 2 else args[2:]:
+                        s = SLOT[c]
+                        cp[s] -= 1
+                        if not cp[s]:
+                            masks[p] &= ~(1 << s)
+                    record((p, action._text, apply_rules(action)))
+                    continue
                 card = CODES[sorted(map(order, hand))[r - na]]
                 hand.remove(card)
-                self.shown[p].discard(card)
-                self.discard_row.append(card)
+                s = SLOT[card]
+                cp[s] -= 1
+                if not cp[s]:
+                    masks[p] &= ~(1 << s)
+                shown[p].discard(card)
+                row.append(card)
                 nh -= 1
                 ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
                 if nh:
                     q = p + 1 if p + 1 < players else 0
                     self.turn_player = q
-                    self._start_turn()
+                    self.phase = "draw"  # _start_turn (no card is picked: it was discarded)
+                    self.turns += 1
+                    turns_this_round[q] += 1
                     ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
                 else:
                     self._end_round(ev, p)
@@ -697,6 +871,11 @@ class Split(Game):
                     record((p, "skip", apply_rules(SKIP)))
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
+                    if self.round == rnd:
+                        card = hands[p][-1]
+                        s = SLOT[card]
+                        count[p][s] += 1
+                        masks[p] |= 1 << s
             elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
@@ -742,6 +921,30 @@ class Split(Game):
                 r = below_bits(bits[p], n)
                 action = legal[r]
                 record((p, str(action), apply_rules(action)))
+
+    def _hand_slots(self) -> tuple[list[list[int]], list[int], list[list[int]], list[int]]:
+        """The hands' cards by slot (rank and half), as the playouts of this module keep
+        them: per player the cards of each slot and the bit mask of the slots held, the
+        hidden cards (not shown) of each slot; and the cards of each slot in the draw pile
+        or hidden in a hand (seen by no one but their holder)."""
+        players = self.players
+        count = [[0] * 26 for _ in range(players)]
+        hidden = [[0] * 26 for _ in range(players)]
+        unknown = [0] * 26
+        masks = [0] * players
+        for c in self.draw_pile:
+            unknown[SLOT[c]] += 1
+        for q, h in enumerate(self.hands):
+            cq, hq, seen, mask = count[q], hidden[q], self.shown[q], 0
+            for c in h:
+                s = SLOT[c]
+                cq[s] += 1
+                mask |= 1 << s
+                if c not in seen:
+                    hq[s] += 1
+                    unknown[s] += 1
+            masks[q] = mask
+        return count, masks, hidden, unknown
 
     # ----- experiments ---------------------------------------------------------------
     def _play_experiment(self, bots, max_actions: int) -> int | None:
@@ -799,24 +1002,7 @@ class Split(Game):
                 hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
                                               self._pile_set)
                 shown, matches, improves = self.shown, self.matches, self._improves
-                # by slot: each hand's cards, and its hidden ones; the cards of each slot in
-                # the pile or hidden in a hand (unseen by everyone but their holder)
-                count = [[0] * 26 for _ in range(players)]
-                hidden = [[0] * 26 for _ in range(players)]
-                unknown = [0] * 26
-                masks = [0] * players
-                for c in pile:
-                    unknown[SLOT[c]] += 1
-                for q, h in enumerate(hands):
-                    cq, hq, seen, mask = count[q], hidden[q], shown[q], 0
-                    for c in h:
-                        s = SLOT[c]
-                        cq[s] += 1
-                        mask |= 1 << s
-                        if c not in seen:
-                            hq[s] += 1
-                            unknown[s] += 1
-                    masks[q] = mask
+                count, masks, hidden, unknown = self._hand_slots()
             ph = self.phase
             played += 1
             if ph == "draw" or ph == "bonus-draw" and len(pile) > bonus_pile[self.turn_player]:
@@ -872,18 +1058,7 @@ class Split(Game):
                     else:
                         self._end_round([], None)
                 else:
-                    taken = row[best:]
-                    del row[best:]
-                    hand.extend(taken)
-                    shown[p].update(taken)
-                    mask = masks[p]
-                    for c in taken:
-                        s = SLOT[c]
-                        cp[s] += 1
-                        mask |= 1 << s
-                    masks[p] = mask
-                    self.picked = taken[0]
-                    self.phase = "play"
+                    masks[p] = _slots_added(cp, masks[p], self._pick_in_place(p, best))
             elif ph == "play":
                 p = self.turn_player
                 hand = hands[p]
@@ -1207,13 +1382,7 @@ class Split(Game):
             self.phase = "play"
         elif kind == "pick":
             card = action.args[0]
-            j = self.discard_row.index(card)
-            taken = self.discard_row[j:]
-            del self.discard_row[j:]
-            self.hands[p].extend(taken)
-            self.shown[p].update(taken)
-            self.picked = card
-            self.phase = "play"
+            taken = self._pick_in_place(p, self.discard_row.index(card))
             ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
         elif kind == "upgrade":
             q, i, card = action.args
@@ -1256,6 +1425,18 @@ class Split(Game):
             else:
                 self._score_round(ev)
         return ev
+
+    def _pick_in_place(self, p: int, j: int) -> list[str]:
+        """Player ``p``'s pick of the ``j``-th card of the discard row made: ``_apply``'s pick
+        but for the event. The cards taken."""
+        row = self.discard_row
+        taken = row[j:]
+        del row[j:]
+        self.hands[p].extend(taken)
+        self.shown[p].update(taken)
+        self.picked = taken[0]
+        self.phase = "play"
+        return taken
 
     def _match_in_place(self, p: int, left: str, right: str) -> int:
         """Player ``p``'s match of ``left`` and ``right`` from the hand laid (the hand, the
@@ -1426,6 +1607,16 @@ class Split(Game):
             extra = f" — picked {self.picked}, must use it" if self.picked else ""
             lines.append(f"Player {cp} to act ({self.phase}){extra}.")
         return "\n".join(lines)
+
+
+def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
+    """``cards`` added to a hand's cards by slot (``count``, changed in place) and to its
+    mask of slots held (``mask``): the new mask. For the playouts of ``Split``."""
+    for c in cards:
+        s = SLOT[c]
+        count[s] += 1
+        mask |= 1 << s
+    return mask
 
 
 def _hand_order(code: str) -> int:

@@ -1,0 +1,89 @@
+"""Split's own random playout (``_play_random``) plays as the simulator's generic loop, for
+every player count, rule option and many seeds; and the counts it plays by agree with the
+lists ``_legal()`` makes (the matches in hand, the plays with a picked card)."""
+import random
+
+import pytest
+from test_split_indexes import indexes_from_the_table, kept
+
+import cardkit
+from cardkit.agents import RandomAgent
+from cardkit.games.split import SLOT, build_score_sheet
+from cardkit.sim import playout
+
+OPTIONS = [{}, {"upgrade_others": False}, {"score_sheet": build_score_sheet(upper_boxes=2)}]
+
+
+def history(g):
+    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history]
+
+
+def played(options, players, seed, own, max_actions=1_000_000):
+    g = cardkit.make("split", players=players, seed=seed, **options)
+    if not own:
+        g._play_random = None  # the instance attribute hides the game's own playout
+    bots = [RandomAgent(seed=seed * 10 + p) for p in range(players)]
+    try:
+        playout.play_out(g, bots, max_actions)
+    except RuntimeError:  # stopped after max_actions
+        assert max_actions < 1_000_000
+    return g
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_random_playout_plays_as_the_generic_loop(options):
+    for seed in range(60):
+        players = 2 + seed % 5
+        own, generic = played(options, players, seed, True), played(options, players, seed, False)
+        assert history(own) == history(generic), seed
+        assert own.to_json() == generic.to_json(), seed
+        assert kept(own) == indexes_from_the_table(own)
+
+
+def test_random_playout_stopped_midway_leaves_a_game_that_goes_on():
+    for seed, stop in [(1, 1), (2, 40), (3, 151), (4, 222)]:
+        own = played({}, 3, seed, True, stop)
+        generic = played({}, 3, seed, False, stop)
+        assert len(own.history) == stop
+        assert own.to_json() == generic.to_json()
+        assert own.legal_actions() == generic.legal_actions()
+        assert kept(own) == indexes_from_the_table(own)
+        own.undo()
+        generic.undo()
+        assert own.to_json() == generic.to_json()
+        action = random.Random(seed).choice(own.legal_actions())
+        own.apply(action)
+        generic.apply(action)
+        assert own.to_json() == generic.to_json()
+
+
+@pytest.mark.parametrize("options", OPTIONS[:2])
+def test_play_counts_agree_with_the_legal_lists(options):
+    """In the play phase: the r-th match found without a list is the list's; with a picked
+    card, ``_picked_plays`` is ``_legal()``, and when ``_keeps_use`` says so every match and
+    upgrade is legal."""
+    checked = 0
+    for seed in range(40):
+        g = cardkit.make("split", players=2 + seed % 5, seed=seed, **options)
+        r = random.Random(seed)
+        while not g.is_over:
+            p = g.current_player
+            hand = g.hands[p]
+            if g.phase == "play":
+                count = [0] * 26
+                for c in hand:
+                    count[SLOT[c]] += 1
+                matches = g._hand_matches(hand)
+                assert [g._nth_match(hand, k, count) for k in range(len(matches))] == matches
+                if g.picked is not None:
+                    checked += 1
+                    legal = g._legal()
+                    assert g._picked_plays(p, hand) == legal
+                    everything = list(matches)
+                    g._upgrades(p, hand, everything, lambda *key: True)
+                    upgrades = sum(g._improves[c] for c in hand)
+                    if (g.options.upgrade_others and len(hand) >= 5
+                            and g._keeps_use(p, g.picked, upgrades, count)):
+                        assert everything == legal
+            g.apply(r.choice(g.legal_actions()))
+    assert checked > 1000
