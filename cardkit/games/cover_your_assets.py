@@ -368,8 +368,8 @@ class CoverYourAssets(Game):
         record = self.history.append
         n, size, free = self.players, self.hand_size, self.options.free_discard
         others = [tuple(q for q in range(n) if q != p) for p in range(n)]
-        moves_of = _RANDOM_MOVES.get
-        draw_events = _DRAW_EVENTS
+        sets_of, discards_of, top_bits = _SETS.get, _DISCARDS.get, _TOP_BITS
+        draw_events, weight = _DRAW_EVENTS, _WEIGHT
         vlog = None  # (re)loaded below, with the rest of the state
         for _ in range(max_actions):
             if vlog is None:  # the game's lists, loaded again after a new deal
@@ -387,29 +387,24 @@ class CoverYourAssets(Game):
                 p = tp
                 hand = hands[p]
                 key = keys[p]
-                m = moves_of(key) or _random_moves(key, hand)
-                wb = m[1]
-                top = discard[-1] if discard else None
-                acts = m[0].get(top)
+                acts = sets_of(key | top_bits[discard[-1]] if discard else key)
                 if acts is None:
-                    acts = _pairs_and_takes(m, top, key)
+                    acts = _pairs_and_takes(hand, discard[-1] if discard else None)
                 for q in others[p]:
                     t = targets[q]
                     if t is not None:
-                        found = t[0][wb | 4 if key & t[1] else wb]
+                        found = t[0][key & t[1]]
                         if found:
                             acts = acts + found
                 if free or not acts:
-                    acts = acts + m[2]
+                    acts = acts + (discards_of(key) or _discards(hand))
                 getrandbits = bits[p]
             elif ph == "over":
                 break
             else:
                 p = de if ph == "defend" else ch
                 hand = hands[p]
-                key = keys[p]
-                m = moves_of(key) or _random_moves(key, hand)
-                acts = answers[m[1] | 4 if key & held else m[1]]
+                acts = answers[keys[p] & held]
                 getrandbits = bits[p]
             k = len(acts)  # below_bits(bits[p], len(acts)), inlined
             r = k.bit_length()
@@ -503,7 +498,7 @@ class CoverYourAssets(Game):
                     for _ in range(k):
                         c = pile.pop()
                         dh.append(c)
-                        key += _WEIGHT[c]
+                        key += weight[c]
                     keys[d] = key
                     left = len(pile)
                     ev.append(draw_events[d][k][left] or _draw_event(d, k, left))
@@ -887,10 +882,11 @@ _TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready
 # x, y its cards; take: x the card, y and z the set's cards; discard: x the card; steal: x
 # the player, y the card; defend: x the card; yield. Pair, take and discard events are
 # ready-made in the entry (one per player); draw, defend and yield events are kept below.
-# A hand is known by its key (_hand_key: 4 bits of count per code). The steals on a set,
-# the answers in a fight over it and the takes of a non-wild discard depend only on whether
-# the hand holds GOLD (1), SILVER (2) and the asset (4): rows of 8 by those bits, made at
-# import from the same functions.
+# A hand is known by its key (_hand_key: 4 bits of count per code). Its pairs and takes are
+# kept by its key and the discard top, its discards by its key; the steals on a set and the
+# answers in a fight over it, and the takes of an asset, depend only on whether it holds
+# GOLD, SILVER and that asset: rows by those bits of the key (_rows), made at import from
+# the same functions.
 _E_PAIR, _E_TAKE, _E_DISCARD, _E_STEAL, _E_DEFEND, _E_YIELD = range(6)
 _WEIGHT = {c: 1 << (4 * i) for i, c in enumerate(CODES)}  # a hand holds at most 5 cards of a code
 
@@ -902,39 +898,48 @@ def _hand_key(hand) -> int:
     return key
 
 
-def _wild_bits(hand) -> int:
-    return ("GOLD" in hand) | ("SILVER" in hand) << 1
-
-
-def _random_moves(key: int, hand) -> list:
-    """A hand's ``[pairs and takes by discard top, wild bits, discards, _hand_moves, pairs]``
-    (the first filled in as asked for), kept in ``_RANDOM_MOVES`` by the hand's key."""
-    sort = tuple(sorted(hand))
-    moves = _HAND_MOVES.get(sort) or _hand_moves(sort)
-    found = _RANDOM_MOVES[key] = [{}, _wild_bits(sort), tuple(map(_entry, moves[4])), moves,
-                                  tuple(map(_entry, moves[1]))]
-    return found
-
-
-def _pairs_and_takes(m: list, top: str | None, key: int) -> tuple:
-    acts = m[4]
+def _pairs_and_takes(hand, top: str | None) -> tuple:
+    """A hand's pairs and takes with ``top`` on the discard pile (None: empty), kept in
+    ``_SETS`` by the hand's key and the top (``_TOP_BITS``)."""
+    key = _hand_key(hand)
+    acts = _PAIRS.get(key)
+    if acts is None:
+        acts = _PAIRS[key] = tuple(map(_entry, _moves_of(hand)[1]))
     if top in _TAKE_ROWS:
-        row, held = _TAKE_ROWS[top]
-        acts += row[m[1] | 4 if key & held else m[1]]
-    elif top is not None:  # a wild on the discard pile: taken with any asset held
-        acts += tuple(_entry(a, top) for a in _takes(m[3], top))
-    m[0][top] = acts
+        row, mask = _TAKE_ROWS[top]
+        acts += row[key & mask]
+    elif top is not None:  # a wild: taken with any asset held
+        acts += tuple(_entry(a, top) for a in _takes(_moves_of(hand), top))
+    _SETS[key if top is None else key | _TOP_BITS[top]] = acts
     return acts
 
 
-def _rows(asset: str, listed) -> tuple[tuple[tuple, ...], int]:
-    """``(row, bit)``: ``row[b]`` the entries ``listed(moves)`` gives for the hand of GOLD (if
-    b & 1), SILVER (b & 2) and ``asset`` (b & 4); ``bit`` the asset's bits in a hand key."""
-    row = []
+def _moves_of(hand) -> list:
+    sort = tuple(sorted(hand))
+    return _HAND_MOVES.get(sort) or _hand_moves(sort)
+
+
+def _discards(hand) -> tuple:
+    """A hand's discards, kept in ``_DISCARDS`` by its key."""
+    found = _DISCARDS[_hand_key(hand)] = tuple(map(_entry, _moves_of(hand)[4]))
+    return found
+
+
+def _rows(asset: str, listed) -> tuple[dict[int, tuple], int]:
+    """``(row, mask)``: for every hand key ``k``, ``row[k & mask]`` holds the entries
+    ``listed(moves)`` gives for the hand's GOLDs, SILVERs and ``asset`` cards (they depend
+    only on which of the three it holds)."""
+    by_held = []
     for b in range(8):
         hand = tuple(c for c, on in (("GOLD", b & 1), ("SILVER", b & 2), (asset, b & 4)) if on)
-        row.append(tuple(listed(_HAND_MOVES.get(hand) or _hand_moves(hand))))
-    return tuple(row), 15 * _WEIGHT[asset]
+        by_held.append(tuple(listed(_HAND_MOVES.get(hand) or _hand_moves(hand))))
+    row = {}
+    for g in range(COPIES["GOLD"] + 1):
+        for s in range(6):
+            for a in range(6):
+                row[g * _WEIGHT["GOLD"] + s * _WEIGHT["SILVER"] + a * _WEIGHT[asset]] = \
+                    by_held[(g > 0) | (s > 0) << 1 | (a > 0) << 2]
+    return row, 15 * (_WEIGHT["GOLD"] + _WEIGHT["SILVER"] + _WEIGHT[asset])
 
 
 def _entry(a: Action, top: str | None = None) -> tuple:
@@ -985,7 +990,10 @@ def _draw_event(p: int, k: int, left: int) -> Event:
     return found
 
 
-_RANDOM_MOVES: dict[int, list] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
+_SETS: dict[int, tuple] = {}  # by hand and discard top: at most 6,188 x 13
+_PAIRS: dict[int, tuple] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
+_DISCARDS: dict[int, tuple] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
+_TOP_BITS = {c: (i + 1) << 48 for i, c in enumerate(CODES)}  # above a hand key's 12 x 4 bits
 _ENTRIES: dict[tuple, tuple] = {}  # at most ~400: one per action (a take's per discard top)
 _DEFEND_EVENTS: dict[tuple, Event] = {}  # by player, card, cards shown (at most 110), side
 _DRAW_EVENTS = [[[None] * 111 for _ in range(6)] for _ in range(6)]  # [player][count][left]
