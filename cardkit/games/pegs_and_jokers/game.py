@@ -695,7 +695,7 @@ class PegsAndJokers(Game):
                     rel = self._back_keys(pegs, pok, prog)
                 else:
                     if rows is None:
-                        rows = self._rows(pegs, pok, prog, 10)
+                        rows = self._rows(pegs, pok, prog, _KMAX)
                         board = [i for i, row in enumerate(rows) if row is not None]
                     rel = self._forward_keys(r, pegs, pok, prog, rows, board)
                 got = done[same] = rel
@@ -726,9 +726,37 @@ class PegsAndJokers(Game):
     def _rows(self, pegs, pok, prog, kmax: int) -> list:
         """Per team peg (index): None in start, else ``(plain, home)``: lists by holes 1..kmax
         of the move's key bits (``-gain``, landing flag, home; see ``_plays``) or None."""
-        row, loc = self._row, self.loc
-        return [None if loc[q] == START else row(i, q, pok, prog, kmax)
-                for i, q in enumerate(pegs)]
+        if kmax != _KMAX:
+            row = self._row
+            return [row(i, q, pok, prog, kmax) for i, q in enumerate(pegs)]
+        loc, track, homes, n = self.loc, self.track, self.homes, self.length
+        open_plain, open_home = _open_rows(n)
+        lane_rows = _LANE_ROWS[kmax]
+        out: list = []
+        for i, q in enumerate(pegs):
+            lq = loc[q]
+            if lq == START:
+                out.append(None)
+            elif lq >= HOME:  # in its lane: as far as the next peg or the back
+                lane = homes[q // PEGS]
+                m = lq - HOME
+                while m < HOME_HOLES - 1 and lane[m + 1] < 0:
+                    m += 1
+                out.append(lane_rows[m - lq + HOME])
+            else:
+                end = lq + kmax + 1
+                if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) < 0:
+                    # no peg on the holes ahead: every move gains its holes (round the
+                    # in-spot: less), and the lane may be entered as far as it is free
+                    c = q // PEGS
+                    lane = homes[c]
+                    free = 0
+                    while free < HOME_HOLES and lane[free] < 0:
+                        free += 1
+                    out.append((open_plain[c][lq], open_home[c][lq][free]))
+                else:
+                    out.append(self._row(i, q, pok, prog, kmax))
+        return out
 
     def _row(self, i: int, q: int, pok, prog, kmax: int):
         """``_rows`` of team peg ``q`` (index ``i``) on the board as it is now."""
@@ -736,18 +764,19 @@ class PegsAndJokers(Game):
         if lq == START:
             return None
         c = q // PEGS
+        if lq >= HOME:  # in its lane: as far as the next peg or the back, gaining the holes
+            lane = self.homes[c]
+            h = lq - HOME
+            m = 0
+            for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
+                if lane[h + k] >= 0:
+                    break
+                m = k
+            return _LANE_ROWS[kmax][m]
         pc = prog[c]
         pq = pc[lq]
         plain: list = [None] * (kmax + 1)
         home: list = [None] * (kmax + 1)
-        if lq >= HOME:
-            lane = self.homes[c]
-            h = lq - HOME
-            for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
-                if lane[h + k] >= 0:
-                    break
-                plain[k] = -k << _K_G
-            return plain, home
         track, n = self.track, self.length
         stop = kmax + 1
         k = 0
@@ -1778,6 +1807,44 @@ _K_G = 26                    # above: _OFF - gain
 _K_MOVE = ((1 << _K_CI) - 1) & ~3  # the move without the card and the landing flags
 _OFF = 1 << 12
 _ACTIONS: dict[tuple, dict] = {}  # (team, card) -> key & _K_MOVE -> ready-made action
+_KMAX = 10  # the most holes forward of any card: the rows of ``_plays``
+_OPEN_ROWS: dict[int, tuple] = {}
+
+
+def _open_rows(n: int) -> tuple:
+    """``(plain, home)`` tables of ``_row`` (kmax 10) for a track peg with no peg on the 10
+    holes ahead, by track length: ``plain[colour][hole]`` and ``home[colour][hole][free]``
+    (``free``: the empty holes at the mouth of the colour's lane). Never changed."""
+    got = _OPEN_ROWS.get(n)
+    if got is None:
+        players = n // SIDE
+        prog = _progress(n, players)
+        none = (None,) * (_KMAX + 1)
+        plain, home = [], []
+        for c in range(players):
+            pc = prog[c]
+            plain.append([(None,) + tuple((pc[lq] - pc[(lq + k) % n]) << _K_G
+                                          for k in range(1, _KMAX + 1)) for lq in range(n)])
+            by_hole = []
+            for lq in range(n):
+                j = (in_spot(c) - lq) % n
+                by_free = []
+                for free in range(HOME_HOLES + 1):
+                    row = list(none)
+                    if j < _KMAX:
+                        for rr in range(1, min(HOME_HOLES, _KMAX - j, free) + 1):
+                            row[j + rr] = ((pc[lq] - n - rr) << _K_G) | _K_HA
+                    by_free.append(tuple(row))
+                by_hole.append(by_free)
+            home.append(by_hole)
+        got = _OPEN_ROWS[n] = (plain, home)
+    return got
+
+
+# rows (``_row``) of a peg in its lane that may move 1..m holes, by kmax and m (never changed)
+_LANE_ROWS = tuple(tuple((tuple(-k << _K_G if 1 <= k <= m else None for k in range(kmax + 1)),
+                          (None,) * (kmax + 1)) for m in range(HOME_HOLES))
+                   for kmax in range(11))
 _PROGRESS: dict[int, list] = {}
 
 
