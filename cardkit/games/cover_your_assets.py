@@ -88,6 +88,7 @@ COPIES: dict[str, int] = {c: n for c, (_, _, n) in ASSETS_TABLE.items()}
 NAME: dict[str, str] = {c: n for c, (n, _, _) in ASSETS_TABLE.items()}
 DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
 CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c]) for c in CODES}
+_FULL_DECK = tuple(c for c in CODES for _ in range(COPIES[c]))
 TARGET_MAX = 100_000_000
 _ORDER = {c: i for i, c in enumerate(CODES)}
 _VALUE_OF = VALUE.__getitem__
@@ -214,7 +215,7 @@ class CoverYourAssets(Game):
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
-        return [c for c in CODES for _ in range(COPIES[c])]
+        return list(_FULL_DECK)
 
     @classmethod
     def all_codes(cls) -> set[str]:
@@ -256,10 +257,9 @@ class CoverYourAssets(Game):
         self.turn_player = first
         self.phase = "turn"
         self.turns += 1
-        ev.append(Event("deal", self.dealer,
-                        {"round": self.round, "dealer": self.dealer, "starts": first, "up": up},
-                        f"Round {self.round}: player {self.dealer} deals {size} cards each; "
-                        f"{up} is turned up on the discard pile and player {first} starts."))
+        ev.append(_event(("deal", self.dealer,
+                          {"round": self.round, "dealer": self.dealer, "starts": first, "up": up},
+                          (_t_deal, (self.round, self.dealer, size, up, first)))))
 
     def _state(self) -> dict[str, Any]:
         return {
@@ -368,8 +368,9 @@ class CoverYourAssets(Game):
         record = self.history.append
         n, size, free = self.players, self.hand_size, self.options.free_discard
         others = [tuple(q for q in range(n) if q != p) for p in range(n)]
+        after = [(p + 1) % n for p in range(n)]
         sets_of, discards_of, top_bits = _SETS.get, _DISCARDS.get, _TOP_BITS
-        draw_events, weight = _DRAW_EVENTS, _WEIGHT
+        draw_events, weight, turn_events, bit_length = _DRAW_EVENTS, _WEIGHT, _TURN_EVENT, _BITS
         vlog = None  # (re)loaded below, with the rest of the state
         for _ in range(max_actions):
             if vlog is None:  # the game's lists, loaded again after a new deal
@@ -383,6 +384,8 @@ class CoverYourAssets(Game):
                     fought = stacks[de][-1]
                     asset, value = fought[0], set_value(fought)
                     answers, held = _ANSWER_ROWS[asset]
+                    cards = [c for _, c in shown]
+                    won = set_value(cards)
             if ph == "turn":
                 p = tp
                 hand = hands[p]
@@ -407,7 +410,7 @@ class CoverYourAssets(Game):
                 acts = answers[keys[p] & held]
                 getrandbits = bits[p]
             k = len(acts)  # below_bits(bits[p], len(acts)), inlined
-            r = k.bit_length()
+            r = bit_length[k]
             i = getrandbits(r)
             while i >= k:
                 i = getrandbits(r)
@@ -446,6 +449,8 @@ class CoverYourAssets(Game):
                 keys[p] -= e[6]
                 ch, de = p, q
                 shown = [[p, c]]
+                cards = [c]
+                won = VALUE[c]
                 fought = stacks[q][-1]
                 asset, value = fought[0], set_value(fought)
                 answers, held = _ANSWER_ROWS[asset]
@@ -458,14 +463,14 @@ class CoverYourAssets(Game):
                 hand.remove(c)
                 keys[p] -= e[6]
                 shown.append([p, c])
+                cards.append(c)
+                won += VALUE[c]
                 ev = [_defend_event(p, c, len(shown), ph == "defend")]
                 ph = "counter" if ph == "defend" else "defend"
                 record((p, e[0], ev))
                 continue
             else:  # yield: the fight is settled as _settle settles it
                 ev = [_YIELD_EVENT[p]]
-                cards = [c for _, c in shown]
-                won = set_value(cards)
                 fought.extend(cards)
                 if shown[-1][0] == de:
                     sv[de] += won
@@ -505,13 +510,11 @@ class CoverYourAssets(Game):
                     if not left:
                         ev.append(_EMPTY_EVENT)
             vlog.append(sv[:])
-            q = tp + 1
-            if q == n:
-                q = 0
+            q = after[tp]
             if hands[q]:
                 tp = q
                 turns += 1
-                ev.append(_TURN_EVENT[q])
+                ev.append(turn_events[q])
             else:  # rare: players passed over, or the round's end
                 self.turn_player, self.turns, self.phase = tp, turns, ph
                 self.challenger = self.defender = None
@@ -758,14 +761,11 @@ class CoverYourAssets(Game):
 
     def _end_round(self, ev: list[Event]) -> None:
         n = self.players
-        ev.append(Event("round_end", None, {"round": self.round},
-                        f"Round {self.round} is over: no player holds a card."))
+        ev.append(_event(("round_end", None, {"round": self.round}, _t_round_end)))
         for p in range(n):
             v = self.stack_value[p]
             self.totals[p] += v
-            ev.append(Event("score", p, {"stack": v, "total": self.totals[p]},
-                            f"Player {p}'s stack is worth {dollars(v)}: their total is "
-                            f"{dollars(self.totals[p])}."))
+            ev.append(_event(("score", p, {"stack": v, "total": self.totals[p]}, _t_score)))
         self.round_totals.append(list(self.totals))
         best = max(self.totals)
         if best >= self.options.target:
@@ -847,6 +847,14 @@ _t_counter = "Player {0[1]} answers back with {0[2][card]}.".format
 _t_yield = "Player {0[1]} yields.".format
 _t_pass = "Player {0[1]} has no cards and is passed over.".format
 _t_turn = "Player {0[1]}'s turn.".format
+_t_round_end = "Round {0[2][round]} is over: no player holds a card.".format
+_t_deal = "Round {}: player {} deals {} cards each; {} is turned up on the discard pile and \
+player {} starts.".format
+
+
+def _t_score(e):
+    return (f"Player {e[1]}'s stack is worth {dollars(e[2]['stack'])}: their total is "
+            f"{dollars(e[2]['total'])}.")
 
 
 def _t_steal(e):
@@ -998,6 +1006,7 @@ _ENTRIES: dict[tuple, tuple] = {}  # at most ~400: one per action (a take's per 
 _DEFEND_EVENTS: dict[tuple, Event] = {}  # by player, card, cards shown (at most 110), side
 _DRAW_EVENTS = [[[None] * 111 for _ in range(6)] for _ in range(6)]  # [player][count][left]
 _YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
+_BITS = tuple(k.bit_length() for k in range(128))  # more than any legal list's length
 _EMPTY_EVENT = Event("empty", None, {}, _EMPTY)
 # by the set's asset: player q's steals on it (_STEAL_ROWS[q]), the answers in a fight over it,
 # the takes of it from the discard pile; (row, bit) each, as _rows makes them
