@@ -324,9 +324,9 @@ class Split(Game):
         """``scores()[p]``."""
         total = 0
         for row, k in zip(self._upper, self.boxes[p], strict=True):
-            total += row[min(k, len(row) - 1)]
-        negative = self._negative
-        return total - negative[min(self.neg_boxes[p], len(negative) - 1)]
+            total += row[k] if k < len(row) else row[-1]
+        negative, k = self._negative, self.neg_boxes[p]
+        return total - (negative[k] if k < len(negative) else negative[-1])
 
     def sheet(self, player: int) -> dict[str, Any]:
         """A player's score sheet, JSON-ready: per row the boxes filled, the values and its score."""
@@ -711,13 +711,17 @@ class Split(Game):
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
         ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
         lists are counted instead of listed where they can be: the picks from one walk
-        over the discard row; with no picked card, the matches in hand from the hand's
-        cards by slot (rank and half), kept here as counts and a bit mask per hand, and
-        the upgrades from ``_improves``, every one of them legal, so only the kind drawn
-        is listed. The draw, the pick and the discard (with the next turn's start) are
-        made here as ``_apply`` makes them, events included; the rest goes through
-        ``_apply``, and the phases seldom played (a trade with a picked card under
-        ``upgrade_others=False``, the laying after a first-turn go-out) through ``_legal``.
+        over the discard row; in the play phase the matches in hand from the hand's cards
+        by slot (rank and half), kept here as counts and a bit mask per hand
+        (``_hand_slots``), and the upgrades from ``_improves``, when every one of them is
+        legal (no picked card, or one that keeps a use whatever is played: ``_keeps_use``);
+        then only the one drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the
+        plays with a picked card are listed by ``_picked_plays``. The draw, the pick and the
+        discard (with the next turn's start) are made here as ``_apply`` makes them, events
+        included; the rest goes through ``_apply``, and the phases seldom played (a trade
+        with a picked card under ``upgrade_others=False``, the laying after a first-turn
+        go-out) through ``_legal``. ``tests/games/test_split_random_playout.py`` checks the
+        history and the state against the generic loop's, and the counts against ``_legal``.
         """
         record = self.history.append
         apply_rules = self._apply
@@ -970,8 +974,10 @@ class Split(Game):
         What this duplicates of the strategy: the walk over the legal list in its order and
         the keys of ``_draw_or_pick``, ``_lay``, ``_discard``, ``_trade`` and the penalty (the
         gain of a row and a pick's value are the strategy's own functions). What it
-        duplicates of ``_apply``: the draw, pick, discard, penalty and bonus draw without
-        their events, and the start of the next turn. The rest (the laying after a
+        duplicates of ``_apply``: the draw, discard, penalty and bonus draw without their
+        events, and the start of the next turn (a pick, match, upgrade and trade are made by
+        ``_apply``'s own ``_pick_in_place``, ``_match_in_place``, ``_upgrade_in_place`` and
+        ``_trade_in_place``). The rest (the laying after a
         first-turn go-out, a play phase with a picked card and no match or upgrade chosen,
         a trade with a picked card under ``upgrade_others=False``) is the bot's ``choose``
         and ``_apply``, as the loop plays it, and so is the end of a round.
@@ -979,7 +985,8 @@ class Split(Game):
         Beside the game's state it keeps, per round, each hand's cards by slot (rank and
         half), as counts and as a bit mask, the hidden ones among them (not shown), and
         the cards of each slot no one but their holder has seen (the draw pile and the
-        hidden hand cards): what the strategy's discard counts. ``tests/games/
+        hidden hand cards), as ``_hand_slots`` finds them: what the strategy's discard
+        counts. ``tests/games/
         test_split_experiment.py`` checks the rows and the final state against the loop's.
         """
         from ..agents.split import SplitSensible
