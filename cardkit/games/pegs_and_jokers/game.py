@@ -696,7 +696,12 @@ class PegsAndJokers(Game):
                 else:
                     if rows is None:
                         rows = self._rows(pegs, pok, prog, _KMAX)
-                        board = [i for i, row in enumerate(rows) if row is not None]
+                        # the pegs that may move: on the track, or in a lane with room ahead
+                        # (a lane peg that cannot move one hole cannot move at all, on this
+                        # board or any a split's first part leaves: pegs never leave a lane)
+                        loc = self.loc
+                        board = [i for i, row in enumerate(rows) if row is not None
+                                 and (loc[pegs[i]] < HOME or row[0][1] is not None)]
                     rel = self._forward_keys(r, pegs, pok, prog, rows, board)
                 got = done[same] = rel
             rel = got
@@ -881,7 +886,7 @@ class PegsAndJokers(Game):
     def _forward_keys(self, r: str, pegs, pok, prog, rows, board) -> list[int]:
         loc, track = self.loc, self.track
         out: list[int] = []
-        if r in OUT_RANKS and len(board) < len(pegs):
+        if r in OUT_RANKS and None in rows:  # a team peg in start
             for i, q in enumerate(pegs):
                 if loc[q] != START:
                     continue
@@ -911,11 +916,7 @@ class PegsAndJokers(Game):
             if e is not None:
                 out.append((one | (i << _K_A)) + e)
         if r in SPLIT and len(board) > 1:
-            # a peg in its home lane that cannot move one hole cannot move at all, on this
-            # board or on any a first part leaves (pegs never leave a lane): it takes no part
-            movers = [i for i in board if loc[pegs[i]] < HOME or rows[i][0][1] is not None]
-            if len(movers) > 1:
-                self._split_keys(k, pegs, rows, movers, pok, prog, out)
+            self._split_keys(k, pegs, rows, board, pok, prog, out)
         return out
 
     def _split_keys(self, k: int, pegs, rows, board, pok, prog, out: list) -> None:
