@@ -390,9 +390,10 @@ class CoverYourAssets(Game):
                 p = tp
                 hand = hands[p]
                 key = keys[p]
-                acts = sets_of(key | top_bits[discard[-1]] if discard else key)
+                top = top_bits[discard[-1]] if discard else 0
+                acts = sets_of(key | top)
                 if acts is None:
-                    acts = _pairs_and_takes(hand, discard[-1] if discard else None)
+                    acts = _pairs_and_takes(hand, key, top)
                 for q in others[p]:
                     t = targets[q]
                     if t is not None:
@@ -906,19 +907,20 @@ def _hand_key(hand) -> int:
     return key
 
 
-def _pairs_and_takes(hand, top: str | None) -> tuple:
-    """A hand's pairs and takes with ``top`` on the discard pile (None: empty), kept in
-    ``_SETS`` by the hand's key and the top (``_TOP_BITS``)."""
-    key = _hand_key(hand)
+def _pairs_and_takes(hand, key: int, top_bits: int) -> tuple:
+    """The pairs and takes of a hand of key ``key`` with the discard top of ``_TOP_BITS``
+    ``top_bits`` (0: an empty discard pile), kept in ``_SETS`` by ``key | top_bits``."""
     acts = _PAIRS.get(key)
     if acts is None:
         acts = _PAIRS[key] = tuple(map(_entry, _moves_of(hand)[1]))
-    if top in _TAKE_ROWS:
-        row, mask = _TAKE_ROWS[top]
-        acts += row[key & mask]
-    elif top is not None:  # a wild: taken with any asset held
-        acts += tuple(_entry(a, top) for a in _takes(_moves_of(hand), top))
-    _SETS[key if top is None else key | _TOP_BITS[top]] = acts
+    if top_bits:
+        top = CODES[(top_bits >> 48) - 1]
+        if top in _TAKE_ROWS:
+            row, mask = _TAKE_ROWS[top]
+            acts += row[key & mask]
+        else:  # a wild: taken with any asset held
+            acts += tuple(_entry(a, top) for a in _takes(_moves_of(hand), top))
+    _SETS[key | top_bits] = acts
     return acts
 
 
