@@ -14,9 +14,18 @@ DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★",
                    "black": "■", "orange": "▲", "white": "○"}
 
 
+def _cards_module(name: str):
+    """The game's module, or the package it is part of, whichever names the cards (CARDS)."""
+    module = sys.modules[name]
+    package = sys.modules.get(name.rpartition(".")[0])
+    if not hasattr(module, "CARDS") and hasattr(package, "CARDS"):
+        return package
+    return module
+
+
 def card_faces(game: Game) -> dict[str, dict]:
     """``{code: {code, name, colour, rank, symbol, points}}`` for every card the game knows."""
-    module = sys.modules[type(game).__module__]
+    module = _cards_module(type(game).__module__)
     cards = getattr(module, "CARDS", {})
     symbols = {**DEFAULT_SYMBOLS, **getattr(module, "SYMBOL", {})}
     faces = {}

@@ -8,6 +8,7 @@ import pytest
 import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.games import uno_duo as rules
+from cardkit.games.uno_duo import cards, playouts
 from cardkit.sim import playout
 
 
@@ -74,11 +75,11 @@ def test_playouts_from_any_point_and_cut_short_play_as_the_generic_loop():
 def test_the_masks_match_the_rules():
     for top in rules.ALL_CODES:
         for letter in rules.COLOUR_NAMES:
-            ok = rules._OK_MASKS[top][letter]
-            assert {c for c in rules.ALL_CODES if ok & rules._BIT[c]} == {
+            ok = playouts._OK_MASKS[top][letter]
+            assert {c for c in rules.ALL_CODES if ok & playouts._BIT[c]} == {
                 c for c in rules.ALL_CODES if rules.playable(c, top, letter)}
     r = random.Random(1)
     for _ in range(200):
-        hand = r.sample(rules._DECKS[False], r.randrange(0, 30))
-        assert rules._mask_of(hand) == sum(rules._BIT[c] for c in set(hand))
+        hand = r.sample(cards._DECKS[False], r.randrange(0, 30))
+        assert playouts._mask_of(hand) == sum(playouts._BIT[c] for c in set(hand))
 

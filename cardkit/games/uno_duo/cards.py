@@ -1,0 +1,156 @@
+"""UNO Duo's cards and their points, the rule options, and the actions, made once."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core import Action, Card
+
+COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
+COLOURS = tuple(COLOUR_NAMES.values())  # in action texts
+NUMBERS = tuple(str(n) for n in range(10))
+ACTION_SYMBOLS = ("+2", "SKIP", "REV")
+SYMBOL_NAMES = {"+2": "Draw Two", "SKIP": "Skip", "REV": "Reverse"}
+WILD, WILD4 = "WILD", "WILD+4"
+WILDS = (WILD, WILD4)
+WILD_COUNT = 8  # 4 Wild + 4 further cards of the 112-card deck played as Wilds
+CLASSIC_WILD_COUNT = 4
+WILD4_COUNT = 4
+HAND_SIZE = 7
+DRAFT_STEPS = 2 * HAND_SIZE
+POINTS_ACTION, POINTS_WILD, POINTS_WILD4 = 10, 15, 20
+STRICT_WD4 = ("match", "colour")
+
+
+def _colour_cards(letter: str) -> list[str]:
+    cards = [f"{letter}0"]
+    for n in NUMBERS[1:]:
+        cards += [f"{letter}{n}"] * 2
+    for s in ACTION_SYMBOLS:
+        cards += [f"{letter}{s}"] * 2
+    return cards
+
+
+ALL_CODES = tuple(dict.fromkeys(c for L in COLOUR_NAMES for c in _colour_cards(L))) + WILDS
+ORDER = {c: i for i, c in enumerate(ALL_CODES)}
+
+
+def points_of(code: str) -> int:
+    """Card points: numbers their number, Draw Two/Skip/Reverse 10, Wild 15, Wild Draw Four 20."""
+    if code == WILD:
+        return POINTS_WILD
+    if code == WILD4:
+        return POINTS_WILD4
+    sym = code[1:]
+    return int(sym) if sym in NUMBERS else POINTS_ACTION
+
+
+POINTS = {c: points_of(c) for c in ALL_CODES}
+
+
+def _card(code: str) -> Card:
+    if code in WILDS:
+        return Card(code, "Wild" if code == WILD else "Wild Draw Four", None, code, POINTS[code])
+    sym = code[1:]
+    rank: int | str = int(sym) if sym in NUMBERS else sym
+    return Card(code, f"{COLOUR_NAMES[code[0]]} {SYMBOL_NAMES.get(sym, sym)}", COLOUR_NAMES[code[0]],
+                rank, POINTS[code])
+
+
+CARDS: dict[str, Card] = {c: _card(c) for c in ALL_CODES}
+
+
+def hand_points(cards) -> int:
+    return sum(POINTS[c] for c in cards)
+
+
+def is_wild(code: str) -> bool:
+    return code[0] == "W"
+
+
+def colour_of(code: str) -> str | None:
+    """The colour letter of a card, None for a Wild."""
+    return None if code[0] == "W" else code[0]
+
+
+def symbol_of(code: str) -> str:
+    """The number or symbol ("7", "+2", "SKIP", "REV", "WILD", "WILD+4")."""
+    return code if code[0] == "W" else code[1:]
+
+
+def playable(code: str, top: str, colour: str | None) -> bool:
+    """Whether a card may be played on ``top`` with ``colour`` (a letter) in force."""
+    if code[0] == "W":
+        return True
+    return code[0] == colour or (top[0] != "W" and code[1:] == top[1:])
+
+
+def describe(code: str) -> str:
+    return CARDS[code].name
+
+
+@dataclass(frozen=True)
+class Options:
+    classic_deck: bool = False  # the 108-card deck (4 Wild) instead of 112 (8 Wild)
+    reshuffle: bool = False     # shuffle the discard pile when it becomes the draw pile
+    strict_wd4: str = "match"   # "match": colour, number or symbol; "colour": colour only
+    target: int = 200           # the match ends when a total reaches this
+
+
+# ----- the actions, made once -------------------------------------------------------
+KEEP, DISCARD, DRAW, DONE = Action("keep"), Action("discard"), Action("draw"), Action("done")
+UNO, CATCH, CHALLENGE, ACCEPT = Action("uno"), Action("catch"), Action("challenge"), Action("accept")
+COLOUR_ACTIONS = [Action("colour", (c,)) for c in COLOURS]
+SIMPLE = {a.kind: a for a in (KEEP, DISCARD, DRAW, DONE, UNO, CATCH, CHALLENGE, ACCEPT)}
+
+
+def _plays(code: str, uno: bool) -> list[Action]:
+    tail = ("uno",) if uno else ()
+    if code[0] == "W":
+        return [Action("play", (code, c) + tail) for c in COLOURS]
+    return [Action("play", (code,) + tail)]
+
+
+PLAYS = {c: _plays(c, False) for c in ALL_CODES}
+PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
+
+
+def _play_info(args: tuple) -> tuple:
+    """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
+    named (or None), the colour letter then in force and its name, the card's symbol, and
+    the play event's sentence (function and arguments) for each player."""
+    code = args[0]
+    named = args[1] if len(args) > 1 and args[1] != "uno" else None
+    letter = LETTER_OF[named] if named else code[0]
+    return (code, args[-1] == "uno", named, letter, COLOUR_NAMES[letter], code[1:],
+            tuple((_play_text, (p, code, named)) for p in (0, 1)))
+
+
+_PLAIN = frozenset(NUMBERS)  # symbols of cards with no action
+
+
+def _deck(classic: bool) -> tuple[str, ...]:
+    cards: list[str] = []
+    for letter in COLOUR_NAMES:
+        cards += _colour_cards(letter)
+    cards += [WILD] * (CLASSIC_WILD_COUNT if classic else WILD_COUNT)
+    cards += [WILD4] * WILD4_COUNT
+    return tuple(cards)
+
+
+_DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
+
+# top discard -> colour letter in force (None before any) -> the codes ``playable`` there
+_PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
+    top: {L: frozenset(c for c in ALL_CODES if playable(c, top, L)) for L in (*COLOUR_NAMES, None)}
+    for top in ALL_CODES}
+
+
+
+def _play_text(p: int, code: str, named: str | None) -> str:
+    text = f"Player {p} plays {describe(code)} ({code})"
+    if named:
+        text += f" and names {named}"
+    return text + "."
+
+

@@ -1,0 +1,692 @@
+"""UNO Duo's rules engine, ``UnoDuo`` (the rules and the choices made: the package's docstring)."""
+from __future__ import annotations
+
+from bisect import insort
+from collections import Counter
+from typing import Any
+
+from ...core import Action, ConfigError, Event, Game, IllegalMove
+from .cards import (
+    _DECKS,
+    _PLAIN,
+    _PLAYABLE,
+    ACCEPT,
+    ALL_CODES,
+    CATCH,
+    CHALLENGE,
+    COLOUR_ACTIONS,
+    COLOUR_NAMES,
+    DISCARD,
+    DONE,
+    DRAFT_STEPS,
+    DRAW,
+    HAND_SIZE,
+    KEEP,
+    LETTER_OF,
+    NUMBERS,
+    ORDER,
+    PLAYS,
+    PLAYS_UNO,
+    SIMPLE,
+    STRICT_WD4,
+    UNO,
+    WILD4,
+    Options,
+    _play_info,
+    describe,
+    hand_points,
+    is_wild,
+    playable,
+)
+from .playouts import Playouts
+from .sentences import (
+    _ACCEPTED,
+    _DONE,
+    _DRAFT_DISCARD,
+    _DRAFT_KEEP,
+    _DRAW1_SPEC,
+    _EXTRA_SPEC,
+    _KEPT,
+    _MISSED,
+    _ORDER_OF,
+    _PLAY_INFO,
+    _RUN_END,
+    _SKIP,
+    _STACKED,
+    _TURN_SPEC,
+    _UNO_SPEC,
+    _VOLLEY,
+    _WD4,
+    _draw_text,
+    _new_tuple,
+    _uno_late,
+)
+
+
+class UnoDuo(Playouts, Game):
+    name = "uno-duo"
+    title = "UNO Duo"
+    player_counts = (2,)
+    Options = Options
+    lower_wins = True
+
+    @classmethod
+    def full_deck(cls, players: int, options: Options) -> list[str]:
+        return list(_DECKS[bool(options.classic_deck)])  # a fresh list: it is shuffled
+
+    @classmethod
+    def all_codes(cls) -> set[str]:
+        return set(ALL_CODES)
+
+    @classmethod
+    def _check_options(cls, options: Options, players: int) -> None:
+        if options.strict_wd4 not in STRICT_WD4:
+            raise ConfigError(f"option strict_wd4 must be 'match' or 'colour', "
+                              f"not {options.strict_wd4!r}")
+        if options.target <= 0:
+            raise ConfigError(f"option target must be a whole number above 0, not {options.target!r}")
+
+    # ----- state --------------------------------------------------------------------
+    def _setup(self, cards: list[str]) -> None:
+        self.totals = [0, 0]
+        self.rounds: list[dict[str, Any]] = []
+        self.round_no = 1
+        self.first_drafter = 0
+        self.turns = 0
+        self._start_round(cards)
+
+    def _start_round(self, cards: list[str]) -> None:
+        self.draw_pile = cards[::-1]  # the top card is the last item
+        self.discard: list[str] = []
+        self.draft_discard: list[str] = []
+        self.hands: list[list[str]] = [[], []]
+        self.draft_steps = 0
+        self.colour: str | None = None  # letter of the colour in force
+        self.volley = 0
+        self.drawn: str | None = None
+        self.run_colour: str | None = None
+        self.run_forced = False
+        self.wd4: dict[str, Any] | None = None
+        self.uno_pending: int | None = None
+        self.phase = "draft"
+        self.to_act: int | None = self.first_drafter
+
+    def _state(self) -> dict[str, Any]:
+        return {
+            "round": self.round_no, "first_drafter": self.first_drafter, "to_act": self.to_act,
+            "draw_pile": self.draw_pile[::-1], "discard": self.discard,
+            "draft_discard": self.draft_discard, "hands": self.hands,
+            "draft_steps": self.draft_steps, "colour": self.colour, "volley": self.volley,
+            "drawn": self.drawn, "run_colour": self.run_colour, "run_forced": self.run_forced,
+            "wd4": self.wd4, "uno_pending": self.uno_pending, "totals": self.totals,
+            "rounds": self.rounds, "turns": self.turns,
+        }
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    def scores(self) -> dict[int, int]:
+        """Match totals: the points each player has collected (lower is better)."""
+        return {0: self.totals[0], 1: self.totals[1]}
+
+    def winners(self) -> list[int]:
+        """The lower total wins; equal totals share the win."""
+        if not self.is_over:
+            return []
+        best = min(self.totals)
+        return [p for p in (0, 1) if self.totals[p] == best]
+
+    @property
+    def top(self) -> str | None:
+        return self.discard[-1] if self.discard else None
+
+    def unseen(self, player: int) -> Counter:
+        """The draw pile and the opponent's hand (less the card a drafter is looking at)."""
+        u = Counter(self.draw_pile)
+        u.update(self.hands[1 - player])
+        if self.phase == "draft" and self.to_act == player and self.draw_pile:
+            u[self.draw_pile[-1]] -= 1
+            u = +u
+        return u
+
+    def zones(self) -> dict[str, list[str]]:
+        return {"draw_pile": self.draw_pile, "discard_pile": self.discard,
+                "draft_discard": self.draft_discard, "hand 0": self.hands[0],
+                "hand 1": self.hands[1]}
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        ph, p = self.phase, self.to_act
+        if ph == "draft":
+            return [KEEP, DISCARD]
+        if ph == "colour":
+            return list(COLOUR_ACTIONS)
+        hand = self.hands[p]
+        table = PLAYS_UNO if len(hand) == 2 else PLAYS
+        acts: list[Action] = []
+        if ph == "turn":
+            ok = _PLAYABLE[self.discard[-1]][self.colour]
+            prev = None
+            for c in hand:
+                if c != prev:
+                    prev = c
+                    if c in ok:
+                        acts += table[c]
+            acts.append(DRAW)
+        elif ph == "drawn":
+            acts += table[self.drawn]
+            acts.append(KEEP)
+        elif ph == "run":
+            prev = None
+            for c in hand:
+                if c != prev and c[0] == self.run_colour:
+                    acts += table[c]
+                prev = c
+            if not self.run_forced:
+                acts.append(DONE)
+        elif ph == "volley":
+            prev = None
+            for c in hand:
+                if c != prev and c[1:] == "+2":
+                    acts += table[c]
+                prev = c
+            acts.append(DRAW)
+        elif ph == "challenge":
+            acts += [CHALLENGE, ACCEPT]
+        if self.uno_pending is not None:
+            acts.append(UNO if self.uno_pending == p else CATCH)
+        return acts
+
+    def _parse(self, tokens: list[str]) -> Action:
+        word, n = tokens[0].lower(), len(tokens)
+        if n == 1 and word in SIMPLE:
+            return SIMPLE[word]
+        if word in ("colour", "color") and n == 2 and tokens[1].lower() in LETTER_OF:
+            return Action("colour", (tokens[1].lower(),))
+        if word == "play" and 2 <= n <= 4:
+            code = tokens[1].upper()
+            rest = [t.lower() for t in tokens[2:]]
+            uno = bool(rest) and rest[-1] == "uno"
+            if uno:
+                rest.pop()
+            if code in ORDER and len(rest) <= 1 and all(r in LETTER_OF for r in rest):
+                return Action("play", (code, *rest) + (("uno",) if uno else ()))
+        raise IllegalMove(f"'{' '.join(tokens)}' is not an UNO Duo action; actions are keep, "
+                          "discard, play CARD [COLOUR] [uno] (e.g. play R5, play WILD blue uno), "
+                          "draw, done, colour red|yellow|green|blue, uno, catch, challenge, accept")
+
+    # ----- why not ------------------------------------------------------------------
+    def _why_illegal(self, action: Action) -> str:
+        kind, ph, p = action.kind, self.phase, self.to_act
+        if kind == "catch":
+            if self.uno_pending is None:
+                return "there is no forgotten UNO to catch"
+            return "you cannot catch yourself: say uno instead"
+        if kind == "uno":
+            if self.uno_pending == 1 - p:
+                return "it is your opponent who forgot to say UNO: catch them"
+            return ("there is no UNO to say now: say it with the play of your second-to-last "
+                    "card, e.g. 'play R5 uno'")
+        if ph == "draft":
+            return f"the cards are being drafted: player {p} must keep or discard the top card"
+        if kind == "discard":
+            return "discard is a drafting action; the draft is over"
+        if ph == "colour":
+            return (f"player {p} must first name the colour of the turned-up {describe(self.top)} "
+                    "(colour red|yellow|green|blue)")
+        if kind == "colour":
+            return "colour names the colour of a turned-up Wild; a Wild you play names it: play WILD blue"
+        if ph == "challenge":
+            return "you must challenge or accept the Wild Draw Four first"
+        if kind in ("challenge", "accept"):
+            return "there is no Wild Draw Four to challenge or accept now"
+        if ph == "volley":
+            if kind == "play" and action.args[0] in self.hands[p] and action.args[0][1:] == "+2":
+                return self._why_not_args(action, p)
+            return (f"you must take the penalty (draw {self.volley}) or stack a Draw Two "
+                    "(of any colour)")
+        if kind == "keep":
+            return "keep is only possible right after drawing a card you could play"
+        if kind == "done":
+            if ph == "run" and self.run_forced:
+                return (f"the run has started: play every {COLOUR_NAMES[self.run_colour]} "
+                        "card left in your hand")
+            return "done ends a Reverse run before it starts; you have played no Reverse"
+        if ph == "drawn":
+            if kind == "draw":
+                return f"you have drawn already: play the {self.drawn} you drew or keep it"
+            if kind == "play" and action.args[0] == self.drawn:
+                return self._why_not_args(action, p)
+            return f"after drawing you may only play the card you drew ({self.drawn}) or keep it"
+        if ph == "run":
+            name = COLOUR_NAMES[self.run_colour]
+            if kind == "draw":
+                return f"you are in a Reverse run: play your {name} cards" + (
+                    "" if self.run_forced else " or say done")
+            if kind == "play":
+                code = action.args[0]
+                if code not in self.hands[p]:
+                    return f"you hold no {code}"
+                if code[0] != self.run_colour:
+                    return f"a Reverse run is all {name}: {code} is not {name}"
+                return self._why_not_args(action, p)
+        if kind == "play":
+            code = action.args[0]
+            if code not in self.hands[p]:
+                return f"you hold no {code}"
+            if not playable(code, self.top, self.colour):
+                return self._why_no_match(code)
+            return self._why_not_args(action, p)
+        return super()._why_illegal(action)
+
+    def _why_no_match(self, code: str) -> str:
+        top = self.top
+        if is_wild(top):
+            return (f"{code} does not match: the colour in force is {COLOUR_NAMES[self.colour]} "
+                    f"(named for the {describe(top)})")
+        return (f"{code} does not match the top discard {top}: it needs colour "
+                f"{COLOUR_NAMES[self.colour]} or the {'number' if top[1:] in NUMBERS else 'symbol'} "
+                f"{top[1:]}, or a Wild")
+
+    def _why_not_args(self, action: Action, p: int) -> str:
+        code, rest = action.args[0], list(action.args[1:])
+        uno = bool(rest) and rest[-1] == "uno"
+        if uno:
+            rest.pop()
+        if is_wild(code) and not rest:
+            return f"a {describe(code)} names a colour: play {code} blue"
+        if not is_wild(code) and rest:
+            return f"only a Wild names a colour; play {code} as 'play {code}'"
+        if uno:
+            return (f"say uno with your second-to-last card only; you hold {len(self.hands[p])} "
+                    "cards")
+        return super()._why_illegal(action)
+
+    # ----- applying -----------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind, p = action.kind, self.to_act
+        ev: list[Event] = []
+        pending = self.uno_pending
+        if kind == "play" and pending is None:  # the most frequent case, as below
+            self._play(p, action, ev)
+            pending = self.uno_pending
+            if pending is not None and len(self.hands[pending]) != 1:
+                self.uno_pending = None
+            return ev
+        if pending is None and self.phase == "draft":  # keep or discard, as below
+            self._draft(p, kind, ev)
+            return ev
+        if kind == "catch":
+            ev.append(Event("catch", p, {"caught": pending},
+                            f"Player {p} caught player {pending}, who forgot to say UNO: "
+                            f"player {pending} draws 2 cards."))
+            self.uno_pending = None
+            self._draw(pending, 2, ev)
+            return ev
+        if kind == "uno":
+            self.uno_pending = None
+            ev.append(_new_tuple(Event, ("uno", p, {"late": True}, _uno_late)))
+            return ev
+        if pending is not None and pending != p:
+            self.uno_pending = None
+            ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending}, (_MISSED, (p, pending)))))
+        if kind == "keep" or kind == "discard":
+            if self.phase == "draft":
+                self._draft(p, kind, ev)
+            else:
+                ev.append(_new_tuple(Event, ("keep", p, {}, (_KEPT, (p,)))))
+                self.drawn = None
+                self._start_turn(1 - p, ev)
+        elif kind == "play":
+            self._play(p, action, ev)
+        elif kind == "draw":
+            if self.phase == "volley":
+                total = self.volley
+                self.volley = 0
+                self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
+                self._start_turn(1 - p, ev)
+            elif self.draw_pile:  # _draw(p, 1, ev), inlined
+                c = self.draw_pile.pop()
+                insort(self.hands[p], c, key=_ORDER_OF)
+                ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
+                                             _DRAW1_SPEC[p])))
+                if playable(c, self.discard[-1], self.colour):
+                    self.drawn = c
+                    self.phase = "drawn"
+                else:
+                    self._start_turn(1 - p, ev)
+            else:
+                got = self._draw(p, 1, ev)
+                if got and playable(got[0], self.discard[-1], self.colour):
+                    self.drawn = got[0]
+                    self.phase = "drawn"
+                else:
+                    self._start_turn(1 - p, ev)
+        elif kind == "done":
+            ev.append(_new_tuple(Event, ("done", p, {}, (_DONE, (p,)))))
+            self.run_colour = None
+            self._start_turn(1 - p, ev)
+        elif kind == "colour":
+            self._turned_up_colour(p, action.args[0], ev)
+        elif kind == "accept":
+            w = 1 - p
+            ev.append(_new_tuple(Event, ("accept", p, {}, (_ACCEPTED, (p,)))))
+            self.wd4 = None
+            self._draw(p, 4, ev, why="the Wild Draw Four")
+            self._start_turn(w, ev, extra=True)
+        elif kind == "challenge":
+            self._challenge(p, ev)
+        if self.uno_pending is not None and len(self.hands[self.uno_pending]) != 1:
+            self.uno_pending = None
+        return ev
+
+    # ----- the draft ------------------------------------------------------------------
+    def _draft(self, p: int, kind: str, ev: list[Event]) -> None:
+        looked = self.draw_pile.pop()
+        nxt = self.draw_pile.pop()
+        if kind == "keep":
+            kept, shown = looked, nxt
+            text = (_DRAFT_KEEP, (p, shown))
+        else:
+            kept, shown = nxt, looked
+            text = (_DRAFT_DISCARD, (p, shown))
+        insort(self.hands[p], kept, key=_ORDER_OF)
+        self.draft_discard.append(shown)
+        self.draft_steps += 1
+        ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown,
+                                                  "cards": [kept], "seen_by": p}, text)))
+        if self.draft_steps < DRAFT_STEPS:
+            self.to_act = 1 - p
+            return
+        # the face-up pile is turned over: its first card comes up first, after the deck
+        self.draw_pile = self.draft_discard[::-1] + self.draw_pile
+        n = len(self.draft_discard)
+        self.draft_discard = []
+        ev.append(Event("draft_end", None, {"under_deck": n},
+                        f"Each player holds {HAND_SIZE} cards; the draft discard pile ({n} cards) "
+                        "is turned over and put under the deck."))
+        self._turn_up(ev)
+
+    def _turn_up(self, ev: list[Event]) -> None:
+        card = self.draw_pile.pop()
+        self.discard.append(card)
+        drafter, first = self.first_drafter, 1 - self.first_drafter
+        ev.append(Event("turn_up", None, {"card": card},
+                        f"{describe(card)} ({card}) is turned up to start the discard pile; "
+                        f"player {first} plays first."))
+        if is_wild(card):
+            self.phase, self.to_act = "colour", drafter
+            return
+        self.colour = card[0]
+        sym = card[1:]
+        if sym == "+2":
+            self._draw(first, 2, ev, why="the turned-up Draw Two")
+            self._start_turn(drafter, ev)
+        elif sym == "SKIP":
+            ev.append(Event("skip", first, {}, f"The turned-up Skip: player {drafter} plays first instead."))
+            self._start_turn(drafter, ev)
+        elif sym == "REV" and any(c[0] == card[0] for c in self.hands[first]):
+            self._start_turn(first, ev)
+            self.phase, self.run_colour, self.run_forced = "run", card[0], True
+            ev.append(Event("run", first, {"colour": COLOUR_NAMES[card[0]]},
+                            f"The turned-up Reverse: player {first} must play every "
+                            f"{COLOUR_NAMES[card[0]]} card in their hand."))
+        else:
+            self._start_turn(first, ev)
+
+    def _turned_up_colour(self, p: int, name: str, ev: list[Event]) -> None:
+        self.colour = LETTER_OF[name]
+        first = 1 - p
+        ev.append(Event("colour", p, {"colour": name},
+                        f"Player {p} names {name} for the turned-up {describe(self.top)}."))
+        if self.top == WILD4:
+            self._draw(first, 4, ev, why="the turned-up Wild Draw Four")
+            self._start_turn(p, ev)
+        else:
+            self._start_turn(first, ev)
+
+    # ----- playing ------------------------------------------------------------------------
+    def _play(self, p: int, action: Action, ev: list[Event]) -> None:
+        args = action.args
+        info = _PLAY_INFO.get(args)
+        if info is None:
+            info = _play_info(args)
+        code, uno, named, letter, colour_name, sym, texts = info
+        phase = self.phase
+        hand = self.hands[p]
+        if code == WILD4:
+            self.wd4 = {"player": p, "guilty": self._holds_match(p, code), "on": self.discard[-1],
+                        "on_colour": self.colour}
+        hand.remove(code)
+        self.discard.append(code)
+        self.colour = letter
+        self.drawn = None
+        ev.append(_new_tuple(Event, ("play", p, {"card": code, "colour": colour_name,
+                                                 "left": len(hand)}, texts[p])))
+        if uno:
+            self.uno_pending = None
+            ev.append(_new_tuple(Event, ("uno", p, {"late": False}, _UNO_SPEC[p])))
+        elif len(hand) == 1:
+            self.uno_pending = p
+        if not hand:
+            self._go_out(p, code, phase, ev)
+            return
+        if phase == "turn" and sym in _PLAIN:  # a number: the turn passes (_card_action)
+            o = 1 - p
+            self.to_act = o  # (the phase stays "turn")
+            self.turns += 1
+            ev.append(_new_tuple(Event, ("turn", o, {"extra": False}, _TURN_SPEC[o])))
+            return
+        if phase == "volley":
+            self.volley += 2
+            ev.append(_new_tuple(Event, ("volley", p, {"total": self.volley},
+                                         (_STACKED, (p, self.volley, 1 - p, self.volley)))))
+            self.to_act = 1 - p
+            return
+        if phase == "run":
+            if any(c[0] == self.run_colour for c in hand):
+                self.run_forced = True
+                return
+            self.run_colour = None
+            ev.append(_new_tuple(Event, ("run_end", p, {"last": code}, (_RUN_END, (code,)))))
+            self._card_action(p, code, ev)
+            return
+        if sym == "REV" and any(c[0] == code[0] for c in hand):
+            self.phase, self.run_colour, self.run_forced = "run", code[0], False
+            return
+        self._card_action(p, code, ev)
+
+    def _card_action(self, p: int, code: str, ev: list[Event]) -> None:
+        """Carry out the action of the card p just played (or the last card of a run)."""
+        o = 1 - p
+        sym = code[1:] if code[0] != "W" else code
+        if sym == "+2":
+            self.volley = 2
+            self.phase, self.to_act = "volley", o
+            ev.append(_new_tuple(Event, ("volley", p, {"total": 2}, (_VOLLEY, (o,)))))
+        elif sym == "SKIP":
+            ev.append(_new_tuple(Event, ("skip", p, {}, (_SKIP, (p,)))))
+            self._start_turn(p, ev, extra=True)
+        elif sym == WILD4:
+            self.phase, self.to_act = "challenge", o
+            ev.append(_new_tuple(Event, ("wild_draw_four", p, {}, (_WD4, (o,)))))
+        else:
+            self._start_turn(o, ev)
+
+    def _holds_match(self, p: int, played: str) -> bool:
+        """Whether p holds (besides the card played) a non-wild card they could have played."""
+        top, colour = self.discard[-1], self.colour
+        strict = self.options.strict_wd4 == "colour"
+        topsym = None if strict or top[0] == "W" else top[1:]
+        skipped = False
+        for c in self.hands[p]:
+            if c == played and not skipped:
+                skipped = True
+                continue
+            if c[0] != "W" and (c[0] == colour or c[1:] == topsym):
+                return True
+        return False
+
+    def _challenge(self, p: int, ev: list[Event]) -> None:
+        w = 1 - p
+        info = self.wd4
+        self.wd4 = None
+        shown = list(self.hands[w])
+        on = info["on"]
+        if info["guilty"]:
+            ev.append(Event("challenge", p, {"hand": shown, "guilty": True, "on": on},
+                            f"Player {p} challenges. Player {w} shows {' '.join(shown)}: they held "
+                            f"a card they could have played on {on}. The challenge succeeds."))
+            self._draw(w, 4, ev, why="the failed Wild Draw Four")
+            self._start_turn(p, ev)
+        else:
+            ev.append(Event("challenge", p, {"hand": shown, "guilty": False, "on": on},
+                            f"Player {p} challenges. Player {w} shows {' '.join(shown) or 'no cards'}:"
+                            f" nothing they could have played on {on}. The challenge fails."))
+            self._draw(p, 6, ev, why="the failed challenge")
+            self._start_turn(w, ev, extra=True)
+
+    def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
+        self.phase, self.to_act = "turn", p
+        self.turns += 1
+        ev.append(_new_tuple(Event, ("turn", p, {"extra": extra}, (_EXTRA_SPEC if extra else _TURN_SPEC)[p])))
+
+    # ----- drawing --------------------------------------------------------------------
+    def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:
+        got: list[str] = []
+        hand, pile = self.hands[p], self.draw_pile
+        for _ in range(n):
+            if not pile:
+                if len(self.discard) <= 1:
+                    break
+                self._rebuild(ev)
+                pile = self.draw_pile
+            c = pile.pop()
+            insort(hand, c, key=_ORDER_OF)
+            got.append(c)
+        k = len(got)
+        ev.append(_new_tuple(Event, ("draw", p, {"count": k, "cards": got, "seen_by": p},
+                                     (_draw_text, (p, k, why, n)))))
+        return got
+
+    def _rebuild(self, ev: list[Event]) -> None:
+        top = self.discard.pop()
+        # turned over: the oldest discard comes up first
+        self.draw_pile = self.discard[::-1]
+        self.discard = [top]
+        if self.options.reshuffle:
+            self._rng.shuffle(self.draw_pile)
+        ev.append(Event("rebuild", None, {"cards": len(self.draw_pile),
+                                          "shuffled": self.options.reshuffle},
+                        f"The draw pile is empty: the {len(self.draw_pile)} cards under the top "
+                        f"discard become the new draw pile"
+                        f"{', shuffled' if self.options.reshuffle else ', turned over unshuffled'}."))
+
+    # ----- the end of a round ------------------------------------------------------------
+    def _go_out(self, p: int, code: str, phase: str, ev: list[Event]) -> None:
+        o = 1 - p
+        self.uno_pending = None
+        self.run_colour = None
+        self.wd4 = None
+        ev.append(Event("out", p, {"card": code}, f"Player {p} has played their last card."))
+        if code[1:] == "+2":
+            total = self.volley + 2 if phase == "volley" else 2
+            self._draw(o, total, ev, why="the last card, a Draw Two")
+        elif code == WILD4:
+            self._draw(o, 4, ev, why="the last card, a Wild Draw Four")
+        self.volley = 0
+        left = list(self.hands[o])
+        pts = hand_points(left)
+        self.totals[o] += pts
+        self.rounds.append({"round": self.round_no, "out": p,
+                            "points": [0 if q == p else pts for q in (0, 1)],
+                            "left": left, "totals": list(self.totals)})
+        ev.append(Event("score", o, {"round": self.round_no, "points": pts, "cards": left,
+                                     "totals": list(self.totals)},
+                        f"Round {self.round_no}: player {p} goes out; player {o} scores {pts} "
+                        f"points for {' '.join(left) or 'no cards'}. Totals: {self.totals[0]} – "
+                        f"{self.totals[1]}."))
+        if max(self.totals) >= self.options.target:
+            self.phase, self.to_act = "over", None
+            win = self.winners()
+            who = " and ".join(f"player {q}" for q in win)
+            ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
+                            f"Player {o} has {self.totals[o]} points (target "
+                            f"{self.options.target}): the match is over. {who[0].upper() + who[1:]} "
+                            f"{'wins' if len(win) == 1 else 'share the win'} with the lower total."))
+            return
+        self.round_no += 1
+        self.first_drafter = 1 - self.first_drafter
+        cards = type(self).full_deck(2, self.options)
+        self._rng.shuffle(cards)
+        self._start_round(cards)
+        ev.append(Event("round", self.first_drafter, {"round": self.round_no},
+                        f"Round {self.round_no}: the cards are shuffled; player "
+                        f"{self.first_drafter} drafts first."))
+
+    # ----- what players see ---------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        top = self.top
+        obs = {
+            "game": self.name, "players": 2, "player": player,
+            "current_player": self.current_player, "phase": self.phase,
+            "round": self.round_no, "first_drafter": self.first_drafter,
+            "hand": list(self.hands[player]), "hand_sizes": [len(h) for h in self.hands],
+            "discard_top": top, "colour": COLOUR_NAMES.get(self.colour) if self.colour else None,
+            "discard_size": len(self.discard), "draw_pile_size": len(self.draw_pile),
+            "draft_discard": list(self.draft_discard), "volley_total": self.volley,
+            "drawn": self.drawn if player == self.to_act else None,
+            "run_colour": COLOUR_NAMES.get(self.run_colour) if self.run_colour else None,
+            "wild_draw_four_on": self.wd4["on"] if self.wd4 else None,
+            "wild_draw_four_on_colour": (COLOUR_NAMES[self.wd4["on_colour"]]
+                                         if self.wd4 and self.wd4["on_colour"] else None),
+            "uno_pending": self.uno_pending,
+            "looking_at": (self.draw_pile[-1] if self.phase == "draft" and player == self.to_act
+                           and self.draw_pile else None),
+            "totals": list(self.totals), "target": self.options.target,
+            "rounds": [dict(r) for r in self.rounds], "scores": self.scores(),
+            "legal": [str(a) for a in self.legal_actions()] if player == self.current_player else [],
+        }
+        return obs
+
+    def render_text(self) -> str:
+        lines = [f"UNO Duo — round {self.round_no} — totals {self.totals[0]} : {self.totals[1]} "
+                 f"(target {self.options.target}, lower wins)"]
+        if self.phase == "draft":
+            lines.append(f"  drafting: step {self.draft_steps + 1} of {DRAFT_STEPS}; draft discard "
+                         f"pile: {' '.join(self.draft_discard) or '-'}")
+        elif self.top:
+            col = COLOUR_NAMES.get(self.colour, "?") if self.colour else "to be named"
+            lines.append(f"  discard top: {self.top} (colour {col}) — discard pile "
+                         f"{len(self.discard)}, draw pile {len(self.draw_pile)}")
+        if self.volley:
+            lines.append(f"  Draw Two volley: {self.volley}")
+        cp = self.current_player
+        for p in (0, 1):
+            mark = ">" if p == cp else " "
+            uno = " (forgot UNO!)" if self.uno_pending == p else ""
+            # only the player to act (everyone once the match is over) sees a hand
+            cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
+            pts = f", {hand_points(self.hands[p])} points" if cp in (p, None) else ""
+            lines.append(f"{mark} player {p}: {cards} [{len(self.hands[p])} cards{pts}]{uno}")
+        if cp is not None and self.phase == "draft" and self.draw_pile:
+            lines.append(f"  player {cp} looks at the top card: {self.draw_pile[-1]}")
+        if cp is not None and self.phase == "drawn":
+            lines.append(f"  player {cp} drew {self.drawn}: play it or keep it")
+        if self.is_over:
+            lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+        else:
+            lines.append(f"Player {self.current_player} to act ({self.phase}): "
+                         + ", ".join(str(a) for a in self.legal_actions()[:12])
+                         + (" …" if len(self.legal_actions()) > 12 else ""))
+        return "\n".join(lines)
+
+
+
+
+GAME = UnoDuo
