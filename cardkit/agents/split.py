@@ -7,9 +7,11 @@ import random
 from ..core import Action, Game
 from ..games.split import (
     BONUS_DRAW,
+    DISCARD,
     DONE,
     DRAW,
     HALF,
+    ORDER,
     PAIR_STRENGTH,
     PARTNER_SLOT,
     PERFECT,
@@ -18,6 +20,47 @@ from ..games.split import (
     SLOT,
     STRONG,
 )
+
+
+def match_key(picked: str | None, left: str, right: str, gain) -> tuple:
+    """The sensible strategy's key of laying the match ``left``, ``right`` (the greatest key
+    is played): it uses the picked card, a box's worth, its strength, its row's gain
+    (``gain(rank_index)``, a box more in that row)."""
+    return (picked == left or picked == right, 1, PAIR_STRENGTH[left][right],
+            gain(RANK_INDEX[left]))
+
+
+def upgrade_key(p: int, picked: str | None, owner: int, card: str, new: int, gain) -> tuple | None:
+    """The key of player ``p``'s upgrade of a match of ``owner`` with ``card`` to strength
+    ``new``, as ``match_key``'s; None for an upgrade not worth it (an own match made strong
+    spends a card for nothing, unless it uses the picked card)."""
+    steal = owner != p
+    if not steal and new < PERFECT and picked != card:
+        return None
+    return (picked == card, 1 if steal else 0, new, gain(RANK_INDEX[card]) if steal else 0)
+
+
+def trade_gain(gain, given: int, got: int) -> int:
+    """What trading a match of rank ``given`` for one of rank ``got`` gains in the rows: the
+    box the received match would fill, counted after the given one has left (so a match
+    of the same rank gains exactly what it replaces: 0). ``gain(rank_index, extra)``."""
+    return gain(got, -1 if got == given else 0) - gain(given, -1)
+
+
+def least_kept(cards: list[str], keys: list, gain) -> str:
+    """The discard among ``cards``: the least of ``keys`` (one per card: partners in hand,
+    then unseen partners, in any form that orders alike), then the lowest row gain, then
+    the first in the order of the game's codes."""
+    least = min(keys)
+    if keys.count(least) == 1:
+        return cards[keys.index(least)]
+    best, best_key = None, None
+    for card, key in zip(cards, keys, strict=True):
+        if key == least:
+            value = (gain(RANK_INDEX[card]), ORDER[card])
+            if best is None or value < best_key:
+                best, best_key = card, value
+    return best
 
 
 class SplitSensible:
@@ -35,7 +78,10 @@ class SplitSensible:
 
     (The figures are counted from the game's lists once per decision: a card's unseen
     partners are its partners in the draw pile or in other players' hands not shown, as in
-    ``game.unseen(player)``, where every card counts once.)
+    ``game.unseen(player)``, where every card counts once. The keys of matches, upgrades and
+    trades and the choice among discards are the module's functions ``match_key``,
+    ``upgrade_key``, ``trade_gain`` and ``least_kept``, which Split's own experiment playout,
+    ``Split._play_experiment``, calls too.)
     """
 
     name = "sensible"
@@ -98,10 +144,7 @@ class SplitSensible:
             if a.kind != "trade":
                 continue
             m, q, n = a.args
-            given, got = mine[m], RANK_INDEX[matches[q][n][0]]
-            # the box the received match would fill, counted after the given one has
-            # left: a match of the same rank then gains exactly what it replaces (0)
-            d = row_gain(got, -1 if got == given else 0) - row_gain(given, -1)
+            d = trade_gain(row_gain, mine[m], RANK_INDEX[matches[q][n][0]])
             if d > gain:
                 best, gain = a, d
         return best
@@ -171,18 +214,14 @@ class SplitSensible:
         for k, a in enumerate(legal):
             kind = a.kind
             if kind == "match":
-                left, right = a.args
-                key = (picked == left or picked == right, 1, PAIR_STRENGTH[left][right],
-                       gain(RANK_INDEX[left]))
+                key = match_key(picked, *a.args, gain)
             elif kind == "upgrade":
                 q, i, card = a.args
                 m = g.matches[q][i]
                 new = PAIR_STRENGTH[card][m[1]] if HALF[card] == "L" else PAIR_STRENGTH[card][m[0]]
-                steal = q != p
-                if not steal and new < PERFECT and picked != card:
-                    continue  # an own upgrade to strong only spends a card
-                key = (picked == card, 1 if steal else 0, new,
-                       gain(RANK_INDEX[card]) if steal else 0)
+                key = upgrade_key(p, picked, q, card, new, gain)
+                if key is None:
+                    continue
             else:
                 if kind == "discard":  # the discards come last
                     first_discard = k
@@ -223,14 +262,7 @@ class SplitSensible:
                         partners += 1
                 partners_of[slot] = partners
             keys.append((in_hand[slot], partners))
-        least = min(keys)
-        best, best_value = None, 0
-        for a, key in zip(discards, keys, strict=True):
-            if key == least:
-                value = gain(RANK_INDEX[a.args[0]])
-                if best is None or value < best_value:
-                    best, best_value = a, value
-        return best
+        return DISCARD[least_kept([a.args[0] for a in discards], keys, gain)]
 
 
 STRATEGIES = {"sensible": SplitSensible}

@@ -971,9 +971,12 @@ class Split(Game):
         - a perfect match's penalty, a strong match's bonus draw and a weak match's trade
           (``SplitSensible._trade``; ``_trade_in_place``).
 
-        What this duplicates of the strategy: the walk over the legal list in its order and
-        the keys of ``_draw_or_pick``, ``_lay``, ``_discard``, ``_trade`` and the penalty (the
-        gain of a row and a pick's value are the strategy's own functions). What it
+        What this duplicates of the strategy: the walk over the legal list in its order, the
+        pick's strength (``_draw_or_pick``), the discard's counts (``_discard``) and the
+        penalty's key; the keys of matches, upgrades and trades, the choice among the
+        discards, the gain of a row and a pick's value are the strategy's own functions
+        (``match_key``, ``upgrade_key``, ``trade_gain``, ``least_kept``, ``_row_gains``,
+        ``_pick_value``). What it
         duplicates of ``_apply``: the draw, discard, penalty and bonus draw without their
         events, and the start of the next turn (a pick, match, upgrade and trade are made by
         ``_apply``'s own ``_pick_in_place``, ``_match_in_place``, ``_upgrade_in_place`` and
@@ -989,7 +992,7 @@ class Split(Game):
         counts. ``tests/games/
         test_split_experiment.py`` checks the rows and the final state against the loop's.
         """
-        from ..agents.split import SplitSensible
+        from ..agents.split import SplitSensible, least_kept, match_key, trade_gain, upgrade_key
 
         for b in bots:
             if type(b) is not SplitSensible:
@@ -1083,8 +1086,7 @@ class Split(Game):
                                 for right in hand:
                                     if SLOT[right] == slot and (
                                             picked is None or self._match_ok(p, left, right)):
-                                        key = (picked == left or picked == right, 1,
-                                               PAIR_STRENGTH[left][right], gain(RANK_INDEX[left]))
+                                        key = match_key(picked, left, right, gain)
                                         if best_key is None or key > best_key:
                                             best, best_key = (left, right), key
                 if nh >= 2:
@@ -1100,12 +1102,8 @@ class Split(Game):
                         for q, i, new in keys:
                             if picked is not None and not self._upgrade_ok(p, q, i, card):
                                 continue
-                            steal = q != p
-                            if not steal and new < PERFECT and picked != card:
-                                continue
-                            key = (picked == card, 1 if steal else 0, new,
-                                   gain(RANK_INDEX[card]) if steal else 0)
-                            if best_key is None or key > best_key:
+                            key = upgrade_key(p, picked, q, card, new, gain)
+                            if key is not None and (best_key is None or key > best_key):
                                 best, best_key = (q, i, card), key
                 if best is None:
                     if picked is not None:  # the strategy's own choice, as the loop plays it
@@ -1115,22 +1113,11 @@ class Split(Game):
                     # the discard: the fewest partners in hand, then unseen, then the
                     # lowest row gain, the first in ORDER of equals
                     cp, hp = count[p], hidden[p]
-                    least, tied = 99, None
+                    keys = []
                     for c in hand:
                         s = PARTNER_SLOT[c]
-                        key = cp[s] * 8 + unknown[s] - hp[s]  # at most 4 unseen
-                        if key < least:
-                            least, card, tied = key, c, None
-                        elif key == least:
-                            if tied is None:
-                                tied = [card]
-                            tied.append(c)
-                    if tied is not None:
-                        best_key = (99, 0)
-                        for c in tied:
-                            key = (gain(RANK_INDEX[c]), ORDER[c])
-                            if key < best_key:
-                                card, best_key = c, key
+                        keys.append(cp[s] * 8 + unknown[s] - hp[s])  # at most 4 unseen
+                    card = least_kept(hand, keys, gain)
                     hand.remove(card)
                     s = SLOT[card]
                     cp[s] -= 1
@@ -1187,16 +1174,12 @@ class Split(Game):
                 for m, x in enumerate(matches[p]):
                     s = PAIR_STRENGTH[x[0]][x[1]]
                     given = RANK_INDEX[x[0]]
-                    lost = None
                     for q in range(players):
                         if q == p:
                             continue
                         for n, y in enumerate(matches[q]):
                             if PAIR_STRENGTH[y[0]][y[1]] == s:
-                                got = RANK_INDEX[y[0]]
-                                if lost is None:
-                                    lost = gain(given, -1)
-                                d = gain(got, -1 if got == given else 0) - lost
+                                d = trade_gain(gain, given, RANK_INDEX[y[0]])
                                 if d > best_gain:
                                     best, best_gain = (p, m, q, n), d
                 if best is not None:
