@@ -360,8 +360,8 @@ class CoverYourAssets(Game):
         """Random playout (``cardkit.sim``): the generic loop's draws (``bits[p]`` is player
         p's ``getrandbits``) on ``_legal``'s actions, leaving the state and history entries
         of ``_apply`` — in one loop over the game's own lists, with each hand's legal moves
-        kept by a key of its counts (``_random_moves``: entries made from ``_turn_moves``'
-        and ``_answers``' actions, with their ready-made events). It duplicates ``_apply``,
+        kept by a key of its counts (entries made from the actions of ``_turn_moves``'s and
+        ``_answers``' functions, with ready-made events: see below). It duplicates ``_apply``,
         ``_settle`` and ``_end_turn``; ``_next_turn`` and ``_end_round`` (rare) are called;
         tests/sim/test_fast_paths.py and tests/games/test_cover_your_assets_random.py check it
         against the loop of ``_legal`` and ``_apply``."""
@@ -369,7 +369,7 @@ class CoverYourAssets(Game):
         n, size, free = self.players, self.hand_size, self.options.free_discard
         others = [tuple(q for q in range(n) if q != p) for p in range(n)]
         after = [(p + 1) % n for p in range(n)]
-        sets_of, discards_of, top_bits = _SETS.get, _DISCARDS.get, _TOP_BITS
+        pairs_of, discards_of, takes_of = _PAIRS.get, _DISCARDS.get, _TAKES_BY_TOP
         draw_events, weight, turn_events, bit_length = _DRAW_EVENTS, _WEIGHT, _TURN_EVENT, _BITS
         vlog = None  # (re)loaded below, with the rest of the state
         for _ in range(max_actions):
@@ -390,10 +390,14 @@ class CoverYourAssets(Game):
                 p = tp
                 hand = hands[p]
                 key = keys[p]
-                top = top_bits[discard[-1]] if discard else 0
-                acts = sets_of(key | top)
+                acts = pairs_of(key)
                 if acts is None:
-                    acts = _pairs_and_takes(hand, key, top)
+                    acts = _pairs(hand, key)
+                if discard:
+                    t = takes_of[discard[-1]]
+                    found = t[0][key & t[1]] if t[1] else t[0](hand, key)
+                    if found:
+                        acts = acts + found
                 for q in others[p]:
                     t = targets[q]
                     if t is not None:
@@ -891,11 +895,11 @@ _TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready
 # x, y its cards; take: x the card, y and z the set's cards; discard: x the card; steal: x
 # the player, y the card; defend: x the card; yield. Pair, take and discard events are
 # ready-made in the entry (one per player); draw, defend and yield events are kept below.
-# A hand is known by its key (_hand_key: 4 bits of count per code). Its pairs and takes are
-# kept by its key and the discard top, its discards by its key; the steals on a set and the
-# answers in a fight over it, and the takes of an asset, depend only on whether it holds
-# GOLD, SILVER and that asset: rows by those bits of the key (_rows), made at import from
-# the same functions.
+# A hand is known by its key (_hand_key: 4 bits of count per code). Its pairs and discards
+# are kept by its key (and its takes of a wild on the discard pile); the steals on a set, the
+# answers in a fight over it and the takes of an asset on the discard pile depend only on
+# whether it holds GOLD, SILVER and that asset: rows by those bits of the key (_rows), made
+# at import from the same functions. (Small tables: a fresh process fills them quickly.)
 _E_PAIR, _E_TAKE, _E_DISCARD, _E_STEAL, _E_DEFEND, _E_YIELD = range(6)
 _WEIGHT = {c: 1 << (4 * i) for i, c in enumerate(CODES)}  # a hand holds at most 5 cards of a code
 
@@ -907,21 +911,23 @@ def _hand_key(hand) -> int:
     return key
 
 
-def _pairs_and_takes(hand, key: int, top_bits: int) -> tuple:
-    """The pairs and takes of a hand of key ``key`` with the discard top of ``_TOP_BITS``
-    ``top_bits`` (0: an empty discard pile), kept in ``_SETS`` by ``key | top_bits``."""
-    acts = _PAIRS.get(key)
-    if acts is None:
-        acts = _PAIRS[key] = tuple(map(_entry, _moves_of(hand)[1]))
-    if top_bits:
-        top = CODES[(top_bits >> 48) - 1]
-        if top in _TAKE_ROWS:
-            row, mask = _TAKE_ROWS[top]
-            acts += row[key & mask]
-        else:  # a wild: taken with any asset held
-            acts += tuple(_entry(a, top) for a in _takes(_moves_of(hand), top))
-    _SETS[key | top_bits] = acts
-    return acts
+def _pairs(hand, key: int) -> tuple:
+    """The pairs of a hand of key ``key``, kept in ``_PAIRS``."""
+    found = _PAIRS[key] = tuple(map(_entry, _moves_of(hand)[1]))
+    return found
+
+
+def _takes_of_wild(top: str):
+    """The takes of a wild ``top`` on the discard pile by a hand (any asset held goes with
+    it), kept in ``_WILD_TAKES[top]`` by the hand's key."""
+    kept = _WILD_TAKES[top] = {}
+
+    def takes(hand, key: int) -> tuple:
+        found = kept.get(key)
+        if found is None:
+            found = kept[key] = tuple(_entry(a, top) for a in _takes(_moves_of(hand), top))
+        return found
+    return takes
 
 
 def _moves_of(hand) -> list:
@@ -1000,10 +1006,9 @@ def _draw_event(p: int, k: int, left: int) -> Event:
     return found
 
 
-_SETS: dict[int, tuple] = {}  # by hand and discard top: at most 6,188 x 13
 _PAIRS: dict[int, tuple] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
+_WILD_TAKES: dict[str, dict[int, tuple]] = {}  # by wild and hand: at most 2 x 6,188
 _DISCARDS: dict[int, tuple] = {}  # at most C(17, 5) = 6,188 hands (0-5 cards)
-_TOP_BITS = {c: (i + 1) << 48 for i, c in enumerate(CODES)}  # above a hand key's 12 x 4 bits
 _ENTRIES: dict[tuple, tuple] = {}  # at most ~400: one per action (a take's per discard top)
 _DEFEND_EVENTS: dict[tuple, Event] = {}  # by player, card, cards shown (at most 110), side
 _DRAW_EVENTS = [[[None] * 111 for _ in range(6)] for _ in range(6)]  # [player][count][left]
@@ -1015,7 +1020,9 @@ _EMPTY_EVENT = Event("empty", None, {}, _EMPTY)
 _STEAL_ROWS = tuple({a: _rows(a, lambda m, a=a, q=q: map(_entry, _steals(m, (q, a))))
                      for a in ASSETS} for q in range(6))
 _ANSWER_ROWS = {a: _rows(a, lambda m, a=a: map(_entry, _answers(m[0], a))) for a in ASSETS}
-_TAKE_ROWS = {a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, a))) for a in ASSETS}
+# the takes of a discard top: (row, mask) of _rows for an asset, (function, 0) for a wild
+_TAKES_BY_TOP = {**{a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, a))) for a in ASSETS},
+                 **{w: (_takes_of_wild(w), 0) for w in WILDS}}
 
 
 # ----- an experiment's playout on counts ------------------------------------------------------
