@@ -84,3 +84,69 @@ def test_experiment_playout_declines_other_bots_and_plays_nothing():
     assert g._play_experiment([PegsSensible(), Other(), PegsSensible(), PegsSensible()],
                               1000) is None
     assert g.to_json() == before
+
+
+def positions(players, seed, mover):
+    """Positions of a game played by ``mover`` (random or sensible seats), one per turn."""
+    g = cardkit.make(NAME, players=players, seed=seed)
+    bots = [RandomAgent(seed=seed * 10 + p) if mover == "random" else PegsSensible(seed=p)
+            for p in range(players)]
+    while not g.is_over and len(g.history) < 700:
+        yield g
+        p = g.current_player
+        g.apply(bots[p].choose(g, p))
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_quiet_splits_land_on_no_peg_and_gain_at_most_the_card(players):
+    """The splits ``_plays(p, quiet)`` leaves out are the splits of those cards in the full
+    listing, none lands on a peg and none gains more than the card's value."""
+    from cardkit.games.pegs_and_jokers.game import _K_CI, _K_G, _K_SEC, _OFF
+    left = 0
+    for seed in range(4):
+        for mover in ("random", "sensible"):
+            for g in positions(players, seed, mover):
+                p = g.current_player
+                quiet = []
+                keys, codes, must = g._plays(p, quiet)
+                full, codes_full, must_full = g._plays(p)
+                assert codes == codes_full
+                splits = sorted(k for k in full if k >> _K_SEC & 3 == 2
+                                and (k >> _K_CI & 7) in {ci for ci, _ in quiet})
+                assert sorted(keys + splits) == sorted(full)
+                assert sorted(keys + g._split_plays(p, quiet)) == sorted(full)
+                assert must == must_full or (not must and splits)
+                value = dict(quiet)
+                for k in splits:
+                    left += 1
+                    assert not k & 3
+                    assert _OFF - (k >> _K_G) <= value[k >> _K_CI & 7]
+    assert left > 500
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_a_choice_made_without_quiet_splits_is_the_choice_with_them(players):
+    """``pick`` with splits left out decides as with every split listed, or declines."""
+    made = declined = 0
+    bots = [PegsSensible(**params) for params in PARAMS]
+    for seed in range(4):
+        for mover in ("random", "sensible"):
+            for g in positions(players, 50 + seed, mover):
+                p = g.current_player
+                quiet = []
+                keys, codes, must = g._plays(p, quiet)
+                if not quiet:
+                    continue
+                keys.sort()
+                full, _, must_full = g._plays(p)
+                full.sort()
+                for bot in bots:
+                    got = bot.pick(g, p, keys, codes, not must, quiet)
+                    want = bot.pick(g, p, full, codes, not must_full)
+                    if got is None:
+                        declined += 1
+                        continue
+                    made += 1
+                    assert got < len(keys) and want < len(full)
+                    assert keys[got] == full[want]
+    assert made > 300 and declined > 100

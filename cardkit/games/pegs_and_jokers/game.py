@@ -661,7 +661,7 @@ class PegsAndJokers(Game):
         return acts
 
     # ----- the legal plays as sort keys (the fast formulation of scored_moves) ------------
-    def _plays(self, p: int) -> tuple[list[int], list[str], bool]:
+    def _plays(self, p: int, quiet: list | None = None) -> tuple[list[int], list[str], bool]:
         """``(keys, codes, must_play)``: every legal play of player ``p`` as one int key, unsorted.
 
         ``codes`` are the hand's distinct cards in hand order. A key is ``_OFF - gain`` above
@@ -672,6 +672,12 @@ class PegsAndJokers(Game):
         and whether each part lands on a peg. ``must_play``: a card other than a joker moves.
         ``tests/games/test_pegs_and_jokers_speed_equivalence.py`` checks the keys against
         ``scored_moves``.
+
+        ``quiet`` (a list, for ``_play_experiment``): the splits of a 7 or 9 are left out of
+        the keys when no team peg on the track has a peg on the holes less than the card's
+        value ahead of it, and ``(card index, value)`` is added to ``quiet`` for each such
+        card. Those splits then land on no peg (see ``_quiet``): each gains at most the
+        card's value, which is all a strategy needs to know it would not choose them.
         """
         t = p & 1
         pegs = self.team_pegs[t]
@@ -702,9 +708,17 @@ class PegsAndJokers(Game):
                         loc = self.loc
                         board = [i for i, row in enumerate(rows) if row is not None
                                  and (loc[pegs[i]] < HOME or row[0][1] is not None)]
-                    rel = self._forward_keys(r, pegs, pok, prog, rows, board)
+                    if (quiet is not None and r in SPLIT and len(board) > 1
+                            and self._quiet(pegs, board, FORWARD[r])):
+                        rel = self._forward_keys(r, pegs, pok, prog, rows, board, False)
+                        rel = (rel, FORWARD[r])
+                    else:
+                        rel = self._forward_keys(r, pegs, pok, prog, rows, board)
                 got = done[same] = rel
             rel = got
+            if rel.__class__ is tuple:  # splits left out (quiet)
+                quiet.append((ci, rel[1]))
+                rel = rel[0]
             if rel:
                 if r != JOKER:
                     must = True
@@ -883,7 +897,45 @@ class PegsAndJokers(Game):
                 out.append(((_OFF - g) << _K_G) | (1 << _K_SEC) | (i << _K_A) | f)
         return out
 
-    def _forward_keys(self, r: str, pegs, pok, prog, rows, board) -> list[int]:
+    def _split_plays(self, p: int, quiet: list) -> list[int]:
+        """The keys of the splits ``_plays(p, quiet)`` left out (of the cards in ``quiet``)."""
+        t = p & 1
+        pegs = self.team_pegs[t]
+        prog = _progress(self.length, self.players)
+        pok = self._partner_landing(t)
+        rows = self._rows(pegs, pok, prog, _KMAX)
+        loc = self.loc
+        board = [i for i, row in enumerate(rows) if row is not None
+                 and (loc[pegs[i]] < HOME or row[0][1] is not None)]
+        keys: list[int] = []
+        done: dict[int, list] = {}
+        for ci, k in quiet:
+            got = done.get(k)
+            if got is None:
+                got = done[k] = []
+                self._split_keys(k, pegs, rows, board, pok, prog, got)
+            keys += map((ci << _K_CI).__add__, got)
+        return keys
+
+    def _quiet(self, pegs, board, k: int) -> bool:
+        """No team peg on the track has a peg on the ``k - 1`` holes ahead of it.
+
+        Then no split of a ``k`` lands on a peg: a first part ends on an empty hole, and a
+        second part cannot end where the first part went (two team pegs on the track are
+        then more than ``k - 1`` holes apart, so the first part's end is never on the
+        second peg's way), nor does a part in or into a lane land. Each part gains at most
+        its holes (less when it goes round past its in-spot), the split at most ``k``."""
+        loc, track, n = self.loc, self.track, self.length
+        for i in board:
+            lq = loc[pegs[i]]
+            if lq < HOME:
+                end = lq + k
+                if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) >= 0:
+                    return False
+        return True
+
+    def _forward_keys(self, r: str, pegs, pok, prog, rows, board,
+                      splits: bool = True) -> list[int]:
         loc, track = self.loc, self.track
         out: list[int] = []
         if r in OUT_RANKS and None in rows:  # a team peg in start
@@ -915,7 +967,7 @@ class PegsAndJokers(Game):
             e = home[k]
             if e is not None:
                 out.append((one | (i << _K_A)) + e)
-        if r in SPLIT and len(board) > 1:
+        if splits and r in SPLIT and len(board) > 1:
             self._split_keys(k, pegs, rows, board, pok, prog, out)
         return out
 
@@ -1272,21 +1324,33 @@ class PegsAndJokers(Game):
             if self.phase == "over":
                 return played
             p = self.turn_player
-            keys, codes, must = plays(p)
+            bits, pick = seats[p]
+            if pick is None:
+                keys, codes, must = plays(p)
+            else:
+                quiet: list = []
+                keys, codes, must = plays(p, quiet)
             keys.sort()
             nplays = len(keys)
             total = nplays if must else nplays + len(codes)
             if not total:
                 raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
                                    f"{self.phase!r}")
-            bits, pick = seats[p]
             if pick is None:  # below_bits(bits, total), inlined
                 k = total.bit_length()
                 i = bits(k)
                 while i >= total:
                     i = bits(k)
             else:
-                i = pick(self, p, keys, codes, not must)
+                i = pick(self, p, keys, codes, not must, quiet) if quiet else None
+                if i is None:  # with every split listed
+                    extra = self._split_plays(p, quiet) if quiet else None
+                    if extra:
+                        keys += extra
+                        keys.sort()
+                        nplays = len(keys)
+                        must = True  # a split moves pegs with a card other than a joker
+                    i = pick(self, p, keys, codes, not must)
             played += 1
             if i < nplays:
                 key = keys[i]
