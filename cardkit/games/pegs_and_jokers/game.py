@@ -918,20 +918,27 @@ class PegsAndJokers(Game):
         return keys
 
     def _quiet(self, pegs, board, k: int) -> bool:
-        """No team peg on the track has a peg on the ``k - 1`` holes ahead of it.
+        """No team peg on the track has a peg of another colour on the ``k - 1`` holes ahead
+        of it.
 
-        Then no split of a ``k`` lands on a peg: a first part ends on an empty hole, and a
-        second part cannot end where the first part went (two team pegs on the track are
-        then more than ``k - 1`` holes apart, so the first part's end is never on the
-        second peg's way), nor does a part in or into a lane land. Each part gains at most
-        its holes (less when it goes round past its in-spot), the split at most ``k``."""
+        Then no split of a ``k`` lands on a peg: a first part ends on an empty hole (it may
+        not land on its own colour), and a second part cannot end where the first part went
+        (that is the first peg's colour, or two team pegs of different colours on the track
+        are more than ``k - 1`` holes apart, so the first part's end is never on the second
+        peg's way), nor does a part in or into a lane land. Each part gains at most its
+        holes (less when it goes round past its in-spot), the split at most ``k``."""
         loc, track, n = self.loc, self.track, self.length
         for i in board:
-            lq = loc[pegs[i]]
+            q = pegs[i]
+            lq = loc[q]
             if lq < HOME:
                 end = lq + k
-                if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) >= 0:
-                    return False
+                ahead = track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]
+                if max(ahead) >= 0:
+                    c = q // PEGS
+                    for o in ahead:
+                        if o >= 0 and o // PEGS != c:
+                            return False
         return True
 
     def _forward_keys(self, r: str, pegs, pok, prog, rows, board,
