@@ -1080,8 +1080,9 @@ def _turn_options(h: list[int], top: int, stacks: list, p: int, free: bool) -> l
 def _play_counts(g: CoverYourAssets, seats: list, max_actions: int) -> int:
     """Play ``g`` from a turn to its end (or ``max_actions`` actions) on counts, each seat a
     ``CoverSensible`` or a RandomAgent's ``_randbelow``; then set the game's state as the loop
-    leaves it (but for the history, and the order of cards within a hand); return the
-    number of actions played."""
+    leaves it (but for the history, the order of cards within a hand, and a fight stopped by
+    ``max_actions``, which is left out: the simulator raises then); return the number of
+    actions played."""
     from ..agents.cover_your_assets import answer_goes_on, pick_steal, score_tables
     n, size, V = g.players, g.hand_size, _V
     free, target = g.options.free_discard, g.options.target
