@@ -20,7 +20,6 @@ from ..games.uno_duo import (
     POINTS,
     WILD,
     WILD4,
-    WILDS,
     playable,
 )
 from ..prob.common import at_least_one
@@ -63,7 +62,8 @@ class UnoDuoSensible:
     - always says UNO and always catches a forgotten one;
     - drafts action cards, Wilds and low numbers, passes high numbers it cannot pair;
     - plays rather than draws; prefers coloured cards and keeps Wilds for when nothing
-      else fits (``keep_wilds``); sheds high points first, favours Skips (another turn),
+      else fits (``keep_wilds``; with ``keep_wilds=False`` a Wild is weighed like any other
+      card: its points and 3 per Wild held); sheds high points first, favours Skips (another turn),
       Draw Twos (more when the opponent is low) and Reverses that start a long run;
     - in a Reverse run plays every card and keeps the best finisher (Draw Two, then
       Skip) for last; names the colour it holds most of;
@@ -117,10 +117,10 @@ class UnoDuoSensible:
                         wilds.append(code)
                 elif code not in pool:
                     pool.append(code)
-            if not pool:  # only Wilds
-                if self.keep_wilds:  # the Wild Draw Four if playable
-                    return self._play(hand, WILD4 if WILD4 in wilds else WILD)
-                pool = [c for c in WILDS if c in wilds]
+            if not self.keep_wilds:  # the Wilds weighed with the coloured cards
+                pool += wilds
+            elif not pool:  # only Wilds: the Wild Draw Four if playable
+                return self._play(hand, WILD4 if WILD4 in wilds else WILD)
             code = pool[0] if len(pool) == 1 else self._best_play(pool, hand,
                                                                    len(game.hands[1 - player]))
             return self._play(hand, code)

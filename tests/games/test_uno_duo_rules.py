@@ -815,6 +815,15 @@ def test_sensible_strategy_stacks_volleys_catches_and_says_uno():
     assert str(UnoDuoSensible().choose(g, 0)) == "catch"
 
 
+def test_sensible_strategy_keeps_its_wilds_unless_told_not_to():
+    from cardkit.agents.uno_duo import UnoDuoSensible
+    g = deal(h1=["R1", "WILD+4", "Y2", "G1", "B1", "B2", "Y5"], up="R3")
+    assert str(UnoDuoSensible().choose(g, 1)) == "play R1"
+    # weighed with the coloured cards, the Wild Draw Four (20 points) beats R1 (1 point),
+    # naming yellow, the colour it holds most of by weight
+    assert str(UnoDuoSensible(keep_wilds=False).choose(g, 1)) == "play WILD+4 yellow"
+
+
 def test_sensible_strategy_ends_a_run_on_its_draw_two():
     from cardkit.agents.uno_duo import UnoDuoSensible
     g = deal(h1=["RREV", "R+2", "R5", "R7", "Y2", "G1", "B1"], up="R3")

@@ -59,8 +59,10 @@ class ReferenceSensible(UnoDuoSensible):
         hand = game.hands[player]
         codes = {a.args[0] for a in plays}
         coloured = [c for c in codes if c[0] != "W"]
-        if coloured or not self.keep_wilds:
-            pool = coloured or list(codes)
+        # (keep_wilds=False weighs the Wilds with the coloured cards: the first version
+        # weighed them only when nothing else fitted, where the choice is the same)
+        pool = coloured if self.keep_wilds else list(codes)
+        if pool:
             if len(pool) == 1:
                 best = pool[0]
             else:

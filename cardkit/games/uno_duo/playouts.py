@@ -22,6 +22,8 @@ from .cards import (
     PLAYS,
     PLAYS_UNO,
     POINTS,
+    POINTS_WILD,
+    POINTS_WILD4,
     WILD,
     WILD4,
 )
@@ -142,7 +144,7 @@ def _random_action(getrandbits, m: int, size: int, tail: int | None, pending: in
 
 
 def _experiment_seats(bots) -> list | None:
-    """Per seat what ``_play_experiment`` plays: a sensible bot's (stack_volleys, challenge_at),
+    """Per seat what ``_play_experiment`` plays: a sensible bot's (stack_volleys, challenge_at, keep_wilds),
     a random one's ``getrandbits``; None if any bot is of another kind."""
     from ...agents import RandomAgent
     from ...agents.uno_duo import UnoDuoSensible
@@ -152,9 +154,7 @@ def _experiment_seats(bots) -> list | None:
     for b in bots:
         kind = type(b)
         if kind is UnoDuoSensible and b.__dict__.keys() <= _SENSIBLE_ATTRIBUTES:
-            # keep_wilds changes nothing: with only Wilds playable, both ways play the Wild
-            # Draw Four if it can, else the Wild (the higher value of the two)
-            seats.append((bool(b.stack_volleys), b.challenge_at))
+            seats.append((bool(b.stack_volleys), b.challenge_at, bool(b.keep_wilds)))
         elif (kind is RandomAgent and b.__dict__.keys() <= {"_rng"} and _INLINE_RANDBELOW
               and type(b._rng) is random.Random):
             seats.append(b._rng.getrandbits)
@@ -501,10 +501,11 @@ class Playouts:
                     kind = 1
                 else:
                     kind, uno = 0, sz[p] == 2
-                    cm = m & 0xFFFFFFFFFFFFF  # the coloured cards (Wilds: bits 52, 53)
-                    if not cm:  # keep_wilds or not: the Wild Draw Four, else the Wild
+                    # the cards weighed: the coloured ones (Wilds: bits 52, 53), or all of
+                    # them when the bot does not keep its Wilds
+                    cm = m & 0xFFFFFFFFFFFFF if seat[2] else m
+                    if not cm:  # only Wilds, kept for now: the Wild Draw Four, else the Wild
                         c = 53 if m >> 53 else 52
-                        named = best_colour(keys[p])
                     elif cm & (cm - 1):  # _best_play: the highest (value, code)
                         kp = keys[p]
                         opp = sz[1 - p]
@@ -513,15 +514,20 @@ class Playouts:
                             low = cm & -cm
                             cm ^= low
                             b = low.bit_length() - 1
-                            k = kp[coli[b]]
-                            n = k >> 10
-                            v = (play_value(codes[b], n, (k & 1023) - 10 * n, opp) << 6) + srank[b]
+                            if b >= 52:  # a Wild: held, the Wilds in hand
+                                cq = cnt[p]
+                                v = play_value(codes[b], cq[52] + cq[53],
+                                               POINTS_WILD * cq[52] + POINTS_WILD4 * cq[53], opp)
+                            else:
+                                k = kp[coli[b]]
+                                n = k >> 10
+                                v = play_value(codes[b], n, (k & 1023) - 10 * n, opp)
+                            v = (v << 6) + srank[b]
                             if v > best:
                                 best, c = v, b
-                        named = coli[c]
                     else:
                         c = cm.bit_length() - 1
-                        named = coli[c]
+                    named = best_colour(keys[p]) if c >= 52 else coli[c]
             elif ph == 1:  # draft: keep the card looked at, or pass it and keep the next
                 if seat.__class__ is tuple:
                     looked = pile[-1]
