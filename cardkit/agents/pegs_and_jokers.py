@@ -82,7 +82,7 @@ class PegsSensible:
             return None
         if not nplays:
             return nplays + self._discard(game, player, codes)
-        team = team_of(player)
+        team = player & 1
         prog = _progress(game.length, game.players)
         eight_bonus = self.eight_bonus
         # (rank, the play without its card) -> (gain, where the pegs it moved end)
@@ -127,6 +127,7 @@ class PegsSensible:
         # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
         prune = danger_weight >= 0
+        exposed = None
         for minus, i in scored[:shortlist]:
             gain = -minus
             key = keys[i]
@@ -142,7 +143,18 @@ class PegsSensible:
                 moved = worked_out(game, player, team, prog, seen, codes, key)[1]
             else:
                 moved = game._key_moved(player, key, _RANK_OF[codes[key >> _K_CI & 7]])
-            if len(moved) == 1:
+            if not key & _K_LANDS:
+                # only team pegs move: the exposure changes by theirs alone
+                if exposed is None:
+                    exposed, opp, reach = self._exposed(game, team, prog)
+                    total = sum(exposed.values())
+                now = total
+                for peg, new in moved:
+                    now -= exposed.get(peg, 0)
+                    if 0 <= new < HOME and not opp.isdisjoint(reach[new]):
+                        now += prog[peg // PEGS][new]
+                value = gain - danger_weight * float(now)
+            elif len(moved) == 1:
                 peg, new = moved[0]
                 old = loc[peg]
                 loc[peg] = new
@@ -217,6 +229,20 @@ class PegsSensible:
             gain += self.eight_bonus
         done = seen[memo] = (gain, moved)
         return done
+
+    @staticmethod
+    def _exposed(game, team: int, prog) -> tuple[dict, set, list]:
+        """``_exposure`` peg by peg: ``({team peg: its progress, for each one exposed},
+        the opponents' locations, the reach table)``."""
+        loc = game.loc
+        opp = set(map(loc.__getitem__, game.team_pegs[1 - team]))
+        reach = _reach_table(game.length)
+        exposed = {}
+        for peg in game.team_pegs[team]:
+            at = loc[peg]
+            if 0 <= at < HOME and not opp.isdisjoint(reach[at]):
+                exposed[peg] = prog[peg // PEGS][at]
+        return exposed, opp, reach
 
     @staticmethod
     def _exposure(game, team: int) -> float:
