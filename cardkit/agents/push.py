@@ -12,17 +12,16 @@ import random
 from collections import Counter
 
 from ..core import Action, Game
-from ..games.push import _RANK, BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE
+from ..games.push import _BLOCK, _CODES, _RANK, BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE
 
 _FACES = len(DIE)
 _SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLOURS index
-# The 30 number cards as bits: a column blocks the numbers sharing a colour or a number
-# with one of its cards, and a card busts when all three columns block it.
-_NUMBERS = tuple(f"{letter}{rank}" for letter in "RBGYP" for rank in "123456")
-_BLOCKS = {c: sum(1 << i for i, d in enumerate(_NUMBERS) if d[0] == c[0] or d[1] == c[1])
-           for c in _NUMBERS}
-_BLOCKS["ROLL"] = 0
-_INDEX = {c: i for i, c in enumerate(_NUMBERS)}
+# The 30 number cards and the Roll card as bits (the game's compact cards): a column blocks
+# the numbers sharing a colour or a number with one of its cards (and a Roll card the Roll
+# cards), and a card busts when all three columns block it.
+_NUMBERS = _CODES[:30]
+_BLOCKS = dict(zip(_CODES, _BLOCK))  # the Switch card left out: it never goes in a column
+_INDEX = {c: i for i, c in enumerate(_CODES[:31])}
 
 
 class PushSensible:
@@ -31,6 +30,10 @@ class PushSensible:
     - ``max_bust``: stop once the chance that the next card busts reaches this;
     - ``max_loss``: stop once bust chance × expected bench loss reaches this many points;
     - ``bank_at``: at the start of a turn, bank the richest bench colour worth this many points.
+
+    Its decisions are the plain functions below (``bank_choice``, ``stops``,
+    ``fewest_busting``, ``column_worth``), which the game's experiment playout
+    (``Push._play_experiment``) calls as well on its own compact state.
     """
 
     name = "sensible"
@@ -41,16 +44,15 @@ class PushSensible:
         self._rng = random.Random(seed)
         self._pile: list[str] | None = None  # the draw pile last counted
         self._seen: list[str] = []  # a copy of it as counted
-        self._numbers: list[int] = []  # its number cards counted, in _NUMBERS order
-        self._rolls = 0
+        self._counts: list[int] = []  # its number and Roll cards counted, in _CODES order
         self._drawable = 0  # number and Roll cards in the pile: all but the Switch cards
 
     def __repr__(self) -> str:
         return f"PushSensible(max_bust={self.max_bust}, max_loss={self.max_loss}, bank_at={self.bank_at})"
 
-    def _pile_counts(self, pile: list[str]) -> tuple[list[int], int]:
-        """The draw pile counted: per number card (``_NUMBERS`` order), and its Roll cards
-        (and ``self._drawable``, the two together).
+    def _pile_counts(self, pile: list[str]) -> list[int]:
+        """The draw pile counted per number card and Roll card (``_CODES`` order; and
+        ``self._drawable``, the sum).
 
         The game only pops cards off the end of its pile, so when the same list has
         shrunk the cards drawn since are the tail of our copy: only they are taken off.
@@ -64,39 +66,33 @@ class PushSensible:
             del seen[size:]
         if pile is self._pile and pile == seen:
             if drawn:
-                numbers = self._numbers
+                counts = self._counts
                 for c in drawn:
                     if c in _INDEX:
-                        numbers[_INDEX[c]] -= 1
-                        self._drawable -= 1
-                    elif c == "ROLL":
-                        self._rolls -= 1
+                        counts[_INDEX[c]] -= 1
                         self._drawable -= 1
         else:
-            counts = Counter(pile)
             self._pile, self._seen = pile, list(pile)
-            self._numbers, self._rolls = [counts[c] for c in _NUMBERS], counts["ROLL"]
-            self._drawable = size - counts["SWITCH"]
-        return self._numbers, self._rolls
+            self._counts = _count(pile)
+            self._drawable = sum(self._counts)
+        return self._counts
 
     def choose(self, game: Game, player: int) -> Action:
         phase = game.phase
         if phase == "turn":
-            by_colour = _colour_points(game.bench[player])
-            best = max(by_colour)
-            if best >= self.bank_at:
-                return BANK[COLOURS[by_colour.index(best)]]
-            return DRAW
+            k = bank_choice(_colour_points(game.bench[player]), self.bank_at)
+            return DRAW if k < 0 else BANK[COLOURS[k]]
         legal = game.legal_actions()
         if phase == "push":
             if len(legal) < 2:  # draw and stop are the only actions of a push
                 return legal[0]  # only one choice: the pile is empty, or no card lies in a column
-            p = self._bust_chance(game)
-            if p >= self.max_bust:
+            counts = self._pile_counts(game.draw_pile)
+            columns = [c for c in game.columns if c is not None]
+            n = _busting(columns, counts) if len(columns) == MAX_COLUMNS else 0
+            bench = sum(map(_RANK.__getitem__, game.bench[player])) if n else 0
+            if stops(n, self._drawable, bench, game.options.harder, self.max_bust, self.max_loss):
                 return STOP
-            # the expected loss is finite and never negative: at p = 0 the product is 0.0
-            risk = p * expected_bust_loss(game, player) if p else 0.0
-            return STOP if risk >= self.max_loss else DRAW
+            return DRAW
         if phase == "place":
             return self._place(game, legal)
         if phase == "collect":
@@ -111,14 +107,7 @@ class PushSensible:
 
     def _bust_chance(self, game: Game) -> float:
         """``bust_chance(game)``, from the counts kept up to date draw by draw."""
-        counts = self._pile_counts(game.draw_pile)
-        total = self._drawable
-        if total == 0:
-            return 0.0
-        columns = [c for c in game.columns if c is not None]
-        if len(columns) < MAX_COLUMNS:
-            return 0 / total
-        return _busting(columns, counts) / total
+        return bust_chance(game, self._pile_counts)
 
     def _place(self, game: Game, legal: list[Action]) -> Action:
         """The placement leaving most room: ``max(legal, key=_room_after)``, worked out quickly.
@@ -130,24 +119,13 @@ class PushSensible:
         columns = [c for c in game.columns if c is not None]
         if len(columns) < MAX_COLUMNS:
             return legal[0]
-        numbers, rolls = self._pile_counts(game.draw_pile)
+        counts = self._pile_counts(game.draw_pile)
         masks = [_mask(col) for col in columns]
-        roll_in = ["ROLL" in col for col in columns]
-        card = game.pending
-        best, fewest = None, None
-        for a in legal:
-            i = a.args[0] - 1
-            m = masks[:]
-            m[i] |= _BLOCKS[card]
-            r = roll_in[:]
-            r[i] = r[i] or card == "ROLL"
-            n = _count_bits(m[0] & m[1] & m[2], numbers) + (rolls if all(r) else 0)
-            if fewest is None or n < fewest:
-                best, fewest = a, n
-        return best
+        return legal[fewest_busting(masks, [a.args[0] - 1 for a in legal],
+                                    _BLOCKS[game.pending], counts)]
 
     @staticmethod
-    def _room_after(game: Game, player: int, n: int, counts: tuple | None = None) -> int:
+    def _room_after(game: Game, player: int, n: int, counts: list[int] | None = None) -> int:
         """How many unseen cards could still be placed after putting the drawn card in column n."""
         columns = [c for c in game.columns if c is not None]
         if n > len(columns):
@@ -160,9 +138,55 @@ class PushSensible:
         return len(pile) - _busting(columns, _count(pile) if counts is None else counts)
 
 
-def _count(pile: list[str]) -> tuple[list[int], int]:
+# ----- the decisions, on plain figures (``choose`` and ``Push._play_experiment``) ---------
+def bank_choice(colour_points: list[int], bank_at) -> int:
+    """The colour to bank at a turn's start (its index in COLOURS): the richest on the bench,
+    the first of equals, when worth ``bank_at`` points; -1 to draw instead."""
+    best = max(colour_points)
+    return colour_points.index(best) if best >= bank_at else -1
+
+
+def stops(busting: int, drawable: int, bench_points: int, harder: bool, max_bust,
+          max_loss) -> bool:
+    """Whether to stop a push: ``busting`` of the ``drawable`` cards in the pile (all but the
+    Switch cards) would bust, with ``bench_points`` on the bench (read only when one busts)."""
+    p = busting / drawable if drawable else 0.0  # the bust chance
+    if p >= max_bust:
+        return True
+    # the expected loss is finite and never negative: at p = 0 the product is 0.0
+    risk = p * (_losses(bench_points, harder) / _FACES) if p else 0.0
+    return risk >= max_loss
+
+
+def fewest_busting(masks: list[int], columns: list[int], block: int, counts: list[int]) -> int:
+    """Where to place a card among three columns (blocking ``masks``): the position in
+    ``columns`` (the indexes it fits) after which the fewest counted cards bust, the first of
+    equals. ``block``: what the card blocks (``_BLOCK``)."""
+    best, fewest = 0, None
+    m0, m1, m2 = masks
+    for j, i in enumerate(columns):
+        if i == 0:
+            n = _count_bits((m0 | block) & m1 & m2, counts)
+        elif i == 1:
+            n = _count_bits(m0 & (m1 | block) & m2, counts)
+        else:
+            n = _count_bits(m0 & m1 & (m2 | block), counts)
+        if fewest is None or n < fewest:
+            best, fewest = j, n
+    return best
+
+
+def column_worth(gained: int, has_roll: bool, bench_points: int, harder: bool) -> float:
+    """A column's value to its taker: the ``gained`` points less, with a Roll card in it, the
+    expected loss of the bench it leaves (``bench_points`` before taking)."""
+    if not has_roll:
+        return float(gained)
+    return gained - _losses(bench_points + gained, harder) / _FACES
+
+
+def _count(pile: list[str]) -> list[int]:
     counts = Counter(pile)
-    return [counts[c] for c in _NUMBERS], counts["ROLL"]
+    return [counts[c] for c in _CODES[:31]]
 
 
 def _colour_points(cards: list[str]) -> list[int]:
@@ -174,40 +198,32 @@ def _colour_points(cards: list[str]) -> list[int]:
 
 
 def _mask(column: list[str]) -> int:
-    """The number cards (as bits) that a column blocks."""
+    """The number and Roll cards (as bits) that a column blocks."""
     mask = 0
     for c in column:
         mask |= _BLOCKS[c]
     return mask
 
 
-def _count_bits(bits: int, numbers: list[int]) -> int:
-    """How many cards of the pile are among the number cards set in ``bits``."""
+def _count_bits(bits: int, counts: list[int]) -> int:
+    """How many cards of the pile are among the cards set in ``bits``."""
     n = 0
     while bits:
         low = bits & -bits
-        n += numbers[low.bit_length() - 1]
+        n += counts[low.bit_length() - 1]
         bits ^= low
     return n
 
 
-def _busting(columns: list[list[str]], counts: tuple[list[int], int]) -> int:
+def _busting(columns: list[list[str]], counts: list[int]) -> int:
     """How many of the counted cards fit none of three columns (Switch cards never bust)."""
-    numbers, rolls = counts
     busting = -1
-    all_rolls = True
     for col in columns:
         mask = 0
         for c in col:
             mask |= _BLOCKS[c]
         busting &= mask
-        all_rolls = all_rolls and "ROLL" in col
-    n = rolls if all_rolls else 0
-    while busting:
-        low = busting & -busting
-        n += numbers[low.bit_length() - 1]
-        busting ^= low
-    return n
+    return _count_bits(busting, counts)
 
 
 def bust_chance(game: Game, count=None) -> float:
@@ -225,26 +241,22 @@ def bust_chance(game: Game, count=None) -> float:
     return _busting(columns, (count or _count)(pile)) / total
 
 
-def _losses(bench: list[str], harder: bool) -> int:
+def _losses(bench_points: int, harder: bool) -> int:
     """The bench points lost summed over the six die faces."""
     # each colour face loses that colour's points: the five cover the bench once;
     # the star loses all of it in the harder game
-    total = sum(map(_RANK.__getitem__, bench))
-    return total + total if harder else total
+    return bench_points + bench_points if harder else bench_points
 
 
 def expected_bust_loss(game: Game, player: int) -> float:
     """``cardkit.prob.push.expected_bust_loss``: the average bench loss over the die faces."""
-    return _losses(game.bench[player], game.options.harder) / _FACES
+    return _losses(sum(map(_RANK.__getitem__, game.bench[player])), game.options.harder) / _FACES
 
 
 def column_value(game: Game, column: list[str], player: int) -> float:
     """``cardkit.prob.push.column_value``: points gained less the expected loss of a Roll card."""
-    gained = sum(map(_RANK.__getitem__, column))
-    if "ROLL" not in column:
-        return float(gained)
-    after = game.bench[player] + [c for c in column if c != "ROLL"]
-    return gained - _losses(after, game.options.harder) / _FACES
+    return column_worth(sum(map(_RANK.__getitem__, column)), "ROLL" in column,
+                        sum(map(_RANK.__getitem__, game.bench[player])), game.options.harder)
 
 
 STRATEGIES = {"sensible": PushSensible}
