@@ -1,0 +1,532 @@
+"""The simulator's fast paths for Split: its own random playout and experiment playout
+(``cardkit.sim``); ``Split`` inherits them from ``Playouts``."""
+from __future__ import annotations
+
+from ...core.rng import below_bits
+from .cards import (
+    BIT,
+    BONUS_DRAW,
+    BONUS_PHASE,
+    CODES,
+    DISCARD,
+    LEFT_SLOTS,
+    ORDER,
+    PAIR_STRENGTH,
+    PARTNER_SLOT,
+    PENALISE,
+    PICK,
+    RANK_INDEX,
+    SKIP,
+    SLOT,
+    STRONG,
+    _trade,
+)
+from .sentences import _DISCARDED, _DREW, _TURN_SPEC, _event, _picked
+
+
+def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
+    """``cards`` added to a hand's cards by slot (``count``, changed in place) and to its
+    mask of slots held (``mask``): the new mask. For the playouts of ``Split``."""
+    for c in cards:
+        s = SLOT[c]
+        count[s] += 1
+        mask |= 1 << s
+    return mask
+
+
+class Playouts:
+    """``Split``'s playouts for the simulator (see ``cardkit.sim.playout``)."""
+
+    # ----- random playouts ----------------------------------------------------------
+    def _play_random(self, bits, max_actions: int) -> None:
+        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here.
+
+        The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
+        ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
+        lists are counted instead of listed where they can be: the picks from one walk
+        over the discard row; in the play phase the matches in hand from the hand's cards
+        by slot (rank and half), kept here as counts and a bit mask per hand
+        (``_hand_slots``), and the upgrades from ``_improves``, when every one of them is
+        legal (no picked card, or one that keeps a use whatever is played: ``_keeps_use``);
+        then only the one drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the
+        plays with a picked card are listed by ``_picked_plays``. The draw, the pick and the
+        discard (with the next turn's start) are made here as ``_apply`` makes them, events
+        included; the rest goes through ``_apply``, and the phases seldom played (a trade
+        with a picked card under ``upgrade_others=False``, the laying after a first-turn
+        go-out) through ``_legal``. ``tests/games/test_split_random_playout.py`` checks the
+        history and the state against the generic loop's, and the counts against ``_legal``.
+        """
+        record = self.history.append
+        apply_rules = self._apply
+        players = self.players
+        order = ORDER.__getitem__
+        others = self.options.upgrade_others
+        improved = self._improved
+        rnd = 0
+        for _ in range(max_actions):
+            if self.round != rnd:  # a new deal: the lists are new
+                rnd = self.round
+                hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
+                                              self._pile_set)
+                shown, improves = self.shown, self._improves
+                turns_this_round = self.turns_this_round
+                count, masks = self._hand_slots()[:2]
+            ph = self.phase
+            if ph == "draw":
+                p = self.turn_player
+                hand = hands[p]
+                # _pickable: the cards of the row with a use this turn, last first
+                have = masks[p]
+                picks = []
+                j = len(row)
+                base = len(hand) + j
+                for card in reversed(row):
+                    j -= 1
+                    if (have >> PARTNER_SLOT[card] & 1 and base - j >= 3
+                            or improves[card] and (others or improved(p, card))):
+                        picks.append(card)
+                    have |= BIT[card]
+                n = len(picks) + 1
+                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                cp = count[p]
+                if r:
+                    card = picks[n - 1 - r]  # the r-th pick in row order
+                    taken = self._pick_in_place(p, row.index(card))
+                    masks[p] = _slots_added(cp, masks[p], taken)
+                    record((p, PICK[card]._text,
+                            [_event(("pick", p, {"card": card, "taken": taken}, _picked))]))
+                    continue
+                card = pile.pop()
+                pile_set.remove(card)
+                hand.append(card)
+                s = SLOT[card]
+                cp[s] += 1
+                masks[p] |= 1 << s
+                left = len(pile)
+                ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
+                if left:
+                    self.phase = "play"
+                else:
+                    self._end_round(ev, None)
+                record((p, "draw", ev))
+            elif ph == "play":
+                p = self.turn_player
+                hand = hands[p]
+                nh = len(hand)
+                cp = count[p]
+                nm = 0  # the matches in hand: left halves times right halves, by rank
+                if nh >= 3:
+                    have = masks[p]
+                    pairs = have & (have >> 1) & LEFT_SLOTS
+                    while pairs:
+                        low = pairs & -pairs
+                        s = low.bit_length() - 1
+                        nm += cp[s] * cp[s + 1]
+                        pairs ^= low
+                picked = self.picked
+                getrandbits = bits[p]
+                nu = sum(map(improves.__getitem__, hand)) if others and nh >= 2 else 0
+                if others and (picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp)):
+                    # every match and upgrade is legal: the matches, as many upgrades as
+                    # _improves counts for the hand, then the discards (one per card in
+                    # hand) when no card was picked
+                    na = nm + nu
+                    n = na + nh if picked is None else na
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    if r < nm:
+                        action = self._nth_match(hand, r, cp)
+                    elif r < na:
+                        action = self._nth_upgrade(p, hand, r - nm)
+                    else:
+                        action = None
+                else:
+                    if picked is not None:
+                        acts = self._picked_plays(p, hand)
+                    else:
+                        acts = self._hand_matches(hand) if nm else []
+                        if nh >= 2:
+                            self._upgrades(p, hand, acts)
+                    na = len(acts)
+                    if picked is None:
+                        n = na + nh
+                    elif na:
+                        n = na
+                    else:
+                        raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
+                                           f"in phase {ph!r}")
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    action = acts[r] if r < na else None
+                if action is not None:  # a match or an upgrade: the cards leave the hand
+                    args = action.args
+                    for c in args if len(args) == 2 else args[2:]:
+                        s = SLOT[c]
+                        cp[s] -= 1
+                        if not cp[s]:
+                            masks[p] &= ~(1 << s)
+                    record((p, action._text, apply_rules(action)))
+                    continue
+                card = CODES[sorted(map(order, hand))[r - na]]
+                hand.remove(card)
+                s = SLOT[card]
+                cp[s] -= 1
+                if not cp[s]:
+                    masks[p] &= ~(1 << s)
+                shown[p].discard(card)
+                row.append(card)
+                nh -= 1
+                ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
+                if nh:
+                    q = p + 1 if p + 1 < players else 0
+                    self.turn_player = q
+                    self.phase = "draw"  # _start_turn (no card is picked: it was discarded)
+                    self.turns += 1
+                    turns_this_round[q] += 1
+                    ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+                else:
+                    self._end_round(ev, p)
+                record((p, DISCARD[card]._text, ev))
+            elif ph == "penalise":
+                p = self.turn_player
+                n = players - 1
+                r = below_bits(bits[p], n)
+                q = r + 1 if r >= p else r
+                record((p, PENALISE[q]._text, apply_rules(PENALISE[q])))
+            elif ph == "bonus-draw":
+                p = self.turn_player
+                r = below_bits(bits[p], 2)
+                if r:
+                    record((p, "skip", apply_rules(SKIP)))
+                else:
+                    record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
+                    if self.round == rnd:
+                        card = hands[p][-1]
+                        s = SLOT[card]
+                        count[p][s] += 1
+                        masks[p] |= 1 << s
+            elif ph == "trade" and (self.picked is None or others):
+                # every trade passes _trade_ok: count them by strength
+                p = self.turn_player
+                strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in self.matches]
+                theirs = [0, 0, 0, 0]  # the other players' matches by strength
+                for q in range(players):
+                    if q != p:
+                        for t in strengths[q]:
+                            theirs[t] += 1
+                mine = strengths[p]
+                n = 1
+                for s in mine:
+                    n += theirs[s]
+                r = below_bits(bits[p], n)
+                if r == n - 1:
+                    record((p, "skip", apply_rules(SKIP)))
+                    continue
+                for m, s in enumerate(mine):  # the r-th trade in _legal's order
+                    if r < theirs[s]:
+                        break
+                    r -= theirs[s]
+                for q in range(players):
+                    if q != p:
+                        for i, t in enumerate(strengths[q]):
+                            if t == s:
+                                if not r:
+                                    break
+                                r -= 1
+                        else:
+                            continue
+                        break
+                action = _trade((m, q, i))
+                record((p, action._text, apply_rules(action)))
+            elif ph == "over":
+                return
+            else:
+                legal = self._legal()
+                n = len(legal)
+                if not n:
+                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in "
+                                       f"phase {ph!r}")
+                p = self.current_player
+                r = below_bits(bits[p], n)
+                action = legal[r]
+                record((p, str(action), apply_rules(action)))
+
+    def _hand_slots(self) -> tuple[list[list[int]], list[int], list[list[int]], list[int]]:
+        """The hands' cards by slot (rank and half), as the playouts of this module keep
+        them: per player the cards of each slot and the bit mask of the slots held, the
+        hidden cards (not shown) of each slot; and the cards of each slot in the draw pile
+        or hidden in a hand (seen by no one but their holder)."""
+        players = self.players
+        count = [[0] * 26 for _ in range(players)]
+        hidden = [[0] * 26 for _ in range(players)]
+        unknown = [0] * 26
+        masks = [0] * players
+        for c in self.draw_pile:
+            unknown[SLOT[c]] += 1
+        for q, h in enumerate(self.hands):
+            cq, hq, seen, mask = count[q], hidden[q], self.shown[q], 0
+            for c in h:
+                s = SLOT[c]
+                cq[s] += 1
+                mask |= 1 << s
+                if c not in seen:
+                    hq[s] += 1
+                    unknown[s] += 1
+            masks[q] = mask
+        return count, masks, hidden, unknown
+
+    # ----- experiments ---------------------------------------------------------------
+    def _play_experiment(self, bots, max_actions: int) -> int | None:
+        """``cardkit.sim``'s experiment playout (``sim.playout._play_for_rows``) with the
+        sensible strategy (``SplitSensible``, any parameters) at every seat; None, having
+        played nothing, for any other bot.
+
+        The game is played on its own state (hands, rows, matches, the indexes ``_apply``
+        keeps), which is left exactly as the simulator's loop leaves it; what is skipped is
+        the history, the events, the legal lists and the action objects. The frequent
+        decisions are made here and the actions they choose applied in place:
+
+        - a turn's start: the strategy's pick or draw (``SplitSensible._draw_or_pick``),
+          looking only at the cards of the discard row within its reach, and the draw or
+          pick itself;
+        - the play phase: the strategy's best match or upgrade (``SplitSensible._lay``) over
+          the legal matches and upgrades in ``_legal()``'s order, else its discard
+          (``SplitSensible._discard``), and the match (``_match_in_place``), upgrade
+          (``_upgrade_in_place``) or discard itself;
+        - a perfect match's penalty, a strong match's bonus draw and a weak match's trade
+          (``SplitSensible._trade``; ``_trade_in_place``).
+
+        What this duplicates of the strategy: the walk over the legal list in its order, the
+        pick's strength (``_draw_or_pick``), the discard's counts (``_discard``) and the
+        penalty's key; the keys of matches, upgrades and trades, the choice among the
+        discards, the gain of a row and a pick's value are the strategy's own functions
+        (``match_key``, ``upgrade_key``, ``trade_gain``, ``least_kept``, ``_row_gains``,
+        ``_pick_value``). What it
+        duplicates of ``_apply``: the draw, discard, penalty and bonus draw without their
+        events, and the start of the next turn (a pick, match, upgrade and trade are made by
+        ``_apply``'s own ``_pick_in_place``, ``_match_in_place``, ``_upgrade_in_place`` and
+        ``_trade_in_place``). The rest (the laying after a
+        first-turn go-out, a play phase with a picked card and no match or upgrade chosen,
+        a trade with a picked card under ``upgrade_others=False``) is the bot's ``choose``
+        and ``_apply``, as the loop plays it, and so is the end of a round.
+
+        Beside the game's state it keeps, per round, each hand's cards by slot (rank and
+        half), as counts and as a bit mask, the hidden ones among them (not shown), and
+        the cards of each slot no one but their holder has seen (the draw pile and the
+        hidden hand cards), as ``_hand_slots`` finds them: what the strategy's discard
+        counts. ``tests/games/
+        test_split_experiment.py`` checks the rows and the final state against the loop's.
+        """
+        from ...agents.split import SplitSensible, least_kept, match_key, trade_gain, upgrade_key
+
+        for b in bots:
+            if type(b) is not SplitSensible:
+                return None
+        players = self.players
+        reach = [b.max_pick_depth for b in bots]
+        bonus_pile = [b.bonus_draw_min_pile * players for b in bots]
+        row_gains = SplitSensible._row_gains
+        pick_value = SplitSensible._pick_value
+        others = self.options.upgrade_others
+        improved = self._improved
+        rnd = 0
+        played = 0
+        while played < max_actions:
+            if self.round != rnd:  # a new deal (or cards moved by a bot's own step): read afresh
+                rnd = self.round
+                hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
+                                              self._pile_set)
+                shown, matches, improves = self.shown, self.matches, self._improves
+                count, masks, hidden, unknown = self._hand_slots()
+            ph = self.phase
+            played += 1
+            if ph == "draw" or ph == "bonus-draw" and len(pile) > bonus_pile[self.turn_player]:
+                # a draw, or a pick the strategy prefers; a strong match's bonus draw taken
+                p = self.turn_player
+                hand = hands[p]
+                best = -1
+                if ph == "draw":
+                    # the picks within the strategy's reach, the deepest first; the best value
+                    # wins, the one deepest in the row of equals
+                    depth_max = reach[p]
+                    have = masks[p]
+                    n_row = len(row)
+                    base = len(hand) + n_row
+                    best_value = 0
+                    j = n_row
+                    while j:
+                        j -= 1
+                        depth = n_row - j
+                        if depth > depth_max:
+                            break
+                        card = row[j]
+                        partner = have >> PARTNER_SLOT[card] & 1
+                        have |= BIT[card]
+                        ups = improved(p, card) if improves[card] else None
+                        if not (partner and base - j >= 3 or ups is not None and (others or ups)):
+                            continue  # not pickable
+                        s = 0
+                        if partner:
+                            with_card = PAIR_STRENGTH[card]
+                            for c in hand:
+                                t = with_card.get(c, 0)
+                                if t > s:
+                                    s = t
+                            for k in range(j + 1, n_row):
+                                t = with_card.get(row[k], 0)
+                                if t > s:
+                                    s = t
+                        s, value = pick_value(p, s, depth, ups or ())
+                        if s >= STRONG and value > 0 and value >= best_value:
+                            best, best_value = j, value
+                cp = count[p]
+                if best < 0:
+                    card = pile.pop()
+                    pile_set.remove(card)
+                    hand.append(card)
+                    s = SLOT[card]
+                    cp[s] += 1
+                    hidden[p][s] += 1
+                    masks[p] |= 1 << s
+                    if pile:
+                        self.phase = "play"
+                    else:
+                        self._end_round([], None)
+                else:
+                    masks[p] = _slots_added(cp, masks[p], self._pick_in_place(p, best))
+            elif ph == "play":
+                p = self.turn_player
+                hand = hands[p]
+                nh = len(hand)
+                picked = self.picked
+                gain = row_gains(self, p)
+                best, best_key = None, None
+                if nh >= 3:
+                    have = masks[p]
+                    pairs = have & (have >> 1) & LEFT_SLOTS
+                    if pairs:  # _hand_matches' order: left halves, then partners, hand order
+                        for left in hand:
+                            if pairs >> SLOT[left] & 1:
+                                slot = PARTNER_SLOT[left]
+                                for right in hand:
+                                    if SLOT[right] == slot and (
+                                            picked is None or self._match_ok(p, left, right)):
+                                        key = match_key(picked, left, right, gain)
+                                        if best_key is None or key > best_key:
+                                            best, best_key = (left, right), key
+                if nh >= 2:
+                    for card in hand:  # _upgrades' order
+                        if not improves[card]:
+                            continue
+                        found = improved(p, card)
+                        if not found:
+                            continue
+                        keys = [(q, matches[q].index(m), new) for q, m, new in found]
+                        if len(keys) > 1:
+                            keys.sort()
+                        for q, i, new in keys:
+                            if picked is not None and not self._upgrade_ok(p, q, i, card):
+                                continue
+                            key = upgrade_key(p, picked, q, card, new, gain)
+                            if key is not None and (best_key is None or key > best_key):
+                                best, best_key = (q, i, card), key
+                if best is None:
+                    if picked is not None:  # the strategy's own choice, as the loop plays it
+                        self._choose_and_apply(bots[p], p)
+                        rnd = 0
+                        continue
+                    # the discard: the fewest partners in hand, then unseen, then the
+                    # lowest row gain, the first in ORDER of equals
+                    cp, hp = count[p], hidden[p]
+                    keys = []
+                    for c in hand:
+                        s = PARTNER_SLOT[c]
+                        keys.append(cp[s] * 8 + unknown[s] - hp[s])  # at most 4 unseen
+                    card = least_kept(hand, keys, gain)
+                    hand.remove(card)
+                    s = SLOT[card]
+                    cp[s] -= 1
+                    if not cp[s]:
+                        masks[p] &= ~(1 << s)
+                    seen = shown[p]
+                    if card in seen:
+                        seen.discard(card)
+                    else:
+                        hp[s] -= 1
+                        unknown[s] -= 1
+                    row.append(card)
+                    if nh > 1:
+                        q = p + 1 if p + 1 < players else 0
+                        self.turn_player = q
+                        self._start_turn()
+                    else:
+                        self._end_round([], p)
+                else:
+                    cp, hp, seen = count[p], hidden[p], shown[p]
+                    for c in best[:2] if len(best) == 2 else best[2:]:  # the cards laid
+                        s = SLOT[c]
+                        cp[s] -= 1
+                        if not cp[s]:
+                            masks[p] &= ~(1 << s)
+                        if c not in seen:
+                            hp[s] -= 1
+                            unknown[s] -= 1
+                    if len(best) == 2:
+                        s = self._match_in_place(p, *best)
+                    else:
+                        s = self._upgrade_in_place(p, *best)[3]
+                    self.phase = BONUS_PHASE[s]
+            elif ph == "penalise":
+                p = self.turn_player
+                if players == 2:
+                    best = 1 - p
+                else:
+                    best, best_key = -1, None
+                    for q in range(players):
+                        if q != p:
+                            key = (self._score(q), -((q - p) % players))
+                            if best_key is None or key > best_key:
+                                best, best_key = q, key
+                self._fill_negative(best)
+                self.phase = "play"
+            elif ph == "bonus-draw":  # let go
+                self.phase = "play"
+            elif ph == "trade" and (others or self.picked is None):
+                # the trade that gains most in the rows (none: skip), first in _legal's order
+                p = self.turn_player
+                gain = row_gains(self, p)
+                best, best_gain = None, 0
+                for m, x in enumerate(matches[p]):
+                    s = PAIR_STRENGTH[x[0]][x[1]]
+                    given = RANK_INDEX[x[0]]
+                    for q in range(players):
+                        if q == p:
+                            continue
+                        for n, y in enumerate(matches[q]):
+                            if PAIR_STRENGTH[y[0]][y[1]] == s:
+                                d = trade_gain(gain, given, RANK_INDEX[y[0]])
+                                if d > best_gain:
+                                    best, best_gain = (p, m, q, n), d
+                if best is not None:
+                    self._trade_in_place(*best)
+                self.phase = "play"
+            elif ph == "over":
+                return played - 1
+            else:  # the laying after a first-turn go-out, a trade with a picked card kept
+                p = self.current_player
+                self._choose_and_apply(bots[p], p)
+        return played
+
+    def _choose_and_apply(self, bot, p: int) -> None:
+        """The simulator loop's step: ``bot``'s choice applied (no history written)."""
+        action = bot.choose(self, p)
+        self._legal_cache = None
+        self._apply(action)

@@ -1,0 +1,50 @@
+"""Split's event sentences, written only when read (see ``core.action.Event``)."""
+from __future__ import annotations
+
+from ...core import Event
+from ...core.action import make_event
+from .cards import RANKS
+
+# ----- event sentences, written only when read (see core.action.Event) ----------------------
+_event = make_event
+_DREW = "Player {} drew a card ({} left in the draw pile).".format
+_LAID = "Player {} laid a {} match of {}s ({} {}), without a bonus.".format
+_MATCHED = "Player {} laid a {} match of {}s ({} {}) as match {}.".format
+_PENALISED = "Player {} penalised player {}, who fills a negative box.".format
+_PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
+                   "(the negative row is full).").format
+_BONUS_DREW = "Player {} took the strong match's bonus draw ({} left in the draw pile).".format
+_LET_GO = "Player {} let the bonus go.".format
+_DISCARDED = "Player {} discarded {}.".format
+_TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
+
+
+def _picked(e: Event) -> str:
+    p, d = e[1], e[2]
+    card, taken = d["card"], d["taken"]
+    more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
+    return f"Player {p} picked {card}{more} from the discard row; {card} must be used this turn."
+
+
+def _scored(e: Event) -> str:
+    p, d = e[1], e[2]
+    boxes = d["boxes"]
+    rows = ", ".join(f"{r} ×{k}" for r, k in sorted(boxes.items(), key=lambda kv: RANKS.index(kv[0])))
+    return (f"Player {p} fills {sum(boxes.values())} box(es){' (' + rows + ')' if rows else ''} "
+            f"and {d['negative']} negative box(es) for the cards in hand: {d['score']} points "
+            "so far.")
+
+
+def _upgraded(e: Event) -> str:
+    p, d = e[1], e[2]
+    q, i = d["owner"], d["index"]
+    if q != p:
+        whose = f"player {q}'s match {i}"
+        where = f"; it is now player {p}'s match {d['new_index']}"
+    else:
+        whose, where = f"their match {i}", ""
+    return (f"Player {p} upgraded {whose} with {d['card']}: {d['from']} became {d['to']}, "
+            f"{d['replaced']} goes to the discard row{where}.")
+
+
+_TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
