@@ -98,17 +98,17 @@ class PegsSensible:
         else:
             special = [i for i, key in enumerate(keys) if key & _K_LANDS]
         shortlist = self.shortlist
-        scored = []
-        for i in special:
-            key = keys[i]
-            if key & _K_LANDS:
-                gain = worked_out(game, player, team, prog, seen, codes, key)[0]
-            else:
-                gain = float(_OFF - (key >> _K_G)) + eight_bonus
-            scored.append((-gain, i))
-        if len(special) < nplays:
-            left = shortlist
-            if special:
+        if special:
+            scored = []
+            for i in special:
+                key = keys[i]
+                if key & _K_LANDS:
+                    gain = worked_out(game, player, team, prog, seen, codes, key)[0]
+                else:
+                    gain = float(_OFF - (key >> _K_G)) + eight_bonus
+                scored.append((-gain, i))
+            if len(special) < nplays:
+                left = shortlist
                 marked = set(special)
                 for i in range(nplays):
                     if i not in marked:
@@ -116,10 +116,12 @@ class PegsSensible:
                         left -= 1
                         if left <= 0:
                             break
-            else:
-                scored += [(float((keys[i] >> _K_G) - _OFF), i)
-                           for i in range(min(nplays, shortlist))]
-        scored.sort()
+            scored.sort()
+            shown = len(scored)
+            scored = scored[:shortlist]
+        else:  # in listing order, taken one by one as far as the search goes
+            shown = nplays
+            scored = ((float((keys[i] >> _K_G) - _OFF), i) for i in range(min(nplays, shortlist)))
         best, best_value = None, None
         danger_weight = self.danger_weight
         exposure = self._exposure
@@ -128,7 +130,7 @@ class PegsSensible:
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
         prune = danger_weight >= 0
         exposed = None
-        for minus, i in scored[:shortlist]:
+        for minus, i in scored:
             gain = -minus
             key = keys[i]
             if prune and best_value is not None and gain <= best_value:
@@ -171,8 +173,7 @@ class PegsSensible:
                 best, best_value = i, value
         else:
             # every play looked at: left-out splits would come next, unless below the best
-            if quiet and len(scored) < shortlist and not _before_splits(None, 0, quiet,
-                                                                          best_value):
+            if quiet and shown < shortlist and not _before_splits(None, 0, quiet, best_value):
                 return None
         if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
             return nplays + self._discard(game, player, codes)
