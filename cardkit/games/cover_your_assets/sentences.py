@@ -1,0 +1,56 @@
+"""CoverYourAssets's event sentences, written only when read (see ``core.action.Event``)."""
+from __future__ import annotations
+
+from ...core.action import make_event
+from .cards import dollars
+
+_event = make_event  # one C call per event; sentences written when read
+_EMPTY = "The draw pile is empty: play goes on without drawing."
+
+
+# Sentences written from the event itself (e[1] its player, e[2] its data), when first read.
+_t_pair = "Player {0[1]} paired {0[2][cards][0]} and {0[2][cards][1]}: a ${0[2][value]:,.0f} set goes \
+on top of their stack.".format
+_t_take = "Player {0[1]} took {0[2][discard]} from the discard pile with {0[2][card]}: a \
+${0[2][value]:,.0f} set goes on top of their stack.".format
+_t_discard = "Player {0[1]} discarded {0[2][card]}.".format
+_t_defend = "Player {0[1]} defends with {0[2][card]}.".format
+_t_counter = "Player {0[1]} answers back with {0[2][card]}.".format
+_t_yield = "Player {0[1]} yields.".format
+_t_pass = "Player {0[1]} has no cards and is passed over.".format
+_t_turn = "Player {0[1]}'s turn.".format
+_t_round_end = "Round {0[2][round]} is over: no player holds a card.".format
+_t_deal = "Round {}: player {} deals {} cards each; {} is turned up on the discard pile and \
+player {} starts.".format
+
+
+def _t_score(e):
+    return (f"Player {e[1]}'s stack is worth {dollars(e[2]['stack'])}: their total is "
+            f"{dollars(e[2]['total'])}.")
+
+
+def _t_steal(e):
+    d = e[2]
+    top = d["set"]
+    return (f"Player {e[1]} challenges player {d['defender']}'s {top[0]} set ({' '.join(top)}, "
+            f"{dollars(d['value'])}) by showing {d['card']}.")
+
+
+def _t_kept(e):
+    d = e[2]
+    return (f"Player {e[1]} keeps the {d['cards'][0]} set: the {len(d['gained'])} shown card(s) "
+            f"join it, {len(d['cards'])} cards worth {dollars(d['value'])}.")
+
+
+def _t_won(e):
+    d = e[2]
+    return (f"Player {e[1]} wins player {d['loser']}'s {d['cards'][0]} set with every shown card: "
+            f"{len(d['cards'])} cards worth {dollars(d['value'])} go on top of their stack.")
+
+
+def _t_draw(e):
+    k = e[2]["count"]
+    return f"Player {e[1]} draws {k} card{'s' if k != 1 else ''}."
+
+
+_TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready-made, per player
