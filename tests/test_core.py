@@ -162,3 +162,12 @@ def test_clone_is_independent_and_keeps_the_history():
     assert c.to_json() == g.to_json()
     c.apply(c.legal_actions()[0])
     assert len(c.history) == len(g.history) + 1 and c.to_json() != g.to_json()
+
+
+def test_winners_sentences_name_one_winner_or_several():
+    from cardkit.core.sentences import players_text, winners_text
+
+    assert winners_text([1]) == "Player 1 wins"
+    assert winners_text([0, 2]) == "Player 0 and player 2 share the win"
+    assert winners_text([3], capital=False) == "player 3 wins"
+    assert players_text([0, 2]) == "player 0 and player 2"

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..core import Action, Card, Event, Game, IllegalMove
 from ..core.action import make_event
+from ..core.sentences import winners_text
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 COLOUR_CODES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
@@ -416,10 +417,9 @@ class Push(Game):
             s = self.scores()
             best = max(s.values())
             win = [q for q, v in s.items() if v == best]
-            who = " and ".join(f"player {q}" for q in win)
             ev.append(Event("end", None, {"scores": s, "winners": win},
-                            f"The draw pile is empty: the game is over. {who[0].upper() + who[1:]} "
-                            f"{'wins' if len(win) == 1 else 'share the win'} with {best} points."))
+                            f"The draw pile is empty: the game is over. {winners_text(win)} "
+                            f"with {best} points."))
             return
         self.turn_player = q = (self.turn_player + 1) % self.players
         self.turns += 1

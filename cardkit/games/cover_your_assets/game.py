@@ -5,6 +5,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core.sentences import players_text, winners_text
 from .cards import (
     _FULL_DECK,
     _HAND_MOVES,
@@ -421,11 +422,10 @@ class CoverYourAssets(Playouts, Game):
         if best >= self.options.target:
             self.phase = "over"
             win = [p for p in range(n) if self.totals[p] == best]
-            who = " and ".join(f"player {q}" for q in win)
+            who = players_text(win)
             ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
                             f"{who[0].upper() + who[1:]} reached {dollars(self.options.target)}: "
-                            f"{who} {'wins' if len(win) == 1 else 'share the win'} with "
-                            f"{dollars(best)}."))
+                            f"{winners_text(win, capital=False)} with {dollars(best)}."))
             return
         self.round += 1
         self.dealer = (self.dealer + 1) % n

@@ -5,6 +5,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core.sentences import winners_text
 from .cards import (
     ALL_PARTNERS,
     BIT,
@@ -904,10 +905,9 @@ class Split(Playouts, Game):
             s = self.scores()
             best = max(s.values())
             win = [q for q, v in s.items() if v == best]
-            who = " and ".join(f"player {q}" for q in win)
             ev.append(Event("end", None, {"scores": s, "winners": win},
-                            f"After {ROUNDS} rounds the game is over. {who[0].upper() + who[1:]} "
-                            f"{'wins' if len(win) == 1 else 'share the win'} with {best} points."))
+                            f"After {ROUNDS} rounds the game is over. {winners_text(win)} "
+                            f"with {best} points."))
             return
         self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players
         self.round += 1

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core.sentences import winners_text
 from .cards import (
     _DECKS,
     _PLAIN,
@@ -614,11 +615,10 @@ class UnoDuo(Playouts, Game):
         if max(self.totals) >= self.options.target:
             self.phase, self.to_act = "over", None
             win = self.winners()
-            who = " and ".join(f"player {q}" for q in win)
             ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
                             f"Player {o} has {self.totals[o]} points (target "
-                            f"{self.options.target}): the match is over. {who[0].upper() + who[1:]} "
-                            f"{'wins' if len(win) == 1 else 'share the win'} with the lower total."))
+                            f"{self.options.target}): the match is over. {winners_text(win)} "
+                            "with the lower total."))
             return
         self.round_no += 1
         self.first_drafter = 1 - self.first_drafter

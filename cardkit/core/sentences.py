@@ -1,0 +1,16 @@
+"""Sentence pieces the games' events share."""
+from __future__ import annotations
+
+
+def players_text(players: list[int]) -> str:
+    """``"player 1"``, ``"player 0 and player 2"``."""
+    return " and ".join(f"player {q}" for q in players)
+
+
+def winners_text(winners: list[int], capital: bool = True) -> str:
+    """``"Player 1 wins"``, ``"Player 0 and player 2 share the win"`` (``capital=False``:
+    ``"player 1 wins"``)."""
+    who = players_text(winners)
+    if capital:
+        who = who[0].upper() + who[1:]
+    return f"{who} {'wins' if len(winners) == 1 else 'share the win'}"
