@@ -58,6 +58,7 @@ SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "R") for c in CODES}
 PARTNER_SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES}
 IS_LEFT = {c: HALF[c] == "L" for c in CODES}
 BIT = {c: 1 << SLOT[c] for c in CODES}
+PARTNER_BIT = {c: 1 << PARTNER_SLOT[c] for c in CODES}
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}

@@ -50,15 +50,14 @@ from .sentences import (
     _DREW,
     _LAID,
     _LET_GO,
-    _MATCHED,
-    _PENALISED,
-    _PENALISED_FULL,
     _TRADED,
     _TURN_SPEC,
     _event,
+    _match_event,
+    _penalise_event,
     _picked,
     _scored,
-    _upgraded,
+    _upgrade_event,
 )
 
 
@@ -717,16 +716,11 @@ class Split(Playouts, Game):
                                                "index": len(self.matches[p]) - 1, "bonus": False},
                                   (_LAID, (p, STRENGTH_NAMES[s], RANK[left], left, right)))))
             else:
-                k = len(self.matches[p]) - 1
-                ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
-                                               "index": k, "bonus": True},
-                                  (_MATCHED, (p, STRENGTH_NAMES[s], RANK[left], left, right, k)))))
+                ev.append(_match_event(p, left, right, s, len(self.matches[p]) - 1))
                 self.phase = BONUS_PHASE[s]
         elif kind == "penalise":
             q = action.args[0]
-            filled = self._fill_negative(q)
-            ev.append(_event(("penalise", p, {"target": q, "filled": filled},
-                              (_PENALISED if filled else _PENALISED_FULL, (p, q)))))
+            ev.append(_penalise_event(p, q, self._fill_negative(q)))
             self.phase = "play"
         elif kind == "pick":
             card = action.args[0]
@@ -735,11 +729,8 @@ class Split(Playouts, Game):
         elif kind == "upgrade":
             q, i, card = action.args
             m, replaced, old_s, new_s = self._upgrade_in_place(p, q, i, card)
-            ev.append(_event(("upgrade", p, {"owner": q, "index": i, "card": card,
-                                             "replaced": replaced, "from": STRENGTH_NAMES[old_s],
-                                             "to": STRENGTH_NAMES[new_s], "match": list(m),
-                                             "new_index": len(self.matches[p]) - 1 if q != p else i},
-                              _upgraded)))
+            ev.append(_upgrade_event(p, q, i, card, m, replaced, old_s, new_s,
+                                     len(self.matches[p]) - 1 if q != p else i))
             self.phase = BONUS_PHASE[new_s]
         elif kind == "skip":
             ev.append(_event(("skip", p, {"bonus": self.phase}, (_LET_GO, (p,)))))

@@ -12,16 +12,27 @@ from .cards import (
     LEFT_SLOTS,
     ORDER,
     PAIR_STRENGTH,
+    PARTNER_BIT,
     PARTNER_SLOT,
     PENALISE,
+    PERFECT,
     PICK,
     RANK_INDEX,
-    SKIP,
     SLOT,
     STRONG,
     _trade,
 )
-from .sentences import _DISCARDED, _DREW, _TURN_SPEC, _event, _picked
+from .sentences import (
+    _DISCARDED,
+    _DREW,
+    _LET_GO,
+    _TURN_SPEC,
+    _event,
+    _match_event,
+    _penalise_event,
+    _picked,
+    _upgrade_event,
+)
 
 
 def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
@@ -32,6 +43,28 @@ def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
         count[s] += 1
         mask |= 1 << s
     return mask
+
+
+# ----- ready-made events of the random playout ----------------------------------------------
+# A draw's event depends only on (player, card, cards left), a discard's on (player, card,
+# cards left in hand), the next turn's on its player: made once, the same object ever after
+# (an event is immutable), kept here by those keys.
+_DRAW_EVENTS: dict[tuple, object] = {}
+_DISCARD_EVENTS: dict[tuple, object] = {}
+_TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
+
+
+def _draw_event(key: tuple):
+    p, card, left = key
+    e = _DRAW_EVENTS[key] = _event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))
+    return e
+
+
+def _discard_event(key: tuple):
+    p, card, nh = key
+    e = _DISCARD_EVENTS[key] = _event(("discard", p, {"card": card, "hand": nh},
+                                       (_DISCARDED, (p, card))))
+    return e
 
 
 class Playouts:
@@ -62,15 +95,21 @@ class Playouts:
         order = ORDER.__getitem__
         others = self.options.upgrade_others
         improved = self._improved
+        match_in_place, upgrade_in_place = self._match_in_place, self._upgrade_in_place
+        negative_full = len(self._negative) - 1
+        neg_boxes = self.neg_boxes
+        draw_events, discard_events, turn_events = _DRAW_EVENTS, _DISCARD_EVENTS, _TURN_EVENTS
         rnd = 0
         for _ in range(max_actions):
             if self.round != rnd:  # a new deal: the lists are new
                 rnd = self.round
                 hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
                                               self._pile_set)
-                shown, improves = self.shown, self._improves
+                shown, improves, matches = self.shown, self._improves, self.matches
                 turns_this_round = self.turns_this_round
                 count, masks = self._hand_slots()[:2]
+                # the open matches (upgrades: none while there are none)
+                n_open = sum(map(len, self._open))
             ph = self.phase
             if ph == "draw":
                 p = self.turn_player
@@ -78,14 +117,20 @@ class Playouts:
                 # _pickable: the cards of the row with a use this turn, last first
                 have = masks[p]
                 picks = []
-                j = len(row)
-                base = len(hand) + j
-                for card in reversed(row):
-                    j -= 1
-                    if (have >> PARTNER_SLOT[card] & 1 and base - j >= 3
-                            or improves[card] and (others or improved(p, card))):
-                        picks.append(card)
-                    have |= BIT[card]
+                if others and len(hand) >= 2:  # a match always leaves a card to discard
+                    for card in reversed(row):
+                        if have & PARTNER_BIT[card] or improves[card]:
+                            picks.append(card)
+                        have |= BIT[card]
+                else:
+                    j = len(row)
+                    base = len(hand) + j
+                    for card in reversed(row):
+                        j -= 1
+                        if (have & PARTNER_BIT[card] and base - j >= 3
+                                or improves[card] and (others or improved(p, card))):
+                            picks.append(card)
+                        have |= BIT[card]
                 n = len(picks) + 1
                 getrandbits = bits[p]  # below_bits(bits[p], n), inlined
                 k = n.bit_length()
@@ -107,12 +152,14 @@ class Playouts:
                 cp[s] += 1
                 masks[p] |= 1 << s
                 left = len(pile)
-                ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
                 if left:
                     self.phase = "play"
+                    key = (p, card, left)
+                    record((p, "draw", [draw_events.get(key) or _draw_event(key)]))
                 else:
+                    ev = [_draw_event((p, card, left))]
                     self._end_round(ev, None)
-                record((p, "draw", ev))
+                    record((p, "draw", ev))
             elif ph == "play":
                 p = self.turn_player
                 hand = hands[p]
@@ -129,7 +176,7 @@ class Playouts:
                         pairs ^= low
                 picked = self.picked
                 getrandbits = bits[p]
-                nu = sum(map(improves.__getitem__, hand)) if others and nh >= 2 else 0
+                nu = sum(map(improves.__getitem__, hand)) if n_open and others and nh >= 2 else 0
                 if others and (picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp)):
                     # every match and upgrade is legal: the matches, as many upgrades as
                     # _improves counts for the hand, then the discards (one per card in
@@ -168,12 +215,31 @@ class Playouts:
                     action = acts[r] if r < na else None
                 if action is not None:  # a match or an upgrade: the cards leave the hand
                     args = action.args
-                    for c in args if len(args) == 2 else args[2:]:
-                        s = SLOT[c]
+                    if len(args) == 2:  # _apply's match
+                        left, right = args
+                        for c in args:
+                            s = SLOT[c]
+                            cp[s] -= 1
+                            if not cp[s]:
+                                masks[p] &= ~(1 << s)
+                        s = match_in_place(p, left, right)
+                        if s != PERFECT:
+                            n_open += 1
+                        record((p, action._text,
+                                [_match_event(p, left, right, s, len(matches[p]) - 1)]))
+                    else:  # _apply's upgrade
+                        q, i, card = args
+                        s = SLOT[card]
                         cp[s] -= 1
                         if not cp[s]:
                             masks[p] &= ~(1 << s)
-                    record((p, action._text, apply_rules(action)))
+                        m, replaced, old_s, s = upgrade_in_place(p, q, i, card)
+                        if s == PERFECT:
+                            n_open -= 1
+                        record((p, action._text,
+                                [_upgrade_event(p, q, i, card, m, replaced, old_s, s,
+                                                len(matches[p]) - 1 if q != p else i)]))
+                    self.phase = BONUS_PHASE[s]
                     continue
                 card = CODES[sorted(map(order, hand))[r - na]]
                 hand.remove(card)
@@ -184,28 +250,37 @@ class Playouts:
                 shown[p].discard(card)
                 row.append(card)
                 nh -= 1
-                ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
+                key = (p, card, nh)
+                e = discard_events.get(key) or _discard_event(key)
                 if nh:
                     q = p + 1 if p + 1 < players else 0
                     self.turn_player = q
                     self.phase = "draw"  # _start_turn (no card is picked: it was discarded)
                     self.turns += 1
                     turns_this_round[q] += 1
-                    ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+                    record((p, DISCARD[card]._text, [e, turn_events[q]]))
                 else:
+                    ev = [e]
                     self._end_round(ev, p)
-                record((p, DISCARD[card]._text, ev))
-            elif ph == "penalise":
+                    record((p, DISCARD[card]._text, ev))
+            elif ph == "penalise":  # _apply's penalty
                 p = self.turn_player
                 n = players - 1
                 r = below_bits(bits[p], n)
                 q = r + 1 if r >= p else r
-                record((p, PENALISE[q]._text, apply_rules(PENALISE[q])))
+                if neg_boxes[q] < negative_full:
+                    neg_boxes[q] += 1
+                    ev = [_penalise_event(p, q, 1)]
+                else:
+                    ev = [_penalise_event(p, q, 0)]
+                self.phase = "play"
+                record((p, PENALISE[q]._text, ev))
             elif ph == "bonus-draw":
                 p = self.turn_player
                 r = below_bits(bits[p], 2)
-                if r:
-                    record((p, "skip", apply_rules(SKIP)))
+                if r:  # _apply's skip
+                    self.phase = "play"
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
                     if self.round == rnd:
@@ -216,7 +291,7 @@ class Playouts:
             elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
-                strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in self.matches]
+                strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in matches]
                 theirs = [0, 0, 0, 0]  # the other players' matches by strength
                 for q in range(players):
                     if q != p:
@@ -227,8 +302,9 @@ class Playouts:
                 for s in mine:
                     n += theirs[s]
                 r = below_bits(bits[p], n)
-                if r == n - 1:
-                    record((p, "skip", apply_rules(SKIP)))
+                if r == n - 1:  # _apply's skip
+                    self.phase = "play"
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     continue
                 for m, s in enumerate(mine):  # the r-th trade in _legal's order
                     if r < theirs[s]:

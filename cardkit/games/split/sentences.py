@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ...core import Event
 from ...core.action import make_event
-from .cards import RANKS
+from .cards import RANK, RANKS, STRENGTH_NAMES
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 _event = make_event
@@ -48,3 +48,27 @@ def _upgraded(e: Event) -> str:
 
 
 _TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
+
+
+# ----- the events of a match, an upgrade and a penalty (``Split._apply`` and the playouts) ----
+def _match_event(p: int, left: str, right: str, s: int, k: int):
+    """Player ``p``'s match of ``left`` and ``right`` (strength ``s``) laid in the play phase
+    as their match ``k``, with its bonus."""
+    name = STRENGTH_NAMES[s]
+    return _event(("match", p, {"cards": [left, right], "strength": name, "index": k, "bonus": True},
+                   (_MATCHED, (p, name, RANK[left], left, right, k))))
+
+
+def _upgrade_event(p: int, q: int, i: int, card: str, m: list[str], replaced: str, old_s: int,
+                   new_s: int, new_index: int):
+    """Player ``p``'s upgrade of player ``q``'s match ``i`` (now ``m``) with ``card``."""
+    return _event(("upgrade", p, {"owner": q, "index": i, "card": card, "replaced": replaced,
+                                  "from": STRENGTH_NAMES[old_s], "to": STRENGTH_NAMES[new_s],
+                                  "match": list(m), "new_index": new_index},
+                   _upgraded))
+
+
+def _penalise_event(p: int, q: int, filled: int):
+    """Player ``p``'s penalty on player ``q`` (``filled``: the negative boxes filled)."""
+    return _event(("penalise", p, {"target": q, "filled": filled},
+                   (_PENALISED if filled else _PENALISED_FULL, (p, q))))
