@@ -50,15 +50,19 @@ from .sentences import (
     _DREW,
     _LAID,
     _LET_GO,
-    _TRADED,
     _TURN_SPEC,
     _event,
     _match_event,
     _penalise_event,
     _picked,
     _scored,
+    _trade_event,
     _upgrade_event,
 )
+
+
+def _owner_and_index(key: tuple) -> tuple:
+    return key[:2]
 
 
 class Split(Playouts, Game):
@@ -331,41 +335,60 @@ class Split(Playouts, Game):
         nh = len(hand)
         ps, rank = PARTNER_SLOT[pk], RANK_INDEX[pk]
         partners = 0  # pk's partners in hand
+        have = 0  # the hand's slots (rank and half)
         for c in hand:
+            have |= BIT[c]
             if SLOT[c] == ps:
                 partners += 1
         # the open matches pk improves that player p may upgrade
         targets = [m for _, m, _ in self._improved(p, pk)] if self._open[rank] else ()
         with_pk, pk_left = PAIR_STRENGTH[pk], IS_LEFT[pk]
         acts = []
-        if nh >= 3:
-            for a in self._hand_matches(hand):
-                left, right = a.args
-                if pk == left or pk == right:
-                    acts.append(a)
-                    continue
-                same = RANK_INDEX[left] == rank  # then one of the two is a partner of pk
-                if nh >= 5 and partners - same > 0 or nh >= 4 and (targets or same and (
-                        with_pk[right] if pk_left else with_pk[left]) > PAIR_STRENGTH[left][right]):
-                    acts.append(a)
-        if nh >= 2:
-            def ok(p, q, i, card):
-                if card == pk:
-                    return True
-                if nh >= 4 and partners - (SLOT[card] == ps) > 0:
-                    return True
-                if nh < 3:
-                    return False
-                m = self.matches[q][i]
-                for x in targets:
-                    if x is not m:
-                        return True
-                if RANK_INDEX[card] != rank:
-                    return False
-                left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now p's
-                return (with_pk[right] if pk_left else with_pk[left]) > PAIR_STRENGTH[left][right]
-
-            self._upgrades(p, hand, acts, ok)
+        pairs = have & (have >> 1) & LEFT_SLOTS if nh >= 3 else 0
+        if pairs:  # _hand_matches' order: left halves, then their partners, in hand order
+            for left in hand:
+                if pairs >> SLOT[left] & 1:
+                    slot = PARTNER_SLOT[left]
+                    for right in hand:
+                        if SLOT[right] != slot:
+                            continue
+                        if pk == left or pk == right:
+                            acts.append(MATCH[left, right])
+                            continue
+                        same = RANK_INDEX[left] == rank  # then one of the two is a partner of pk
+                        if nh >= 5 and partners - same > 0 or nh >= 4 and (targets or same and (
+                                with_pk[right] if pk_left else with_pk[left])
+                                > PAIR_STRENGTH[left][right]):
+                            acts.append(MATCH[left, right])
+        if nh < 2:
+            return acts
+        improves, matches = self._improves, self.matches
+        for card in hand:  # _upgrades' order, each upgrade checked as _upgrade_ok checks it
+            if not improves[card]:
+                continue
+            found = self._improved(p, card)
+            if not found:
+                continue
+            keys = [(q, matches[q].index(m), m) for q, m, _ in found]
+            if len(keys) > 1:
+                keys.sort(key=_owner_and_index)  # the order of a walk over the table
+            mine = card == pk
+            kept = mine or nh >= 4 and partners - (SLOT[card] == ps) > 0
+            for q, i, m in keys:
+                if not kept:
+                    if nh < 3:
+                        continue
+                    for x in targets:
+                        if x is not m:
+                            break
+                    else:
+                        if RANK_INDEX[card] != rank:
+                            continue
+                        left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now p's
+                        if (with_pk[right] if pk_left else with_pk[left]) \
+                                <= PAIR_STRENGTH[left][right]:
+                            continue
+                acts.append(_upgrade((q, i, card)))
         return acts
 
     def _keeps_use(self, p: int, pk: str, upgrades: int, count: list[int]) -> bool:
@@ -748,12 +771,7 @@ class Split(Playouts, Game):
                 self.phase = "play"
         elif kind == "trade":
             m, q, n = action.args
-            mine, theirs = self._trade_in_place(p, m, q, n)
-            # the event keeps copies of the matches given and got: a later upgrade of
-            # either must not rewrite what this event says happened
-            ev.append(_event(("trade", p, {"index": m, "target": q, "target_index": n,
-                                           "gave": list(mine), "got": list(theirs)},
-                              (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs))))))
+            ev.append(_trade_event(p, m, q, n, *self._trade_in_place(p, m, q, n)))
             self.phase = "play"
         elif kind == "done":
             self.lay_queue.pop(0)

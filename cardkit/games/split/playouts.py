@@ -31,6 +31,7 @@ from .sentences import (
     _match_event,
     _penalise_event,
     _picked,
+    _trade_event,
     _upgrade_event,
 )
 
@@ -266,7 +267,11 @@ class Playouts:
             elif ph == "penalise":  # _apply's penalty
                 p = self.turn_player
                 n = players - 1
-                r = below_bits(bits[p], n)
+                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
                 q = r + 1 if r >= p else r
                 if neg_boxes[q] < negative_full:
                     neg_boxes[q] += 1
@@ -277,7 +282,10 @@ class Playouts:
                 record((p, PENALISE[q]._text, ev))
             elif ph == "bonus-draw":
                 p = self.turn_player
-                r = below_bits(bits[p], 2)
+                getrandbits = bits[p]  # below_bits(bits[p], 2), inlined
+                r = getrandbits(2)
+                while r >= 2:
+                    r = getrandbits(2)
                 if r:  # _apply's skip
                     self.phase = "play"
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
@@ -291,13 +299,12 @@ class Playouts:
             elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
-                strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in matches]
                 theirs = [0, 0, 0, 0]  # the other players' matches by strength
                 for q in range(players):
                     if q != p:
-                        for t in strengths[q]:
-                            theirs[t] += 1
-                mine = strengths[p]
+                        for x in matches[q]:
+                            theirs[PAIR_STRENGTH[x[0]][x[1]]] += 1
+                mine = [PAIR_STRENGTH[x[0]][x[1]] for x in matches[p]]
                 n = 1
                 for s in mine:
                     n += theirs[s]
@@ -312,16 +319,17 @@ class Playouts:
                     r -= theirs[s]
                 for q in range(players):
                     if q != p:
-                        for i, t in enumerate(strengths[q]):
-                            if t == s:
+                        for i, x in enumerate(matches[q]):
+                            if PAIR_STRENGTH[x[0]][x[1]] == s:
                                 if not r:
                                     break
                                 r -= 1
                         else:
                             continue
                         break
-                action = _trade((m, q, i))
-                record((p, action._text, apply_rules(action)))
+                self.phase = "play"  # _apply's trade
+                record((p, _trade((m, q, i))._text,
+                        [_trade_event(p, m, q, i, *self._trade_in_place(p, m, q, i))]))
             elif ph == "over":
                 return
             else:

@@ -72,3 +72,12 @@ def _penalise_event(p: int, q: int, filled: int):
     """Player ``p``'s penalty on player ``q`` (``filled``: the negative boxes filled)."""
     return _event(("penalise", p, {"target": q, "filled": filled},
                    (_PENALISED if filled else _PENALISED_FULL, (p, q))))
+
+
+def _trade_event(p: int, m: int, q: int, n: int, mine: list[str], theirs: list[str]):
+    """Player ``p``'s match ``m`` (``mine``) traded for player ``q``'s match ``n`` (``theirs``).
+    The event keeps copies of the matches given and got: a later upgrade of either must not
+    rewrite what it says happened."""
+    return _event(("trade", p, {"index": m, "target": q, "target_index": n,
+                                "gave": list(mine), "got": list(theirs)},
+                   (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs)))))
