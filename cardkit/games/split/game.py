@@ -46,11 +46,14 @@ from .cards import (
 from .playouts import Playouts
 from .sentences import (
     _BONUS_DREW,
+    _DEALT,
     _DISCARDED,
     _DREW,
     _LAID,
     _LET_GO,
+    _PILE_EMPTY,
     _TURN_SPEC,
+    _WENT_OUT,
     _event,
     _match_event,
     _penalise_event,
@@ -873,11 +876,11 @@ class Split(Playouts, Game):
         self.went_out = goer
         self.picked = None
         if goer is None:
-            ev.append(Event("round-end", None, {"round": self.round, "reason": "draw pile empty"},
-                            f"The draw pile is empty: round {self.round} ends at once."))
+            ev.append(_event(("round-end", None, {"round": self.round, "reason": "draw pile empty"},
+                              (_PILE_EMPTY, (self.round,)))))
         else:
-            ev.append(Event("round-end", goer, {"round": self.round, "reason": "went out"},
-                            f"Player {goer} discarded their last card: round {self.round} ends."))
+            ev.append(_event(("round-end", goer, {"round": self.round, "reason": "went out"},
+                              (_WENT_OUT, (goer, self.round)))))
             if self.turns_this_round[goer] == 1:
                 n = self.players
                 self.lay_queue = [(goer + k) % n for k in range(1, n)
@@ -894,10 +897,14 @@ class Split(Playouts, Game):
 
     def _score_round(self, ev: list[Event]) -> None:
         log = {"round": self.round, "went_out": self.went_out, "players": []}
+        upper = self._upper
         for p in range(self.players):
             filled: dict[str, int] = {}  # boxes filled by rank, in the order of the matches
+            boxes = self.boxes[p]
             for m in self.matches[p]:
-                if self._fill(p, RANK_INDEX[m[0]]):
+                i = RANK_INDEX[m[0]]
+                if boxes[i] < len(upper[i]) - 1:  # _fill(p, i)
+                    boxes[i] += 1
                     r = RANK[m[0]]
                     filled[r] = filled.get(r, 0) + 1
             neg = self._fill_negative(p, len(self.hands[p]))
@@ -923,10 +930,9 @@ class Split(Playouts, Game):
         cards = list(CODES)
         self._rng.shuffle(cards)
         self._deal(cards)
-        ev.append(Event("deal", self.dealer, {"round": self.round, "dealer": self.dealer,
-                                              "first": self.turn_player},
-                        f"Round {self.round}: player {self.dealer} deals nine cards each; "
-                        f"player {self.turn_player} starts."))
+        ev.append(_event(("deal", self.dealer, {"round": self.round, "dealer": self.dealer,
+                                                "first": self.turn_player},
+                          (_DEALT, (self.round, self.dealer, self.turn_player)))))
 
     # ----- what players see ---------------------------------------------------------
     def observation(self, player: int) -> dict[str, Any]:

@@ -68,6 +68,21 @@ def _discard_event(key: tuple):
     return e
 
 
+def _slot_counts(hands: list[list[str]]) -> tuple[list[list[int]], list[int]]:
+    """Each hand's cards by slot (rank and half) and its mask of slots held: the part of
+    ``Playouts._hand_slots`` the random playout keeps."""
+    count, masks = [], []
+    for h in hands:
+        cq, mask = [0] * 26, 0
+        for c in h:
+            s = SLOT[c]
+            cq[s] += 1
+            mask |= 1 << s
+        count.append(cq)
+        masks.append(mask)
+    return count, masks
+
+
 class Playouts:
     """``Split``'s playouts for the simulator (see ``cardkit.sim.playout``)."""
 
@@ -108,60 +123,11 @@ class Playouts:
                                               self._pile_set)
                 shown, improves, matches = self.shown, self._improves, self.matches
                 turns_this_round = self.turns_this_round
-                count, masks = self._hand_slots()[:2]
+                count, masks = _slot_counts(hands)
                 # the open matches (upgrades: none while there are none)
                 n_open = sum(map(len, self._open))
             ph = self.phase
-            if ph == "draw":
-                p = self.turn_player
-                hand = hands[p]
-                # _pickable: the cards of the row with a use this turn, last first
-                have = masks[p]
-                picks = []
-                if others and len(hand) >= 2:  # a match always leaves a card to discard
-                    for card in reversed(row):
-                        if have & PARTNER_BIT[card] or improves[card]:
-                            picks.append(card)
-                        have |= BIT[card]
-                else:
-                    j = len(row)
-                    base = len(hand) + j
-                    for card in reversed(row):
-                        j -= 1
-                        if (have & PARTNER_BIT[card] and base - j >= 3
-                                or improves[card] and (others or improved(p, card))):
-                            picks.append(card)
-                        have |= BIT[card]
-                n = len(picks) + 1
-                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
-                cp = count[p]
-                if r:
-                    card = picks[n - 1 - r]  # the r-th pick in row order
-                    taken = self._pick_in_place(p, row.index(card))
-                    masks[p] = _slots_added(cp, masks[p], taken)
-                    record((p, PICK[card]._text,
-                            [_event(("pick", p, {"card": card, "taken": taken}, _picked))]))
-                    continue
-                card = pile.pop()
-                pile_set.remove(card)
-                hand.append(card)
-                s = SLOT[card]
-                cp[s] += 1
-                masks[p] |= 1 << s
-                left = len(pile)
-                if left:
-                    self.phase = "play"
-                    key = (p, card, left)
-                    record((p, "draw", [draw_events.get(key) or _draw_event(key)]))
-                else:
-                    ev = [_draw_event((p, card, left))]
-                    self._end_round(ev, None)
-                    record((p, "draw", ev))
-            elif ph == "play":
+            if ph == "play":
                 p = self.turn_player
                 hand = hands[p]
                 nh = len(hand)
@@ -264,6 +230,55 @@ class Playouts:
                     ev = [e]
                     self._end_round(ev, p)
                     record((p, DISCARD[card]._text, ev))
+            elif ph == "draw":
+                p = self.turn_player
+                hand = hands[p]
+                # _pickable: the cards of the row with a use this turn, last first
+                have = masks[p]
+                picks = []
+                if others and len(hand) >= 2:  # a match always leaves a card to discard
+                    for card in reversed(row):
+                        if have & PARTNER_BIT[card] or improves[card]:
+                            picks.append(card)
+                        have |= BIT[card]
+                else:
+                    j = len(row)
+                    base = len(hand) + j
+                    for card in reversed(row):
+                        j -= 1
+                        if (have & PARTNER_BIT[card] and base - j >= 3
+                                or improves[card] and (others or improved(p, card))):
+                            picks.append(card)
+                        have |= BIT[card]
+                n = len(picks) + 1
+                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
+                cp = count[p]
+                if r:
+                    card = picks[n - 1 - r]  # the r-th pick in row order
+                    taken = self._pick_in_place(p, row.index(card))
+                    masks[p] = _slots_added(cp, masks[p], taken)
+                    record((p, PICK[card]._text,
+                            [_event(("pick", p, {"card": card, "taken": taken}, _picked))]))
+                    continue
+                card = pile.pop()
+                pile_set.remove(card)
+                hand.append(card)
+                s = SLOT[card]
+                cp[s] += 1
+                masks[p] |= 1 << s
+                left = len(pile)
+                if left:
+                    self.phase = "play"
+                    key = (p, card, left)
+                    record((p, "draw", [draw_events.get(key) or _draw_event(key)]))
+                else:
+                    ev = [_draw_event((p, card, left))]
+                    self._end_round(ev, None)
+                    record((p, "draw", ev))
             elif ph == "penalise":  # _apply's penalty
                 p = self.turn_player
                 n = players - 1

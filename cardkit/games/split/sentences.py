@@ -16,6 +16,9 @@ _PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
 _BONUS_DREW = "Player {} took the strong match's bonus draw ({} left in the draw pile).".format
 _LET_GO = "Player {} let the bonus go.".format
 _DISCARDED = "Player {} discarded {}.".format
+_PILE_EMPTY = "The draw pile is empty: round {} ends at once.".format
+_WENT_OUT = "Player {} discarded their last card: round {} ends.".format
+_DEALT = "Round {}: player {} deals nine cards each; player {} starts.".format
 _TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
 
 
