@@ -126,6 +126,12 @@ class Playouts:
                 count, masks = _slot_counts(hands)
                 # the open matches (upgrades: none while there are none)
                 n_open = sum(map(len, self._open))
+                # each player's matches by strength, and everyone's (trades: by strength)
+                by_strength = [[0, 0, 0, 0] for _ in range(players)]
+                for q, ms in enumerate(matches):
+                    for x in ms:
+                        by_strength[q][PAIR_STRENGTH[x[0]][x[1]]] += 1
+                all_by_strength = [sum(t) for t in zip(*by_strength)]
             ph = self.phase
             if ph == "play":
                 p = self.turn_player
@@ -192,6 +198,8 @@ class Playouts:
                         s = match_in_place(p, left, right)
                         if s != PERFECT:
                             n_open += 1
+                        by_strength[p][s] += 1
+                        all_by_strength[s] += 1
                         record((p, action._text,
                                 [_match_event(p, left, right, s, len(matches[p]) - 1)]))
                     else:  # _apply's upgrade
@@ -203,6 +211,10 @@ class Playouts:
                         m, replaced, old_s, s = upgrade_in_place(p, q, i, card)
                         if s == PERFECT:
                             n_open -= 1
+                        by_strength[q][old_s] -= 1
+                        by_strength[p][s] += 1
+                        all_by_strength[old_s] -= 1
+                        all_by_strength[s] += 1
                         record((p, action._text,
                                 [_upgrade_event(p, q, i, card, m, replaced, old_s, s,
                                                 len(matches[p]) - 1 if q != p else i)]))
@@ -314,21 +326,17 @@ class Playouts:
             elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
-                theirs = [0, 0, 0, 0]  # the other players' matches by strength
-                for q in range(players):
-                    if q != p:
-                        for x in matches[q]:
-                            theirs[PAIR_STRENGTH[x[0]][x[1]]] += 1
-                mine = [PAIR_STRENGTH[x[0]][x[1]] for x in matches[p]]
-                n = 1
-                for s in mine:
-                    n += theirs[s]
+                mine = by_strength[p]
+                # the other players' matches by strength (a trade keeps these counts)
+                theirs = [t - u for t, u in zip(all_by_strength, mine)]
+                n = 1 + mine[1] * theirs[1] + mine[2] * theirs[2] + mine[3] * theirs[3]
                 r = below_bits(bits[p], n)
                 if r == n - 1:  # _apply's skip
                     self.phase = "play"
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                     continue
-                for m, s in enumerate(mine):  # the r-th trade in _legal's order
+                for m, x in enumerate(matches[p]):  # the r-th trade in _legal's order
+                    s = PAIR_STRENGTH[x[0]][x[1]]
                     if r < theirs[s]:
                         break
                     r -= theirs[s]
@@ -357,6 +365,7 @@ class Playouts:
                 r = below_bits(bits[p], n)
                 action = legal[r]
                 record((p, str(action), apply_rules(action)))
+                rnd = 0  # the table read afresh
 
     def _hand_slots(self) -> tuple[list[list[int]], list[int], list[list[int]], list[int]]:
         """The hands' cards by slot (rank and half), as the playouts of this module keep
