@@ -5,7 +5,7 @@ import random
 
 from ..core import Action, Game
 from ..games.pegs_and_jokers.board import HOME, PEGS, START
-from ..games.pegs_and_jokers.game import (
+from ..games.pegs_and_jokers.cards import (
     _K_CI,
     _K_FA,
     _K_FB,

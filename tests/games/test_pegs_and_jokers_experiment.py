@@ -101,7 +101,7 @@ def positions(players, seed, mover):
 def test_quiet_splits_land_on_no_peg_and_gain_at_most_the_card(players):
     """The splits ``_plays(p, quiet)`` leaves out are the splits of those cards in the full
     listing, none lands on a peg and none gains more than the card's value."""
-    from cardkit.games.pegs_and_jokers.game import _K_CI, _K_G, _K_SEC, _OFF
+    from cardkit.games.pegs_and_jokers.cards import _K_CI, _K_G, _K_SEC, _OFF
     left = 0
     for seed in range(4):
         for mover in ("random", "sensible"):

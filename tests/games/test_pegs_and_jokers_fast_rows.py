@@ -6,7 +6,7 @@ import random
 import pytest
 
 import cardkit
-from cardkit.games.pegs_and_jokers.game import HOME, HOME_HOLES, _progress
+from cardkit.games.pegs_and_jokers.cards import HOME, HOME_HOLES, _progress
 
 
 def lane_row(g, q, kmax):

@@ -13,7 +13,7 @@ import pytest
 import cardkit
 from cardkit.core import Action
 from cardkit.games.pegs_and_jokers.board import HOME, PEGS, START
-from cardkit.games.pegs_and_jokers.game import (
+from cardkit.games.pegs_and_jokers.cards import (
     _DISCARDS,
     _SAME_MOVES,
     BACK,

@@ -1,6 +1,9 @@
-"""Arizona Pegs and Jokers: the rules engine (``game``) and the board (``board``)."""
+"""Arizona Pegs and Jokers: the rules engine (``game``), the board (``board``), the cards and
+the plays' tables (``cards``), the plays as keys and the simulator's playouts (``plays``),
+the event sentences (``sentences``)."""
 from .board import HOME, PEGS, START, layout
-from .game import GAME, Options, PegsAndJokers, rank_of, team_of
+from .cards import Options, rank_of, team_of
+from .game import GAME, PegsAndJokers
 
 __all__ = ["GAME", "HOME", "Options", "PEGS", "PegsAndJokers", "START", "layout", "rank_of",
            "team_of"]
