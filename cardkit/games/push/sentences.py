@@ -1,0 +1,44 @@
+"""Push's event sentences, written only when read (see ``core.action.Event``)."""
+from __future__ import annotations
+
+from ...core import Event
+from ...core.action import make_event
+
+# ----- event sentences, written only when read ---------------------------------------
+_event = make_event  # Event.later's (fn, args) sentences, one C call per event
+_EMPTY = "The draw pile is empty: the player must stop."
+_STOPPED = "Player {} stopped with {} column(s); they choose first, then collection goes {}.".format
+_BANKED = "Player {} banked {} {} card(s) ({} points): they are safe now.".format
+_SWITCHED = "Player {} drew a Switch card: collection now goes {}.".format
+_BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
+
+
+# the most frequent sentences are made from the event itself: nothing else to keep
+def _drew(e: Event) -> str:
+    return f"Player {e.player} drew {e.data['card']}."
+
+
+def _placed(e: Event) -> str:
+    return f"Player {e.player} placed {e.data['card']} in column {e.data['column']}."
+
+
+def _took(e: Event) -> str:
+    return f"Player {e.player} took column {e.data['column']} ({', '.join(e.data['cards'])})."
+
+
+def _turn(e: Event) -> str:
+    return f"Player {e.player}'s turn."
+
+
+def _LEFT_OVER(n: int, cards: list[str], stopper: int | None) -> str:
+    return f"Column {n} ({', '.join(cards)}) is discarded: play is back with player {stopper}."
+
+
+def _roll_text(p: int, face: str, lost: int, worth: int) -> str:
+    if face == "STAR" and not lost:
+        return f"Player {p} rolled STAR: the bench is safe."
+    if face == "STAR":
+        return (f"Player {p} rolled STAR (harder game): the whole bench, {lost} card(s) "
+                f"worth {worth} points, is discarded.")
+    return (f"Player {p} rolled {face}: {lost} {face.lower()} card(s) worth "
+            f"{worth} points are discarded from the bench.")
