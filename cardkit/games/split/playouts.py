@@ -46,26 +46,8 @@ def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
     return mask
 
 
-# ----- ready-made events of the random playout ----------------------------------------------
-# A draw's event depends only on (player, card, cards left), a discard's on (player, card,
-# cards left in hand), the next turn's on its player: made once, the same object ever after
-# (an event is immutable), kept here by those keys.
-_DRAW_EVENTS: dict[tuple, object] = {}
-_DISCARD_EVENTS: dict[tuple, object] = {}
+# the next turn's event depends only on its player: made once (an event is immutable)
 _TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
-
-
-def _draw_event(key: tuple):
-    p, card, left = key
-    e = _DRAW_EVENTS[key] = _event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))
-    return e
-
-
-def _discard_event(key: tuple):
-    p, card, nh = key
-    e = _DISCARD_EVENTS[key] = _event(("discard", p, {"card": card, "hand": nh},
-                                       (_DISCARDED, (p, card))))
-    return e
 
 
 def _slot_counts(hands: list[list[str]]) -> tuple[list[list[int]], list[int]]:
@@ -98,11 +80,15 @@ class Playouts:
         (``_hand_slots``), and the upgrades from ``_improves``, when every one of them is
         legal (no picked card, or one that keeps a use whatever is played: ``_keeps_use``);
         then only the one drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the
-        plays with a picked card are listed by ``_picked_plays``. The draw, the pick and the
-        discard (with the next turn's start) are made here as ``_apply`` makes them, events
-        included; the rest goes through ``_apply``, and the phases seldom played (a trade
-        with a picked card under ``upgrade_others=False``, the laying after a first-turn
-        go-out) through ``_legal``. ``tests/games/test_split_random_playout.py`` checks the
+        plays with a picked card are listed by ``_picked_plays``. A weak match's trades are
+        counted from each player's matches by strength (kept here as matches are laid and
+        upgraded; a trade keeps them). The draw, the pick, the discard (with the next turn's
+        start), the match, the upgrade (``_match_in_place``, ``_upgrade_in_place``), the
+        penalty, the trade (``_trade_in_place``) and a skipped bonus are made here as
+        ``_apply`` makes them, events included (the match, upgrade, penalty and trade events
+        by the builders ``_apply`` calls); the bonus draw goes through ``_apply``, and the
+        phases seldom played (a trade with a picked card under ``upgrade_others=False``, the
+        laying after a first-turn go-out) through ``_legal``. ``tests/games/test_split_random_playout.py`` checks the
         history and the state against the generic loop's, and the counts against ``_legal``.
         """
         record = self.history.append
@@ -114,7 +100,7 @@ class Playouts:
         match_in_place, upgrade_in_place = self._match_in_place, self._upgrade_in_place
         negative_full = len(self._negative) - 1
         neg_boxes = self.neg_boxes
-        draw_events, discard_events, turn_events = _DRAW_EVENTS, _DISCARD_EVENTS, _TURN_EVENTS
+        turn_events = _TURN_EVENTS
         rnd = 0
         for _ in range(max_actions):
             if self.round != rnd:  # a new deal: the lists are new
@@ -131,7 +117,7 @@ class Playouts:
                 for q, ms in enumerate(matches):
                     for x in ms:
                         by_strength[q][PAIR_STRENGTH[x[0]][x[1]]] += 1
-                all_by_strength = [sum(t) for t in zip(*by_strength)]
+                all_by_strength = [sum(t) for t in zip(*by_strength, strict=True)]
             ph = self.phase
             if ph == "play":
                 p = self.turn_player
@@ -229,19 +215,17 @@ class Playouts:
                 shown[p].discard(card)
                 row.append(card)
                 nh -= 1
-                key = (p, card, nh)
-                e = discard_events.get(key) or _discard_event(key)
+                ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
                 if nh:
                     q = p + 1 if p + 1 < players else 0
                     self.turn_player = q
                     self.phase = "draw"  # _start_turn (no card is picked: it was discarded)
                     self.turns += 1
                     turns_this_round[q] += 1
-                    record((p, DISCARD[card]._text, [e, turn_events[q]]))
+                    ev.append(turn_events[q])
                 else:
-                    ev = [e]
                     self._end_round(ev, p)
-                    record((p, DISCARD[card]._text, ev))
+                record((p, DISCARD[card]._text, ev))
             elif ph == "draw":
                 p = self.turn_player
                 hand = hands[p]
@@ -283,14 +267,12 @@ class Playouts:
                 cp[s] += 1
                 masks[p] |= 1 << s
                 left = len(pile)
+                ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
                 if left:
                     self.phase = "play"
-                    key = (p, card, left)
-                    record((p, "draw", [draw_events.get(key) or _draw_event(key)]))
                 else:
-                    ev = [_draw_event((p, card, left))]
                     self._end_round(ev, None)
-                    record((p, "draw", ev))
+                record((p, "draw", ev))
             elif ph == "penalise":  # _apply's penalty
                 p = self.turn_player
                 n = players - 1
@@ -328,7 +310,7 @@ class Playouts:
                 p = self.turn_player
                 mine = by_strength[p]
                 # the other players' matches by strength (a trade keeps these counts)
-                theirs = [t - u for t, u in zip(all_by_strength, mine)]
+                theirs = [t - u for t, u in zip(all_by_strength, mine, strict=True)]
                 n = 1 + mine[1] * theirs[1] + mine[2] * theirs[2] + mine[3] * theirs[3]
                 r = below_bits(bits[p], n)
                 if r == n - 1:  # _apply's skip
