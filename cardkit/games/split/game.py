@@ -403,7 +403,8 @@ class Split(Playouts, Game):
 
         A match or upgrade without ``pk`` keeps it a use when a partner of ``pk`` stays in
         hand (two or more partners, or one not in that match or upgrade) or when ``pk``
-        improves an open match other than the one upgraded.
+        improves an open match other than the one upgraded, or the match just made or
+        upgraded with its one partner.
         """
         improves = self._improves
         ps = PARTNER_SLOT[pk]
@@ -412,10 +413,28 @@ class Split(Playouts, Game):
         if partners >= 2 or ups >= 2:
             return True
         if partners == 1:
-            # matches of pk's rank without pk would take its partner: pk needs an upgrade,
-            # or no other card of its slot to make them; upgrades by the partner: none
-            if not ups and count[SLOT[pk]] >= 2:
-                return False
+            if not ups:
+                # pk improves no match: the one partner ``mate`` must stay in hand, or what
+                # takes it must leave a match pk makes stronger. A match of mate with another
+                # card of pk's slot does so when pk would make a stronger match with mate; an
+                # upgrade by mate when the match it makes is weaker than pk's with mate
+                hand = self.hands[p]
+                for mate in hand:
+                    if SLOT[mate] == ps:
+                        break
+                best = PAIR_STRENGTH[pk][mate]  # pk's match with its partner
+                own = SLOT[pk]
+                if count[own] >= 2:
+                    for c in hand:
+                        if SLOT[c] == own and c != pk and PAIR_STRENGTH[c][mate] >= best:
+                            return False
+                if improves[mate]:
+                    for _, _, new in self._improved(p, mate):
+                        if new >= best:
+                            return False
+                return True
+            # matches of pk's rank without pk would take its partner: pk's upgrade of the
+            # match it improves stays; upgrades by the partner: none
             for c in SLOT_CODES[ps]:  # the partner: does it make upgrades?
                 if improves[c] and c in self.hands[p]:
                     return False
