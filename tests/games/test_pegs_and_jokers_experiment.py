@@ -2,11 +2,12 @@
 simulator's loop plays: the same decisions of the sensible strategy (any parameters) and of
 random seats, so the same board, hands, piles, turns and generators at the end."""
 import pytest
+from experiment import play_both
 
 import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.agents.pegs_and_jokers import PegsSensible
-from cardkit.sim.playout import play_out
+from cardkit.sim.playout import MAX_ACTIONS
 
 NAME = "pegs-and-jokers"
 PARAMS = [{}, {"hit_weight": 0.5, "danger_weight": 0.1, "joker_cost": 5.0, "shortlist": 3},
@@ -31,21 +32,9 @@ def bots_of(mix, players, seed):
     return out
 
 
-def both(mix, players, seed, max_actions=1_000_000):
-    loop = cardkit.make(NAME, players=players, seed=seed)
-    bots = bots_of(mix, players, seed)
-    if max_actions < 1_000_000:
-        for _ in range(max_actions):
-            if loop.is_over:
-                break
-            p = loop.current_player
-            loop.apply(bots[p].choose(loop, p))
-    else:
-        play_out(loop, bots)
-    own = cardkit.make(NAME, players=players, seed=seed)
-    own_bots = bots_of(mix, players, seed)
-    played = own._play_experiment(own_bots, max_actions)
-    return loop, bots, own, own_bots, played
+def both(mix, players, seed, max_actions=MAX_ACTIONS):
+    return play_both(NAME, lambda: bots_of(mix, players, seed), players, seed,
+                     max_actions=max_actions)
 
 
 @pytest.mark.parametrize("players", [4, 6, 8])

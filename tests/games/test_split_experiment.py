@@ -3,13 +3,14 @@ simulator's loop plays with the sensible strategy (any parameters, any rule opti
 same decisions, so the same hands, rows, matches, score sheets, turns and generators at the
 end, and the indexes the game keeps agree with its table."""
 import pytest
+from experiment import play_both
 from test_split_indexes import indexes_from_the_table, kept
 
 import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.agents.split import SplitSensible
 from cardkit.games.split import build_score_sheet
-from cardkit.sim.playout import _play_out
+from cardkit.sim.playout import MAX_ACTIONS
 
 OPTIONS = [{}, {"upgrade_others": False},
            {"score_sheet": build_score_sheet({"7": 5, "A": 1}, upper_boxes=2, negative_boxes=6)},
@@ -27,22 +28,11 @@ def bots_of(params, players, seed):
     return [SplitSensible(seed=seed * 10 + p, **params[p % len(params)]) for p in range(players)]
 
 
-def both(params, players, seed, options, max_actions=1_000_000):
-    """The game played by the simulator's loop (stopped after ``max_actions``), and by the
-    game's own experiment playout: each with its bots, and the actions it played."""
-    games = []
-    for own in (False, True):
-        g = cardkit.make("split", players=players, seed=seed, **options)
-        bots = bots_of(params, players, seed)
-        if own:
-            games += [g, bots, g._play_experiment(bots, max_actions)]
-            break
-        try:
-            _play_out(g, bots, max_actions)
-        except RuntimeError:  # it stopped after max_actions, the game not over
-            assert max_actions < 1_000_000
-        games += [g, bots]
-    return games
+def both(params, players, seed, options, max_actions=MAX_ACTIONS):
+    """The game played by the simulator's loop (stopped after ``max_actions``) and by the
+    game's own experiment playout, each with its bots, and the actions the latter played."""
+    return play_both("split", lambda: bots_of(params, players, seed), players, seed, options,
+                     max_actions)
 
 
 @pytest.mark.parametrize("options", OPTIONS)
