@@ -131,4 +131,5 @@ def test_an_overridden_choose_is_declined():
 def test_a_run_gives_the_rows_of_the_loop(monkeypatch):
     rows = cardkit.sim.run(NAME, ["sensible", "random"], games=40, seed=5, progress=False, harder=True)
     monkeypatch.setattr(cardkit.GAMES[NAME], "_play_experiment", None)
-    assert rows.equals(cardkit.sim.run(NAME, ["sensible", "random"], games=40, seed=5, progress=False, harder=True))
+    assert rows.equals(cardkit.sim.run(NAME, ["sensible", "random"], games=40, seed=5,
+                                       progress=False, harder=True))

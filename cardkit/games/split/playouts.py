@@ -88,8 +88,9 @@ class Playouts:
         ``_apply`` makes them, events included (the match, upgrade, penalty and trade events
         by the builders ``_apply`` calls); the bonus draw goes through ``_apply``, and the
         phases seldom played (a trade with a picked card under ``upgrade_others=False``, the
-        laying after a first-turn go-out) through ``_legal``. ``tests/games/test_split_random_playout.py`` checks the
-        history and the state against the generic loop's, and the counts against ``_legal``.
+        laying after a first-turn go-out) through ``_legal``.
+        ``tests/games/test_split_random_playout.py`` checks the history and the state against
+        the generic loop's, and the counts against ``_legal``.
         """
         record = self.history.append
         apply_rules = self._apply
