@@ -20,7 +20,8 @@ _SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLO
 # the numbers sharing a colour or a number with one of its cards (and a Roll card the Roll
 # cards), and a card busts when all three columns block it.
 _NUMBERS = _CODES[:30]
-_BLOCKS = dict(zip(_CODES, _BLOCK, strict=False))  # the Switch card (last) left out: it never goes in a column
+# the Switch card (the last code) left out: it never goes in a column
+_BLOCKS = dict(zip(_CODES, _BLOCK, strict=False))
 _INDEX = {c: i for i, c in enumerate(_CODES[:31])}
 
 
