@@ -67,11 +67,80 @@ def test_experiment_playout_stops_after_max_actions_where_the_loop_stands():
         assert state(own) == state(loop)
 
 
+def mixed_bots(players, seed, random_seats, params=None):
+    """Sensible bots (``params``) and random ones (at the seats in ``random_seats``)."""
+    return [RandomAgent(seed * 10 + p) if p in random_seats
+            else SplitSensible(seed=seed * 10 + p, **(params or {})) for p in range(players)]
+
+
+def random_seats_of(players, seed):
+    """A mix that changes with the seed: at least one random seat, at least one sensible."""
+    seats = {q for q in range(players) if (seed >> q) & 1}
+    if not seats or len(seats) == players:
+        seats = {seed % players}
+    return seats
+
+
+def both_mixed(players, seed, options, random_seats, params=None, max_actions=MAX_ACTIONS):
+    return play_both("split", lambda: mixed_bots(players, seed, random_seats, params), players,
+                     seed, options, max_actions)
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_experiment_playout_with_random_seats_ends_as_the_loop(options):
+    for seed in range(150):
+        players = 2 + seed % 5
+        seats = random_seats_of(players, seed // 5)
+        params = PARAMS[seed % len(PARAMS)]
+        loop, bots, own, own_bots, played = both_mixed(players, seed, options, seats, params)
+        assert played is not None
+        assert played == len(loop.history), seed
+        assert state(own) == state(loop), seed
+        assert [b._rng.getstate() for b in own_bots] == [b._rng.getstate() for b in bots], seed
+        assert kept(own) == indexes_from_the_table(own), seed
+
+
+def test_experiment_playout_with_all_but_one_seat_random():
+    for seed in range(100):
+        players = 2 + seed % 5
+        seats = set(range(players)) - {seed % players}
+        loop, bots, own, own_bots, played = both_mixed(players, 500 + seed, {}, seats)
+        assert (played, state(own)) == (len(loop.history), state(loop)), seed
+        assert [b._rng.getstate() for b in own_bots] == [b._rng.getstate() for b in bots], seed
+
+
+def test_experiment_playout_with_random_seats_stops_after_max_actions_where_the_loop_stands():
+    for seed, stop in [(3, 1), (4, 2), (5, 57), (6, 100), (7, 133), (8, 180), (9, 250)]:
+        for players in (2, 3, 4):
+            seats = random_seats_of(players, seed)
+            loop, bots, own, own_bots, played = both_mixed(players, seed, {}, seats,
+                                                           max_actions=stop)
+            if loop.is_over:  # ended before the stop
+                assert played == len(loop.history) < stop
+            else:
+                assert played == len(loop.history) == stop
+            assert state(own) == state(loop), (seed, players)
+            assert [b._rng.getstate() for b in own_bots] == [b._rng.getstate() for b in bots]
+            assert kept(own) == indexes_from_the_table(own)
+            if not loop.is_over:  # the game goes on from there as the loop's does
+                assert own.legal_actions() == loop.legal_actions()
+                own.apply(loop.legal_actions()[-1])
+                loop.apply(loop.legal_actions()[-1])
+                assert state(own) == state(loop)
+
+
 def test_experiment_playout_declines_other_bots_and_plays_nothing():
     class Other(SplitSensible):
         pass
 
-    for bots in ([SplitSensible(), RandomAgent()], [Other(), Other()], [RandomAgent()] * 2):
+    class OtherRandom(RandomAgent):
+        pass
+
+    odd_random = RandomAgent()
+    odd_random.extra = 1
+    for bots in ([Other(), Other()], [RandomAgent()] * 3, [RandomAgent()] * 2,
+                 [SplitSensible(), OtherRandom()],
+                 [odd_random, SplitSensible()]):
         g = cardkit.make("split", players=2, seed=5)
         before = g.to_json()
         assert g._play_experiment(bots, 1_000_000) is None

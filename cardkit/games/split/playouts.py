@@ -2,6 +2,8 @@
 (``cardkit.sim``); ``Split`` inherits them from ``Playouts``."""
 from __future__ import annotations
 
+import random
+
 from ...core.rng import below_bits
 from .cards import (
     BIT,
@@ -377,8 +379,15 @@ class Playouts:
     # ----- experiments ---------------------------------------------------------------
     def _play_experiment(self, bots, max_actions: int) -> int | None:
         """``cardkit.sim``'s experiment playout (``sim.playout._play_for_rows``) with the
-        sensible strategy (``SplitSensible``, any parameters) at every seat; None, having
-        played nothing, for any other bot.
+        sensible strategy (``SplitSensible``, any parameters) or ``RandomAgent`` at each seat,
+        at least one seat sensible (a game of random seats only is the random playout's,
+        ``_play_random``, faster); None, having played nothing, for any other bot.
+
+        A random seat's decision is ``RandomAgent.choose``'s draw (its generator's
+        ``getrandbits``, as ``below_bits`` draws, when ``sim.playout._INLINE_RANDBELOW``
+        holds; else the seat is declined) over ``_legal()``, the action chosen applied by
+        ``_apply``; the counts kept beside the game's state (below) follow the cards it
+        takes from the hand or adds to it.
 
         The game is played on its own state (hands, rows, matches, the indexes ``_apply``
         keeps), which is left exactly as the simulator's loop leaves it; what is skipped is
@@ -416,14 +425,30 @@ class Playouts:
         counts. ``tests/games/
         test_split_experiment.py`` checks the rows and the final state against the loop's.
         """
+        from ...agents import RandomAgent
         from ...agents.split import SplitSensible, least_kept, match_key, trade_gain, upgrade_key
+        from ...sim.playout import _INLINE_RANDBELOW
 
-        for b in bots:
-            if type(b) is not SplitSensible:
-                return None
         players = self.players
-        reach = [b.max_pick_depth for b in bots]
-        bonus_pile = [b.bonus_draw_min_pile * players for b in bots]
+        if len(bots) != players:
+            return None
+        draws = [None] * players  # a random seat's getrandbits
+        reach = [0] * players  # a sensible seat's parameters
+        bonus_pile = [0] * players
+        for p, b in enumerate(bots):
+            kind = type(b)
+            if kind is SplitSensible:
+                reach[p] = b.max_pick_depth
+                bonus_pile[p] = b.bonus_draw_min_pile * players
+            elif (kind is RandomAgent and _INLINE_RANDBELOW and b.__dict__.keys() <= {"_rng"}
+                  and type(b._rng) is random.Random):
+                draws[p] = b._rng.getrandbits
+            else:
+                return None
+        if None not in draws:  # every seat random: the random playout is faster
+            return None
+        if draws.count(None) == players:
+            draws = None
         row_gains = SplitSensible._row_gains
         pick_value = SplitSensible._pick_value
         others = self.options.upgrade_others
@@ -439,6 +464,44 @@ class Playouts:
                 count, masks, hidden, unknown = self._hand_slots()
             ph = self.phase
             played += 1
+            if draws is not None and ph != "over":
+                p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
+                getrandbits = draws[p]
+                if getrandbits is not None:
+                    # RandomAgent.choose: rng.choice(legal_actions()), the same draws over
+                    # the same list, applied as the loop does
+                    legal = self._legal()
+                    if not legal:
+                        raise RuntimeError(f"{self.name} seed {self.seed}: nothing legal in {ph!r}")
+                    action = legal[below_bits(getrandbits, len(legal))]
+                    hand, seen = hands[p], shown[p]
+                    n_hand = len(hand)
+                    # the cards it takes from the hand (a discard, match, upgrade), and whether
+                    # each was hidden (no one else has seen it)
+                    gone = [(c, c not in seen) for c in action.args
+                            if c.__class__ is str and c in hand]
+                    self._apply(action)
+                    if self.round != rnd:  # a new deal: read afresh above
+                        continue
+                    # _hand_slots' figures kept: cards drawn or picked go onto the end of the
+                    # hand (drawn: from unseen in the pile to hidden in hand; picked: shown)
+                    cp, hp = count[p], hidden[p]
+                    for c, was_hidden in gone:
+                        s = SLOT[c]
+                        cp[s] -= 1
+                        if not cp[s]:
+                            masks[p] &= ~(1 << s)
+                        if was_hidden:
+                            hp[s] -= 1
+                            unknown[s] -= 1
+                    if len(hand) > n_hand:
+                        for c in hand[n_hand:]:
+                            s = SLOT[c]
+                            cp[s] += 1
+                            masks[p] |= 1 << s
+                            if c not in seen:
+                                hp[s] += 1
+                    continue
             if ph == "draw" or ph == "bonus-draw" and len(pile) > bonus_pile[self.turn_player]:
                 # a draw, or a pick the strategy prefers; a strong match's bonus draw taken
                 p = self.turn_player
