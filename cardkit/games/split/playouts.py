@@ -48,6 +48,19 @@ def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
     return mask
 
 
+def _match_count(have: int, count: list[int]) -> int:
+    """The matches in a hand (``have``: its mask of slots held, ``count``: its cards by
+    slot): left halves times right halves, by rank. For the playouts of ``Split``."""
+    nm = 0
+    pairs = have & (have >> 1) & LEFT_SLOTS
+    while pairs:
+        low = pairs & -pairs
+        s = low.bit_length() - 1
+        nm += count[s] * count[s + 1]
+        pairs ^= low
+    return nm
+
+
 # the next turn's event depends only on its player: made once (an event is immutable)
 _TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
 
@@ -127,15 +140,7 @@ class Playouts:
                 hand = hands[p]
                 nh = len(hand)
                 cp = count[p]
-                nm = 0  # the matches in hand: left halves times right halves, by rank
-                if nh >= 3:
-                    have = masks[p]
-                    pairs = have & (have >> 1) & LEFT_SLOTS
-                    while pairs:
-                        low = pairs & -pairs
-                        s = low.bit_length() - 1
-                        nm += cp[s] * cp[s + 1]
-                        pairs ^= low
+                nm = _match_count(masks[p], cp) if nh >= 3 else 0  # the matches in hand
                 picked = self.picked
                 getrandbits = bits[p]
                 nu = sum(map(improves.__getitem__, hand)) if n_open and others and nh >= 2 else 0
@@ -385,9 +390,13 @@ class Playouts:
 
         A random seat's decision is ``RandomAgent.choose``'s draw (its generator's
         ``getrandbits``, as ``below_bits`` draws, when ``sim.playout._INLINE_RANDBELOW``
-        holds; else the seat is declined) over ``_legal()``, the action chosen applied by
-        ``_apply``; the counts kept beside the game's state (below) follow the cards it
-        takes from the hand or adds to it.
+        holds; else the seat is declined) over the legal list in ``_legal()``'s order: at a
+        turn's start over the draw and ``_pickable``'s picks; in the play phase counted as
+        ``_play_random`` counts it when every match and upgrade is legal (``_match_count``,
+        ``_keeps_use``, ``_nth_match``, ``_nth_upgrade``, the discards in ``ORDER``), the
+        choice then made by the same code as the strategy's; otherwise over ``_legal()``
+        itself, the action applied by ``_apply`` and the counts kept beside the game's
+        state (below) brought up to date from the cards it takes from the hand or adds.
 
         The game is played on its own state (hands, rows, matches, the indexes ``_apply``
         keeps), which is left exactly as the simulator's loop leaves it; what is skipped is
@@ -464,10 +473,35 @@ class Playouts:
                 count, masks, hidden, unknown = self._hand_slots()
             ph = self.phase
             played += 1
+            chosen = None  # a random seat's choice, counted: a pick's index in the row (-1:
+            # the draw), a match's or upgrade's arguments, a discarded card
             if draws is not None and ph != "over":
                 p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
                 getrandbits = draws[p]
-                if getrandbits is not None:
+                if getrandbits is not None and ph == "draw":  # the draw, then the picks
+                    picks = self._pickable(p)
+                    r = below_bits(getrandbits, len(picks) + 1)
+                    chosen = row.index(picks[r - 1]) if r else -1
+                elif getrandbits is not None and ph == "play" and others:
+                    # as _play_random counts: when every match and upgrade is legal
+                    hand = hands[p]
+                    nh = len(hand)
+                    cp = count[p]
+                    picked = self.picked
+                    nu = sum(map(improves.__getitem__, hand)) if nh >= 2 else 0
+                    if picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp):
+                        nm = _match_count(masks[p], cp) if nh >= 3 else 0
+                        na = nm + nu
+                        n = na + nh if picked is None else na
+                        if n:
+                            r = below_bits(getrandbits, n)
+                            if r < nm:
+                                chosen = self._nth_match(hand, r, cp).args
+                            elif r < na:
+                                chosen = self._nth_upgrade(p, hand, r - nm).args
+                            else:
+                                chosen = CODES[sorted(map(ORDER.__getitem__, hand))[r - na]]
+                if getrandbits is not None and chosen is None:
                     # RandomAgent.choose: rng.choice(legal_actions()), the same draws over
                     # the same list, applied as the loop does
                     legal = self._legal()
@@ -507,7 +541,9 @@ class Playouts:
                 p = self.turn_player
                 hand = hands[p]
                 best = -1
-                if ph == "draw":
+                if chosen is not None:
+                    best = chosen
+                elif ph == "draw":
                     # the picks within the strategy's reach, the deepest first; the best value
                     # wins, the one deepest in the row of equals
                     depth_max = reach[p]
@@ -561,9 +597,14 @@ class Playouts:
                 hand = hands[p]
                 nh = len(hand)
                 picked = self.picked
-                gain = row_gains(self, p)
                 best, best_key = None, None
-                if nh >= 3:
+                if chosen is not None:  # a random seat's
+                    if chosen.__class__ is tuple:
+                        best = chosen
+                    gain = None
+                else:
+                    gain = row_gains(self, p)
+                if nh >= 3 and chosen is None:
                     have = masks[p]
                     pairs = have & (have >> 1) & LEFT_SLOTS
                     if pairs:  # _hand_matches' order: left halves, then partners, hand order
@@ -576,7 +617,7 @@ class Playouts:
                                         key = match_key(picked, left, right, gain)
                                         if best_key is None or key > best_key:
                                             best, best_key = (left, right), key
-                if nh >= 2:
+                if nh >= 2 and chosen is None:
                     for card in hand:  # _upgrades' order
                         if not improves[card]:
                             continue
@@ -593,18 +634,21 @@ class Playouts:
                             if key is not None and (best_key is None or key > best_key):
                                 best, best_key = (q, i, card), key
                 if best is None:
-                    if picked is not None:  # the strategy's own choice, as the loop plays it
-                        self._choose_and_apply(bots[p], p)
-                        rnd = 0
-                        continue
-                    # the discard: the fewest partners in hand, then unseen, then the
-                    # lowest row gain, the first in ORDER of equals
                     cp, hp = count[p], hidden[p]
-                    keys = []
-                    for c in hand:
-                        s = PARTNER_SLOT[c]
-                        keys.append(cp[s] * 8 + unknown[s] - hp[s])  # at most 4 unseen
-                    card = least_kept(hand, keys, gain)
+                    if chosen is not None:  # a random seat's discard
+                        card = chosen
+                    else:
+                        if picked is not None:  # the strategy's own choice, as the loop plays
+                            self._choose_and_apply(bots[p], p)
+                            rnd = 0
+                            continue
+                        # the discard: the fewest partners in hand, then unseen, then the
+                        # lowest row gain, the first in ORDER of equals
+                        keys = []
+                        for c in hand:
+                            s = PARTNER_SLOT[c]
+                            keys.append(cp[s] * 8 + unknown[s] - hp[s])  # at most 4 unseen
+                        card = least_kept(hand, keys, gain)
                     hand.remove(card)
                     s = SLOT[card]
                     cp[s] -= 1
