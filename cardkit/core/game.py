@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from .action import Action, Event
 from .errors import ConfigError, IllegalMove
 from .rng import Rng
+from .sentences import winners_text
 
 FORMAT = "cardkit-game"
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
@@ -185,6 +186,13 @@ class Game:
         s = self.scores()
         best = max(s.values())
         return [p for p, v in s.items() if v == best]
+
+    def _end_event(self, lead: str) -> Event:
+        """The "end" event of a game the highest score wins (``winners()``), once it is over:
+        ``lead``, then who won with how many points."""
+        scores, win = self.scores(), self.winners()
+        return Event("end", None, {"scores": scores, "winners": win},
+                     f"{lead} {winners_text(win)} with {scores[win[0]]} points.")
 
     def unseen(self, player: int) -> Counter:
         raise NotImplementedError

@@ -5,7 +5,6 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
-from ...core.sentences import winners_text
 from .cards import (
     _BENCH_KEY,
     _DRAW_STOP,
@@ -341,12 +340,7 @@ class Push(Playouts, Game):
         self.pending = None
         if not self.draw_pile:
             self.phase = "over"
-            s = self.scores()
-            best = max(s.values())
-            win = [q for q, v in s.items() if v == best]
-            ev.append(Event("end", None, {"scores": s, "winners": win},
-                            f"The draw pile is empty: the game is over. {winners_text(win)} "
-                            f"with {best} points."))
+            ev.append(self._end_event("The draw pile is empty: the game is over."))
             return
         self.turn_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
