@@ -391,7 +391,8 @@ class Playouts:
         A random seat's decision is ``RandomAgent.choose``'s draw (its generator's
         ``getrandbits``, as ``below_bits`` draws, when ``sim.playout._INLINE_RANDBELOW``
         holds; else the seat is declined) over the legal list in ``_legal()``'s order: at a
-        turn's start over the draw and ``_pickable``'s picks; in the play phase counted as
+        turn's start over the draw and ``_pickable``'s picks; a bonus draw over taking it and
+        letting it go; a penalty over the other players in turn; in the play phase counted as
         ``_play_random`` counts it when every match and upgrade is legal (``_match_count``,
         ``_keeps_use``, ``_nth_match``, ``_nth_upgrade``, the discards in ``ORDER``), the
         choice then made by the same code as the strategy's; otherwise over ``_legal()``
@@ -474,7 +475,8 @@ class Playouts:
             ph = self.phase
             played += 1
             chosen = None  # a random seat's choice, counted: a pick's index in the row (-1:
-            # the draw), a match's or upgrade's arguments, a discarded card
+            # the draw, a bonus draw taken; 1: one let go), a match's or upgrade's arguments, a
+            # discarded card, the player penalised
             if draws is not None and ph != "over":
                 p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
                 getrandbits = draws[p]
@@ -482,6 +484,11 @@ class Playouts:
                     picks = self._pickable(p)
                     r = below_bits(getrandbits, len(picks) + 1)
                     chosen = row.index(picks[r - 1]) if r else -1
+                elif getrandbits is not None and ph == "bonus-draw":  # the draw, then skip
+                    chosen = below_bits(getrandbits, 2) or -1
+                elif getrandbits is not None and ph == "penalise":  # the others in turn
+                    r = below_bits(getrandbits, players - 1)
+                    chosen = r + 1 if r >= p else r
                 elif getrandbits is not None and ph == "play" and others:
                     # as _play_random counts: when every match and upgrade is legal
                     hand = hands[p]
@@ -536,7 +543,8 @@ class Playouts:
                             if c not in seen:
                                 hp[s] += 1
                     continue
-            if ph == "draw" or ph == "bonus-draw" and len(pile) > bonus_pile[self.turn_player]:
+            if ph == "draw" or ph == "bonus-draw" and (
+                    chosen == -1 if chosen is not None else len(pile) > bonus_pile[self.turn_player]):
                 # a draw, or a pick the strategy prefers; a strong match's bonus draw taken
                 p = self.turn_player
                 hand = hands[p]
@@ -684,7 +692,9 @@ class Playouts:
                     self.phase = BONUS_PHASE[s]
             elif ph == "penalise":
                 p = self.turn_player
-                if players == 2:
+                if chosen is not None:
+                    best = chosen
+                elif players == 2:
                     best = 1 - p
                 else:
                     best, best_key = -1, None
