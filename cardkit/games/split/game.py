@@ -5,7 +5,6 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
-from ...core.sentences import winners_text
 from .cards import (
     ALL_PARTNERS,
     BIT,
@@ -937,12 +936,7 @@ class Split(Playouts, Game):
         self.lay_queue = []
         if self.round == ROUNDS:
             self.phase = "over"
-            s = self.scores()
-            best = max(s.values())
-            win = [q for q, v in s.items() if v == best]
-            ev.append(Event("end", None, {"scores": s, "winners": win},
-                            f"After {ROUNDS} rounds the game is over. {winners_text(win)} "
-                            f"with {best} points."))
+            ev.append(self._end_event(f"After {ROUNDS} rounds the game is over."))
             return
         self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players
         self.round += 1
