@@ -13,6 +13,7 @@ from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
 from cardkit.games import cover_your_assets as rules
 from cardkit.lessons import common
+from cardkit.lessons.common import as_number as _number
 from cardkit.lessons.common import say as _say
 from cardkit.prob import cover_your_assets as prob
 
@@ -352,14 +353,3 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> bool:
     return _say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
                 "look at the intervals before you trust a small difference.",
                 f"Answer one of {list(tests.index)} (the tallest bar).")
-
-
-# ----- helpers ---------------------------------------------------------------------
-def _number(answer) -> float | None:
-    if isinstance(answer, bool) or answer is None:
-        return None
-    try:
-        return float(answer)
-    except (TypeError, ValueError):
-        return None
-
