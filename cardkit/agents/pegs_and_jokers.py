@@ -60,7 +60,7 @@ class PegsSensible:
                 + (f", eight_bonus={self.eight_bonus})" if self.eight_bonus else ")"))
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game.legal_actions()
+        legal = game._legal_list()  # only read
         keys, codes = _listing(game)
         return legal[self.pick(game, player, keys, codes, len(legal) > len(keys))]
 
@@ -141,12 +141,9 @@ class PegsSensible:
                 return None
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
-            if key & _K_LANDS:
-                moved = worked_out(game, player, team, prog, seen, codes, key)[1]
-            else:
-                moved = game._key_moved(player, key, _RANK_OF[codes[key >> _K_CI & 7]])
             if not key & _K_LANDS:
                 # only team pegs move: the exposure changes by theirs alone
+                moved = game._key_moved(player, key, _RANK_OF[codes[key >> _K_CI & 7]])
                 if exposed is None:
                     exposed, opp, reach = self._exposed(game, team, prog)
                     total = sum(exposed.values())
@@ -156,19 +153,21 @@ class PegsSensible:
                     if 0 <= new < HOME and not opp.isdisjoint(reach[new]):
                         now += prog[peg // PEGS][new]
                 value = gain - danger_weight * float(now)
-            elif len(moved) == 1:
-                peg, new = moved[0]
-                old = loc[peg]
-                loc[peg] = new
-                value = gain - danger_weight * exposure(game, team)
-                loc[peg] = old
             else:
-                before = [loc[peg] for peg, _ in moved]
-                for peg, new in moved:
+                moved = worked_out(game, player, team, prog, seen, codes, key)[1]
+                if len(moved) == 1:
+                    peg, new = moved[0]
+                    old = loc[peg]
                     loc[peg] = new
-                value = gain - danger_weight * exposure(game, team)
-                for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
+                    value = gain - danger_weight * exposure(game, team)
                     loc[peg] = old
+                else:
+                    before = [loc[peg] for peg, _ in moved]
+                    for peg, new in moved:
+                        loc[peg] = new
+                    value = gain - danger_weight * exposure(game, team)
+                    for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
+                        loc[peg] = old
             if best_value is None or value > best_value:
                 best, best_value = i, value
         else:

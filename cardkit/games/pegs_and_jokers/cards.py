@@ -63,7 +63,7 @@ _RANK_OF = {r + s: r for s in SUITS for r in RANKS}
 _RANK_OF[JOKER] = JOKER
 _HOW_FORWARD = {k: f" {k} forward" for k in range(1, 11)}
 _HOW_BACK = {r: f" {k} back" for r, k in BACK.items()}
-_SAME_MOVES = {"Q": "J", "K": "J"}  # ranks whose moves are the same (scored_moves)
+_SAME_MOVES = {"Q": "J", "K": "J"}  # ranks whose moves are the same (_plays)
 _PLANS: dict[tuple, tuple] = {}  # (rank, args after the card) -> what _execute does
 # ready-made actions (immutable; each keeps its text once worked out), by their args
 _PLAYS: dict[tuple, Action] = {}

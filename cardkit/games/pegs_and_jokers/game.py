@@ -862,42 +862,6 @@ class PegsAndJokers(Plays, Game):
             for peg, k, home in plan[1:]:
                 self._move(peg, self._forward(peg, k, home), log, ev, p, _HOW_FORWARD[k])
 
-    def _one_peg_effects(self, p: int, code: str, args) -> list | None:
-        """For a legal play moving one peg (a joker too): ``(peg, old, new)`` for every peg
-        ``_execute`` would move, in the order it logs them, nothing moved; None for a split
-        (or args ``_execute`` reads step by step)."""
-        r = _RANK_OF.get(code) or rank_of(code)
-        if args.__class__ is not tuple:
-            args = tuple(args)
-        return self._one_peg_plan(p, r, (r, args))
-
-    def _one_peg_plan(self, p: int, r: str, key: tuple) -> list | None:
-        """``_one_peg_effects`` for ``key`` = (rank, args after the card)."""
-        plan = _PLANS.get(key)
-        if plan is None:
-            if len(_PLANS) >= _MAX_PLAYS:
-                _PLANS.clear()
-            plan = _PLANS[key] = _plan(r, key[1])
-        if not plan or plan[0] == 2:
-            return None
-        loc = self.loc
-        peg = plan[1]
-        if peg >= len(loc) or (peg // PEGS - p) % 2:
-            return None
-        if plan[0] == 0:
-            if plan[2] >= len(loc):
-                return None
-            dest = loc[plan[2]]
-        elif loc[peg] == START:
-            dest = self._come_out(peg)
-        elif r in BACK:
-            dest = self._back(peg, BACK[r])
-        else:
-            dest = self._forward(peg, FORWARD[r], plan[2])
-        if dest is None:
-            return None
-        return self._move_effects(peg, dest)
-
     def _move_effects(self, peg: int, dest: int) -> list[tuple[int, int, int]]:
         """``(peg, old, new)`` for each place ``_move(peg, dest)`` would set, in its order."""
         out = []

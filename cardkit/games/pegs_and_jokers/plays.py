@@ -87,7 +87,7 @@ class Plays:
                     rel = self._back_keys(pegs, pok, prog)
                 else:
                     if rows is None:
-                        rows = self._rows(pegs, pok, prog, _KMAX)
+                        rows = self._rows(pegs, pok, prog)
                         # the pegs that may move: on the track, or in a lane with room ahead
                         # (a lane peg that cannot move one hole cannot move at all, on this
                         # board or any a split's first part leaves: pegs never leave a lane)
@@ -128,17 +128,15 @@ class Plays:
                 out[c] = s
         return out
 
-    def _rows(self, pegs, pok, prog, kmax: int) -> list:
-        """Per team peg (index): None in start, else ``(plain, home)``: lists by holes 1..kmax
-        of the move's key bits (``-gain``, landing flag, home; see ``_plays``) or None."""
-        if kmax != _KMAX:
-            row = self._row
-            return [row(i, q, pok, prog, kmax) for i, q in enumerate(pegs)]
-        loc, track, homes, n = self.loc, self.track, self.homes, self.length
+    def _rows(self, pegs, pok, prog) -> list:
+        """Per team peg (index): None in start, else ``(plain, home)``: lists by holes
+        1.._KMAX of the move's key bits (``-gain``, landing flag, home; see ``_plays``) or
+        None."""
+        loc, track, homes, n, kmax = self.loc, self.track, self.homes, self.length, _KMAX
         open_plain, open_home = _open_rows(n)
         lane_rows = _LANE_ROWS[kmax]
         out: list = []
-        for i, q in enumerate(pegs):
+        for q in pegs:
             lq = loc[q]
             if lq == START:
                 out.append(None)
@@ -160,11 +158,12 @@ class Plays:
                         free += 1
                     out.append((open_plain[c][lq], open_home[c][lq][free]))
                 else:
-                    out.append(self._row(i, q, pok, prog, kmax))
+                    out.append(self._row(q, pok, prog, kmax))
         return out
 
-    def _row(self, i: int, q: int, pok, prog, kmax: int):
-        """``_rows`` of team peg ``q`` (index ``i``) on the board as it is now."""
+    def _row(self, q: int, pok, prog, kmax: int):
+        """``_rows``'s entry of team peg ``q`` (moves up to ``kmax`` holes) on the board as it
+        is now."""
         lq = self.loc[q]
         if lq == START:
             return None
@@ -289,7 +288,7 @@ class Plays:
         pegs = self.team_pegs[t]
         prog = _progress(self.length, self.players)
         pok = self._partner_landing(t)
-        rows = self._rows(pegs, pok, prog, _KMAX)
+        rows = self._rows(pegs, pok, prog)
         loc = self.loc
         board = [i for i, row in enumerate(rows) if row is not None
                  and (loc[pegs[i]] < HOME or row[0][1] is not None)]
@@ -539,7 +538,7 @@ class Plays:
     def _seconds(self, i: int, q: int, pok, prog, k: int) -> list[int]:
         """Second-part key bits of team peg ``q`` (index ``i``) moving ``k`` holes, on the
         board as it is now."""
-        got = self._row(i, q, pok, prog, k)
+        got = self._row(q, pok, prog, k)
         if got is None:
             return []
         out = []
