@@ -18,9 +18,8 @@ _FACES = len(DIE)
 _SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLOURS index
 # The 30 number cards and the Roll card as bits (the game's compact cards): a column blocks
 # the numbers sharing a colour or a number with one of its cards (and a Roll card the Roll
-# cards), and a card busts when all three columns block it.
-_NUMBERS = _CODES[:30]
-# the Switch card (the last code) left out: it never goes in a column
+# cards), and a card busts when all three columns block it. The Switch card (the last
+# code) is left out: it never goes in a column.
 _BLOCKS = dict(zip(_CODES, _BLOCK, strict=False))
 _INDEX = {c: i for i, c in enumerate(_CODES[:31])}
 
@@ -106,12 +105,8 @@ class PushSensible:
             return TAKE[best]
         return self._rng.choice(legal)
 
-    def _bust_chance(self, game: Game) -> float:
-        """``bust_chance(game)``, from the counts kept up to date draw by draw."""
-        return bust_chance(game, self._pile_counts)
-
     def _place(self, game: Game, legal: list[Action]) -> Action:
-        """The placement leaving most room: ``max(legal, key=_room_after)``, worked out quickly.
+        """The placement after which the fewest counted cards bust (the most room left).
 
         Room is the draw pile less the cards that would bust; with fewer than three
         columns after placing nothing busts, so the first placement is best while
@@ -124,19 +119,6 @@ class PushSensible:
         masks = [_mask(col) for col in columns]
         return legal[fewest_busting(masks, [a.args[0] - 1 for a in legal],
                                     _BLOCKS[game.pending], counts)]
-
-    @staticmethod
-    def _room_after(game: Game, player: int, n: int, counts: list[int] | None = None) -> int:
-        """How many unseen cards could still be placed after putting the drawn card in column n."""
-        columns = [c for c in game.columns if c is not None]
-        if n > len(columns):
-            columns = [*columns, [game.pending]]
-        else:
-            columns = [c + [game.pending] if i == n - 1 else c for i, c in enumerate(columns)]
-        pile = game.draw_pile
-        if len(columns) < MAX_COLUMNS:
-            return len(pile)
-        return len(pile) - _busting(columns, _count(pile) if counts is None else counts)
 
 
 # ----- the decisions, on plain figures (``choose`` and ``Push._play_experiment``) ---------
@@ -227,31 +209,11 @@ def _busting(columns: list[list[str]], counts: list[int]) -> int:
     return _count_bits(busting, counts)
 
 
-def bust_chance(game: Game, count=None) -> float:
-    """``cardkit.prob.push.bust_chance`` (Switch cards skipped), from the draw pile directly.
-
-    ``count``: a function counting the pile (``PushSensible._pile_counts``), if at hand.
-    """
-    pile = game.draw_pile
-    total = len(pile) - pile.count("SWITCH")
-    if total == 0:
-        return 0.0
-    columns = [c for c in game.columns if c is not None]
-    if len(columns) < MAX_COLUMNS:
-        return 0 / total
-    return _busting(columns, (count or _count)(pile)) / total
-
-
 def _losses(bench_points: int, harder: bool) -> int:
     """The bench points lost summed over the six die faces."""
     # each colour face loses that colour's points: the five cover the bench once;
     # the star loses all of it in the harder game
     return bench_points + bench_points if harder else bench_points
-
-
-def expected_bust_loss(game: Game, player: int) -> float:
-    """``cardkit.prob.push.expected_bust_loss``: the average bench loss over the die faces."""
-    return _losses(sum(map(_RANK.__getitem__, game.bench[player])), game.options.harder) / _FACES
 
 
 def column_value(game: Game, column: list[str], player: int) -> float:

@@ -14,30 +14,27 @@ from ..games.uno_duo import (
     DONE,
     DRAW,
     KEEP,
-    NUMBERS,
     PLAYS,
     PLAYS_UNO,
     POINTS,
     WILD,
     WILD4,
-    playable,
+    WILDS,
 )
+from ..games.uno_duo.cards import _PLAIN, _PLAYABLE
 from ..prob.common import at_least_one
 
 # what a card adds to its colour's score when choosing a colour (Wilds: nothing)
+_WILD_SET = frozenset(WILDS)
 _COLOUR_WEIGHT = {c: (0 if c[0] == "W" else 10 + p) for c, p in POINTS.items()}
 _COLOUR_ACTION = dict(zip(COLOURS, COLOUR_ACTIONS, strict=True))  # colour name -> "colour NAME"
 _WILD_INDEX = {name: i for i, name in enumerate(COLOURS)}  # a Wild's plays, one per colour
 # a card's value to play, less 3 per card of its colour held: its points, less 3 (itself),
 # and 8 for a Skip
 _BASE_VALUE = {c: p - 3 + (8 if c[1:] == "SKIP" else 0) for c, p in POINTS.items()}
-_NUMBER_SYMBOLS = frozenset(NUMBERS)
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}
-# (card played on, colour in force, colour only?) -> the non-wild codes its player could
-# have played instead of a Wild Draw Four
-_COULD_PLAY: dict[tuple[str, str | None, bool], frozenset[str]] = {}
 
 
 def play_value(code: str, held: int, held_points: int, opp: int) -> int:
@@ -182,7 +179,7 @@ class UnoDuoSensible:
         first, then maybe done): the lowest number, else a Reverse, else a Skip, else a Draw
         Two, so that a Draw Two, then a Skip, is kept to finish the run."""
         first = legal[0].args[0]
-        if first[1:] in _NUMBER_SYMBOLS:
+        if first[1:] in _PLAIN:
             return first
         held = {a.args[0][1:]: a.args[0] for a in legal if a.kind == "play"}
         for sym in ("REV", "SKIP", "+2"):
@@ -197,14 +194,10 @@ class UnoDuoSensible:
         info = game.wd4
         if not info:
             return 0.0
-        on, colour = info["on"], info["on_colour"]
-        key = (on, colour, game.options.strict_wd4 == "colour")
-        could = _COULD_PLAY.get(key)
-        if could is None:
-            strict = key[2]
-            could = _COULD_PLAY[key] = frozenset(
-                c for c in POINTS
-                if c[0] != "W" and (c[0] == colour if strict else playable(c, on, colour)))
+        # the non-wild cards its player could have played instead: those playable where it
+        # was played (colour only: those playable on a Wild, which matches by colour alone)
+        on = WILD if game.options.strict_wd4 == "colour" else info["on"]
+        could = _PLAYABLE[on][info["on_colour"]] - _WILD_SET
         pile, hand = game.draw_pile, game.hands[1 - player]
         test = could.__contains__
         matching = sum(map(test, pile)) + sum(map(test, hand))

@@ -94,6 +94,3 @@ def fits(code: str, column: list[str]) -> bool:
 
 def points(cards) -> int:
     return sum(map(_RANK.__getitem__, cards))
-
-def _bench_order(code: str) -> tuple[int, int]:
-    return _BENCH_KEY[code]

@@ -33,6 +33,7 @@ def _colour_cards(letter: str) -> list[str]:
 
 ALL_CODES = tuple(dict.fromkeys(c for L in COLOUR_NAMES for c in _colour_cards(L))) + WILDS
 ORDER = {c: i for i, c in enumerate(ALL_CODES)}
+_ORDER_OF = ORDER.__getitem__
 
 
 def points_of(code: str) -> int:
@@ -66,16 +67,6 @@ def hand_points(cards) -> int:
 
 def is_wild(code: str) -> bool:
     return code[0] == "W"
-
-
-def colour_of(code: str) -> str | None:
-    """The colour letter of a card, None for a Wild."""
-    return None if code[0] == "W" else code[0]
-
-
-def symbol_of(code: str) -> str:
-    """The number or symbol ("7", "+2", "SKIP", "REV", "WILD", "WILD+4")."""
-    return code if code[0] == "W" else code[1:]
 
 
 def playable(code: str, top: str, colour: str | None) -> bool:
@@ -113,17 +104,11 @@ def _plays(code: str, uno: bool) -> list[Action]:
 
 PLAYS = {c: _plays(c, False) for c in ALL_CODES}
 PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
-
-
-def _play_info(args: tuple) -> tuple:
-    """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
-    named (or None), the colour letter then in force and its name, the card's symbol, and
-    the play event's sentence (function and arguments) for each player."""
-    code = args[0]
-    named = args[1] if len(args) > 1 and args[1] != "uno" else None
-    letter = LETTER_OF[named] if named else code[0]
-    return (code, args[-1] == "uno", named, letter, COLOUR_NAMES[letter], code[1:],
-            tuple((_play_text, (p, code, named)) for p in (0, 1)))
+# the ready-made actions' texts, worked out now: the playouts record them as they are
+for _a in (*SIMPLE.values(), *COLOUR_ACTIONS, *(a for acts in PLAYS.values() for a in acts),
+           *(a for acts in PLAYS_UNO.values() for a in acts)):
+    str(_a)
+del _a
 
 
 _PLAIN = frozenset(NUMBERS)  # symbols of cards with no action
@@ -144,13 +129,3 @@ _DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round s
 _PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
     top: {L: frozenset(c for c in ALL_CODES if playable(c, top, L)) for L in (*COLOUR_NAMES, None)}
     for top in ALL_CODES}
-
-
-
-def _play_text(p: int, code: str, named: str | None) -> str:
-    text = f"Player {p} plays {describe(code)} ({code})"
-    if named:
-        text += f" and names {named}"
-    return text + "."
-
-

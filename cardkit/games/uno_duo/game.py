@@ -9,6 +9,7 @@ from ...core import Action, ConfigError, Event, Game, IllegalMove
 from ...core.sentences import winners_text
 from .cards import (
     _DECKS,
+    _ORDER_OF,
     _PLAIN,
     _PLAYABLE,
     ACCEPT,
@@ -33,7 +34,6 @@ from .cards import (
     UNO,
     WILD4,
     Options,
-    _play_info,
     describe,
     hand_points,
     is_wild,
@@ -49,7 +49,6 @@ from .sentences import (
     _EXTRA_SPEC,
     _KEPT,
     _MISSED,
-    _ORDER_OF,
     _PLAY_INFO,
     _RUN_END,
     _SKIP,
@@ -60,6 +59,7 @@ from .sentences import (
     _WD4,
     _draw_text,
     _new_tuple,
+    _play_info,
     _uno_late,
 )
 
@@ -685,8 +685,6 @@ class UnoDuo(Playouts, Game):
                          + ", ".join(str(a) for a in self.legal_actions()[:12])
                          + (" …" if len(self.legal_actions()) > 12 else ""))
         return "\n".join(lines)
-
-
 
 
 GAME = UnoDuo

@@ -8,6 +8,7 @@ from bisect import insort
 from ...core import Action, Event
 from .cards import (
     _DECKS,
+    _ORDER_OF,
     _PLAIN,
     _PLAYABLE,
     ACTION_SYMBOLS,
@@ -33,7 +34,6 @@ from .sentences import (
     _DRAW1_SPEC,
     _EXTRA_SPEC,
     _KEPT,
-    _ORDER_OF,
     _PLAY_INFO,
     _SKIP,
     _TURN_SPEC,
@@ -173,8 +173,6 @@ def _experiment_tables() -> tuple:
     _EXPERIMENT_TABLES = ([_DRAFT_NEED[c] for c in ALL_CODES], [rank[c] for c in ALL_CODES],
                           play_value, at_least_one)
     return _EXPERIMENT_TABLES
-
-
 
 
 def _rules_class() -> type:

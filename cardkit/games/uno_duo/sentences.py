@@ -2,14 +2,7 @@
 from __future__ import annotations
 
 from ...core import Event
-from .cards import (
-    COLOUR_ACTIONS,
-    ORDER,
-    PLAYS,
-    PLAYS_UNO,
-    SIMPLE,
-    _play_info,
-)
+from .cards import COLOUR_NAMES, LETTER_OF, PLAYS_UNO, describe
 
 # _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
 # frequent events are made so, their sentences written when read)
@@ -35,13 +28,10 @@ _TURN_SPEC = tuple((_TURN, (p,)) for p in (0, 1))
 _EXTRA_SPEC = tuple((_EXTRA_TURN, (p,)) for p in (0, 1))
 _UNO_SPEC = tuple((_UNO, (p,)) for p in (0, 1))
 _DRAW1_SPEC = tuple(("Player {} draws 1 card.".format, (p,)) for p in (0, 1))  # = _draw_text
-_ORDER_OF = ORDER.__getitem__
 
 
 def _uno_late(e: Event) -> str:
     return f"Player {e.player} says UNO (late, but in time)."
-
-
 
 
 def _draw_text(p: int, k: int, why: str, n: int) -> str:
@@ -50,11 +40,23 @@ def _draw_text(p: int, k: int, why: str, n: int) -> str:
     return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
 
 
+def _play_info(args: tuple) -> tuple:
+    """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
+    named (or None), the colour letter then in force and its name, the card's symbol, and
+    the play event's sentence (function and arguments) for each player."""
+    code = args[0]
+    named = args[1] if len(args) > 1 and args[1] != "uno" else None
+    letter = LETTER_OF[named] if named else code[0]
+    return (code, args[-1] == "uno", named, letter, COLOUR_NAMES[letter], code[1:],
+            tuple((_play_text, (p, code, named)) for p in (0, 1)))
+
+
+def _play_text(p: int, code: str, named: str | None) -> str:
+    text = f"Player {p} plays {describe(code)} ({code})"
+    if named:
+        text += f" and names {named}"
+    return text + "."
+
+
 # every legal play's arguments -> _play_info
 _PLAY_INFO = {a.args: _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
-# the ready-made actions' texts, worked out now: the playouts record them as they are
-for _a in (*SIMPLE.values(), *COLOUR_ACTIONS, *(a for acts in PLAYS.values() for a in acts),
-           *(a for acts in PLAYS_UNO.values() for a in acts)):
-    str(_a)
-del _a
-
