@@ -183,6 +183,16 @@ def _randbelow_is_the_getrandbits_loop() -> bool:
 _INLINE_RANDBELOW = _randbelow_is_the_getrandbits_loop()
 
 
+def random_seat_bits(bot):
+    """A ``RandomAgent`` seat's ``getrandbits``, for a game's own playout that draws as
+    ``RandomAgent.choose`` draws (``below_bits`` over the legal list); None for any other
+    bot, a changed one, or a Python whose ``choice`` draws otherwise."""
+    if (type(bot) is RandomAgent and bot.__dict__.keys() <= {"_rng"} and _INLINE_RANDBELOW
+            and type(bot._rng) is random.Random):
+        return bot._rng.getrandbits
+    return None
+
+
 def play(game_name: str, strategies, seed: int = 0, players: int | None = None,
          max_actions: int = MAX_ACTIONS, **options: Any) -> Game:
     """Play one game to the end with one strategy per player (cycled if fewer given)."""

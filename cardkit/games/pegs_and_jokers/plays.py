@@ -698,13 +698,13 @@ class Plays:
         from the listing's keys instead of ``_execute`` from an action's texts.
         ``tests/games/test_pegs_and_jokers_experiment.py`` checks it against the loop.
         """
-        from ...agents import RandomAgent
         from ...agents.pegs_and_jokers import PegsSensible
+        from ...sim.playout import random_seat_bits
 
         seats = []
         for b in bots:
-            if type(b) is RandomAgent:
-                seats.append((b._rng.getrandbits, None))
+            if (draw := random_seat_bits(b)) is not None:
+                seats.append((draw, None))
             elif type(b) is PegsSensible:
                 seats.append((None, b.pick))
             else:

@@ -63,10 +63,9 @@ class Playouts:
         calls too. ``tests/games/test_push_experiment.py`` checks the rows and the final state
         against the loop's.
         """
-        from ...agents import RandomAgent
         from ...agents.push import PushSensible, bank_choice, column_worth, fewest_busting, stops
         from ...core.rng import below_bits
-        from ...sim.playout import _INLINE_RANDBELOW
+        from ...sim.playout import random_seat_bits
 
         players = self.players
         if len(bots) != players:
@@ -84,9 +83,9 @@ class Playouts:
                 # the decision of a push while no card can bust
                 seats.append((bank_at, max_bust, max_loss, stops(0, 0, 0, harder, max_bust, max_loss)))
                 bits.append(None)
-            elif kind is RandomAgent and _INLINE_RANDBELOW and b.__dict__.keys() <= {"_rng"}:
+            elif (draw := random_seat_bits(b)) is not None:
                 seats.append(None)
-                bits.append(b._rng.getrandbits)
+                bits.append(draw)
             else:
                 return None
 

@@ -2,8 +2,6 @@
 (``cardkit.sim``); ``Split`` inherits them from ``Playouts``."""
 from __future__ import annotations
 
-import random
-
 from ...core.rng import below_bits
 from .cards import (
     BIT,
@@ -389,8 +387,8 @@ class Playouts:
         ``_play_random``, faster); None, having played nothing, for any other bot.
 
         A random seat's decision is ``RandomAgent.choose``'s draw (its generator's
-        ``getrandbits``, as ``below_bits`` draws, when ``sim.playout._INLINE_RANDBELOW``
-        holds; else the seat is declined) over the legal list in ``_legal()``'s order: at a
+        ``getrandbits``, as ``below_bits`` draws, when ``sim.playout.random_seat_bits``
+        gives it; else the seat is declined) over the legal list in ``_legal()``'s order: at a
         turn's start over the draw and ``_pickable``'s picks; a bonus draw over taking it and
         letting it go; a penalty over the other players in turn; in the play phase counted as
         ``_play_random`` counts it when every match and upgrade is legal (``_match_count``,
@@ -435,9 +433,8 @@ class Playouts:
         counts. ``tests/games/
         test_split_experiment.py`` checks the rows and the final state against the loop's.
         """
-        from ...agents import RandomAgent
         from ...agents.split import SplitSensible, least_kept, match_key, trade_gain, upgrade_key
-        from ...sim.playout import _INLINE_RANDBELOW
+        from ...sim.playout import random_seat_bits
 
         players = self.players
         if len(bots) != players:
@@ -450,9 +447,8 @@ class Playouts:
             if kind is SplitSensible:
                 reach[p] = b.max_pick_depth
                 bonus_pile[p] = b.bonus_draw_min_pile * players
-            elif (kind is RandomAgent and _INLINE_RANDBELOW and b.__dict__.keys() <= {"_rng"}
-                  and type(b._rng) is random.Random):
-                draws[p] = b._rng.getrandbits
+            elif (draw := random_seat_bits(b)) is not None:
+                draws[p] = draw
             else:
                 return None
         if None not in draws:  # every seat random: the random playout is faster

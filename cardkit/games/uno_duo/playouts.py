@@ -2,7 +2,6 @@
 (``cardkit.sim``), on bit masks and card indexes; ``UnoDuo`` inherits them from ``Playouts``."""
 from __future__ import annotations
 
-import random
 from bisect import insort
 
 from ...core import Action, Event
@@ -146,18 +145,16 @@ def _random_action(getrandbits, m: int, size: int, tail: int | None, pending: in
 def _experiment_seats(bots) -> list | None:
     """Per seat what ``_play_experiment`` plays: a sensible bot's (stack_volleys, challenge_at, keep_wilds),
     a random one's ``getrandbits``; None if any bot is of another kind."""
-    from ...agents import RandomAgent
     from ...agents.uno_duo import UnoDuoSensible
-    from ...sim.playout import _INLINE_RANDBELOW
+    from ...sim.playout import random_seat_bits
 
     seats: list = []
     for b in bots:
         kind = type(b)
         if kind is UnoDuoSensible and b.__dict__.keys() <= _SENSIBLE_ATTRIBUTES:
             seats.append((bool(b.stack_volleys), b.challenge_at, bool(b.keep_wilds)))
-        elif (kind is RandomAgent and b.__dict__.keys() <= {"_rng"} and _INLINE_RANDBELOW
-              and type(b._rng) is random.Random):
-            seats.append(b._rng.getrandbits)
+        elif (draw := random_seat_bits(b)) is not None:
+            seats.append(draw)
         else:
             return None
     return seats
