@@ -29,7 +29,7 @@ from math import comb
 import pandas as pd
 
 from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value
-from .common import at_least_one
+from .common import at_least_one, hypergeom_pmf
 
 
 def _player(g, player):
@@ -295,12 +295,10 @@ def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[floa
     ``p[j]`` the chance it holds ``j`` matching cards (hypergeometric), the running sums
     ``p[0] + … + p[j]`` and the terms ``p[j] * j``, for j = 0 … min(h, good); kept by
     ``(good, total, h)`` (the estimate's sums, added in the same order)."""
-    other = total - good
-    denom = comb(total, h)
     win = 0.0
     sums, weighted = [], []
     for j in range(min(h, good) + 1):
-        p = comb(good, j) * comb(other, h - j) / denom
+        p = hypergeom_pmf(total, good, h, j)
         win += p
         sums.append(win)
         weighted.append(p * j)

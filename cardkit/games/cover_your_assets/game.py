@@ -173,9 +173,6 @@ class CoverYourAssets(Playouts, Game):
             return _answers(hand, self.stacks[self.defender][-1][0])  # a set's first card: its asset
         return []
 
-    def _turn_actions(self, p: int, include_discards: bool = True) -> list[Action]:
-        return list(self._turn_moves(p, include_discards))
-
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
         """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
         key = tuple(sorted(self.hands[p]))
@@ -267,7 +264,7 @@ class CoverYourAssets(Playouts, Game):
             c = action.args[0]
             if c not in hand:
                 return f"you hold no {c}"
-            other = self._turn_actions(p, include_discards=False)
+            other = self._turn_moves(p, include_discards=False)
             if other:
                 return (f"you may discard only when you can make no set and steal nothing; "
                         f"you could '{other[0]}'")

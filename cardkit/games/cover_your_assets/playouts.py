@@ -6,7 +6,9 @@ from typing import TYPE_CHECKING
 
 from ...core import Action, Event
 from .cards import (
+    _FULL_DECK,
     _HAND_MOVES,
+    _ORDER,
     ASSETS,
     CODES,
     COPIES,
@@ -183,10 +185,10 @@ _TAKES_BY_TOP = {**{a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, 
 # rules above (legal order included, for random seats) and CoverSensible's choice between a
 # steal, a set and a discard; tests/games/test_cover_your_assets_experiment.py checks its
 # games against the loop's.
-_IDX = {c: i for i, c in enumerate(CODES)}
+_IDX = _ORDER  # a code's index in CODES
 _V = tuple(VALUE[c] for c in CODES)
 _G, _S = _IDX["GOLD"], _IDX["SILVER"]  # 0 and 1: the wilds come first in CODES
-_DECK_IDX = tuple(_IDX[c] for c in CODES for _ in range(COPIES[c]))  # full_deck's order
+_DECK_IDX = tuple(_IDX[c] for c in _FULL_DECK)  # full_deck's order
 
 
 def _turn_options(h: list[int], top: int, stacks: list, p: int, free: bool) -> list[tuple]:

@@ -123,7 +123,8 @@ class Split(Playouts, Game):
         self.draw_pile = rest[1:][::-1]  # the top card is the last item
         self._pile_set = set(self.draw_pile)  # the same cards, to look one up (derived)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
-        # those matches by rank index, each as [owner, match] (derived, kept by _apply)
+        # the open (not perfect) matches by rank index, each as [owner, match] (derived,
+        # kept by _apply)
         self._open: list[list[list]] = [[] for _ in RANKS]
         # for each card, how many of those matches it would make stronger (whoever owns them)
         self._improves = dict.fromkeys(CODES, 0)
@@ -229,9 +230,9 @@ class Split(Playouts, Game):
         return z
 
     # ----- helpers for legality -------------------------------------------------------
-    def _match_index(self, p: int, matches=None) -> dict[str, list]:
-        """The matches ``p`` may upgrade, by rank: rank -> [(owner, index, match)]."""
-        matches = self.matches if matches is None else matches
+    def _match_index(self, p: int, matches) -> dict[str, list]:
+        """The matches of the table ``matches`` that ``p`` may upgrade, by rank:
+        rank -> [(owner, index, match)]."""
         owners = range(self.players) if self.options.upgrade_others else (p,)
         index: dict[str, list] = {}
         for q in owners:
@@ -473,7 +474,7 @@ class Split(Playouts, Game):
             r -= k
         raise AssertionError(f"player {p} has fewer upgrades than _improves counts")
 
-    def _has_use(self, p: int, card: str, hand: list[str], matches=None) -> bool:
+    def _has_use(self, p: int, card: str, hand: list[str], matches) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
         if len(hand) >= 3:
             partners = ALL_PARTNERS[card]
@@ -915,14 +916,10 @@ class Split(Playouts, Game):
 
     def _score_round(self, ev: list[Event]) -> None:
         log = {"round": self.round, "went_out": self.went_out, "players": []}
-        upper = self._upper
         for p in range(self.players):
             filled: dict[str, int] = {}  # boxes filled by rank, in the order of the matches
-            boxes = self.boxes[p]
             for m in self.matches[p]:
-                i = RANK_INDEX[m[0]]
-                if boxes[i] < len(upper[i]) - 1:  # _fill(p, i)
-                    boxes[i] += 1
+                if self._fill(p, RANK_INDEX[m[0]]):
                     r = RANK[m[0]]
                     filled[r] = filled.get(r, 0) + 1
             neg = self._fill_negative(p, len(self.hands[p]))

@@ -64,8 +64,8 @@ _TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
 
 
 def _slot_counts(hands: list[list[str]]) -> tuple[list[list[int]], list[int]]:
-    """Each hand's cards by slot (rank and half) and its mask of slots held: the part of
-    ``Playouts._hand_slots`` the random playout keeps."""
+    """Each hand's cards by slot (rank and half) and its mask of slots held (what the random
+    playout keeps; ``Playouts._hand_slots`` adds the hidden cards)."""
     count, masks = [], []
     for h in hands:
         cq, mask = [0] * 26, 0
@@ -360,23 +360,18 @@ class Playouts:
         them: per player the cards of each slot and the bit mask of the slots held, the
         hidden cards (not shown) of each slot; and the cards of each slot in the draw pile
         or hidden in a hand (seen by no one but their holder)."""
-        players = self.players
-        count = [[0] * 26 for _ in range(players)]
-        hidden = [[0] * 26 for _ in range(players)]
+        count, masks = _slot_counts(self.hands)
+        hidden = [[0] * 26 for _ in range(self.players)]
         unknown = [0] * 26
-        masks = [0] * players
         for c in self.draw_pile:
             unknown[SLOT[c]] += 1
         for q, h in enumerate(self.hands):
-            cq, hq, seen, mask = count[q], hidden[q], self.shown[q], 0
+            hq, seen = hidden[q], self.shown[q]
             for c in h:
-                s = SLOT[c]
-                cq[s] += 1
-                mask |= 1 << s
                 if c not in seen:
+                    s = SLOT[c]
                     hq[s] += 1
                     unknown[s] += 1
-            masks[q] = mask
         return count, masks, hidden, unknown
 
     # ----- experiments ---------------------------------------------------------------
