@@ -5,6 +5,7 @@ player count, rule option, mix of sensible and random seats and sensible paramet
 import json
 
 import pytest
+from experiment import play_both
 
 import cardkit
 from cardkit.agents import RandomAgent
@@ -22,11 +23,9 @@ def end_state(g) -> str:
 
 
 def assert_plays_as_the_loop(seed, players, strategies, **options):
-    own = cardkit.make(NAME, players=players, seed=seed, **options)
-    loop = cardkit.make(NAME, players=players, seed=seed, **options)
-    played = own._play_experiment(make_bots(NAME, strategies, players, seed, copy_objects=True),
-                                  10**6)
-    _play_out(loop, make_bots(NAME, strategies, players, seed, copy_objects=True), 10**6)
+    loop, _, own, _, played = play_both(
+        NAME, lambda: make_bots(NAME, strategies, players, seed, copy_objects=True), players,
+        seed, options)
     case = (seed, players, strategies, options)
     assert played == len(loop.history), case
     assert own.is_over and loop.is_over, case
