@@ -1,0 +1,198 @@
+"""Pegs and Jokers: where an action's time goes, against what the speed targets allow.
+
+    python benchmarks/pegs_budget.py                  # 40 random and 40 sensible games
+    python benchmarks/pegs_budget.py --games 100 --rlcard-seconds 2
+
+Issue 8 asks for random playouts at 10× the actions per second of RLCard's UNO and for
+10,000 games with the sensible strategy in under 10 s. Pegs and Jokers falls short of
+both; this measures why, on the paths the simulator takes (``_play_random`` and
+``_play_experiment``), by timing each part of an action separately:
+
+- ``listing``: the game's legal plays as keys (``_plays``, and ``_split_plays`` where
+  the experiment needs the splits after all) — what any uniform random choice or any
+  strategy that weighs the plays must know;
+- ``strategy``: ``PegsSensible.pick`` on that listing;
+- ``mechanics``: making the play (``_apply`` for the random playout, with its events;
+  ``_do_key`` and ``_draw`` for the experiment);
+- ``rest``: the playout's own loop (the draw of a random index, sorting keys, the hand).
+
+Each part is timed by wrapping the game's (or bot's) bound method on the instance; the
+wrapper's own cost, measured on an empty call, is taken off. Beside them, two floors:
+``python loop``, a loop of one table look-up, one test and one append per legal play (the
+least a pure-Python listing pays for the plays it lists), and the budget per action that
+each target leaves: 10× RLCard's rate, measured in this run when ``rlcard`` is installed
+(``pip install 'cardkit[bench]'``), and 10 s over 10,000 games of the length measured.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from _common import machine
+
+import cardkit
+from cardkit.agents import RandomAgent
+from cardkit.agents.pegs_and_jokers import PegsSensible
+from cardkit.sim import play_out
+from cardkit.sim.playout import collector_paused
+
+NAME = "pegs-and-jokers"
+clock = time.perf_counter
+
+
+class Parts:
+    """Seconds and calls per part, from wrapped bound methods."""
+
+    def __init__(self):
+        self.seconds: dict[str, float] = {}
+        self.calls: dict[str, int] = {}
+
+    def wrap(self, part: str, method):
+        seconds, calls = self.seconds, self.calls
+        seconds.setdefault(part, 0.0)
+        calls.setdefault(part, 0)
+
+        def timed(*args):
+            t = clock()
+            out = method(*args)
+            seconds[part] += clock() - t
+            calls[part] += 1
+            return out
+        return timed
+
+
+def wrapper_cost(n: int = 200_000) -> float:
+    """Seconds a wrapped call adds to the part it is counted in (an empty method timed)."""
+    parts = Parts()
+    f = parts.wrap("empty", lambda *a: None)
+    t = clock()
+    for _ in range(n):
+        f(1)
+    outer = (clock() - t) / n
+    return min(parts.seconds["empty"] / n, outer)
+
+
+def timed_games(games: int, sensible: bool) -> tuple[Parts, float, int]:
+    """``games`` playouts timed by part: random ones (``play_out``, which plays them by the
+    game's ``_play_random``), or the sensible strategy at every seat by ``_play_experiment``."""
+    parts = Parts()
+    total = 0.0
+    actions = 0
+    for seed in range(games):
+        g = cardkit.make(NAME, seed=seed)
+        g._plays = parts.wrap("listing", g._plays)
+        if sensible:
+            g._split_plays = parts.wrap("listing", g._split_plays)
+            g._do_key = parts.wrap("mechanics", g._do_key)
+            g._draw = parts.wrap("mechanics", g._draw)
+            bots = [PegsSensible() for _ in range(g.players)]
+            for b in bots:
+                b.pick = parts.wrap("strategy", b.pick)
+        else:
+            g._apply = parts.wrap("mechanics", g._apply)
+            bots = [RandomAgent(seed=seed * 10 + p) for p in range(g.players)]
+        with collector_paused():
+            t = clock()
+            if sensible:
+                played = g._play_experiment(bots, 100_000)
+            else:
+                play_out(g, bots)
+                played = len(g.history)
+            total += clock() - t
+        if played is None or not g.is_over:
+            raise SystemExit(f"seed {seed}: the playout declined or did not finish the game")
+        actions += played
+    return parts, total, actions
+
+
+def legal_counts(games: int) -> list[int]:
+    """The number of legal actions at each decision of ``games`` random games (public API)."""
+    sizes = []
+    for seed in range(games):
+        g = cardkit.make(NAME, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            legal = g.legal_actions()
+            sizes.append(len(legal))
+            g.apply(rng.choice(legal))
+    return sizes
+
+
+def python_loop(sizes: list[int]) -> float:
+    """Seconds per decision of a loop with one look-up, one test and one append per play."""
+    table = list(range(256))
+    t = clock()
+    for n in sizes:
+        out = []
+        for x in range(n):
+            if table[x & 255] >= 0:
+                out.append(x)
+    return (clock() - t) / len(sizes)
+
+
+def rlcard_rate(seconds: float) -> float | None:
+    try:
+        from vs_rlcard import rlcard_env, rlcard_round
+    except SystemExit:
+        return None
+    try:
+        env = rlcard_env()
+    except SystemExit:
+        return None
+    with collector_paused():
+        _, actions, t = rlcard_round(env, seconds)
+    return actions / t.cpu
+
+
+def report(title: str, parts: Parts, total: float, games: int, actions: int, cost: float,
+           budget: list[tuple[str, float]]) -> None:
+    us = 1e6 / actions
+    print(f"\n{title}: {actions / games:.0f} actions a game, "
+          f"{total * us:.1f} µs an action in all")
+    known = 0.0
+    for part in sorted(parts.seconds):
+        net = parts.seconds[part] - parts.calls[part] * cost
+        known += parts.seconds[part] + parts.calls[part] * cost  # the wrapper's cost outside
+        print(f"  {part:10} {net * us:7.1f} µs an action  ({parts.calls[part] / actions:.2f} calls)")
+    print(f"  {'rest':10} {max(total - known, 0.0) * us:7.1f} µs an action  (the playout's own loop)")
+    for what, seconds in budget:
+        print(f"  budget: {what}: {seconds * 1e6:.1f} µs an action")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=40, help="games of each kind")
+    parser.add_argument("--rlcard-seconds", type=float, default=2.0,
+                        help="CPU seconds of RLCard UNO for the random playouts' budget")
+    args = parser.parse_args()
+    print(machine())
+    cost = wrapper_cost()
+    print(f"a wrapped call's own cost, taken off each part: {cost * 1e6:.2f} µs")
+
+    parts, total, actions = timed_games(args.games, sensible=False)
+    sizes = legal_counts(min(args.games, 10))
+    rate = rlcard_rate(args.rlcard_seconds)
+    budget = []
+    if rate is not None:
+        budget.append((f"10× RLCard UNO ({rate:,.0f} actions/s in this run)", 1 / (10 * rate)))
+    else:
+        print("rlcard is not installed: the random playouts' budget is not measured")
+    report("Random playouts (_play_random)", parts, total, args.games, actions, cost, budget)
+    mean = sum(sizes) / len(sizes)
+    print(f"  legal actions a decision: mean {mean:.1f}, largest {max(sizes)} "
+          f"({len(sizes)} decisions of {min(args.games, 10)} games)")
+    print(f"  python loop over them (one look-up, test and append each): "
+          f"{python_loop(sizes) * 1e6:.1f} µs a decision")
+
+    parts, total, actions = timed_games(args.games, sensible=True)
+    per_game = actions / args.games
+    report("Sensible experiment (_play_experiment)", parts, total, args.games, actions, cost,
+           [(f"10 s for 10,000 games of {per_game:.0f} actions", 10 / (10_000 * per_game))])
+    print(f"  10,000 games at this speed: {total / args.games * 10_000:.0f} s; "
+          f"their listing alone: "
+          f"{(parts.seconds['listing'] - parts.calls['listing'] * cost) / args.games * 10_000:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
