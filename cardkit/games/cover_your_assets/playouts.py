@@ -2,6 +2,7 @@
 playout (``cardkit.sim``); ``CoverYourAssets`` inherits them from ``Playouts``."""
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING
 
 from ...core import Action, Event
@@ -50,7 +51,7 @@ if TYPE_CHECKING:
 # are kept by its key (and its takes of a wild on the discard pile); the steals on a set, the
 # answers in a fight over it and the takes of an asset on the discard pile depend only on
 # whether it holds GOLD, SILVER and that asset: rows by those bits of the key (_rows), made
-# at import from the same functions. (Small tables: a fresh process fills them quickly.)
+# from the same functions by _tables on the first random playout.
 _E_PAIR, _E_TAKE, _E_DISCARD, _E_STEAL, _E_DEFEND, _E_YIELD = range(6)
 _WEIGHT = {c: 1 << (4 * i) for i, c in enumerate(CODES)}  # a hand holds at most 5 cards of a code
 
@@ -166,14 +167,22 @@ _DRAW_EVENTS = [[[None] * 111 for _ in range(6)] for _ in range(6)]  # [player][
 _YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
 _BITS = tuple(k.bit_length() for k in range(128))  # more than any legal list's length
 _EMPTY_EVENT = Event("empty", None, {}, _EMPTY)
-# by the set's asset: player q's steals on it (_STEAL_ROWS[q]), the answers in a fight over it,
-# the takes of it from the discard pile; (row, bit) each, as _rows makes them
-_STEAL_ROWS = tuple({a: _rows(a, lambda m, a=a, q=q: map(_entry, _steals(m, (q, a))))
-                     for a in ASSETS} for q in range(6))
-_ANSWER_ROWS = {a: _rows(a, lambda m, a=a: map(_entry, _answers(m[0], a))) for a in ASSETS}
-# the takes of a discard top: (row, mask) of _rows for an asset, (function, 0) for a wild
-_TAKES_BY_TOP = {**{a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, a))) for a in ASSETS},
-                 **{w: (_takes_of_wild(w), 0) for w in WILDS}}
+
+
+@cache
+def _tables() -> tuple[tuple, dict, dict]:
+    """``(steal_rows, answer_rows, takes_by_top)``, made on the first random playout (not at
+    import: a process that never plays one does not pay for them). By the set's asset: player
+    q's steals on it (``steal_rows[q]``), the answers in a fight over it; (row, mask) each, as
+    ``_rows`` makes them. The takes of a discard top: (row, mask) of ``_rows`` for an asset,
+    (function, 0) for a wild."""
+    steal_rows = tuple({a: _rows(a, lambda m, a=a, q=q: map(_entry, _steals(m, (q, a))))
+                        for a in ASSETS} for q in range(6))
+    answer_rows = {a: _rows(a, lambda m, a=a: map(_entry, _answers(m[0], a))) for a in ASSETS}
+    takes_by_top = {**{a: _rows(a, lambda m, a=a: (_entry(t, a) for t in _takes(m, a)))
+                       for a in ASSETS},
+                    **{w: (_takes_of_wild(w), 0) for w in WILDS}}
+    return steal_rows, answer_rows, takes_by_top
 
 
 # ----- an experiment's playout on counts ------------------------------------------------------
@@ -511,7 +520,8 @@ class Playouts:
         n, size, free = self.players, self.hand_size, self.options.free_discard
         others = [tuple(q for q in range(n) if q != p) for p in range(n)]
         after = [(p + 1) % n for p in range(n)]
-        pairs_of, discards_of, takes_of = _PAIRS.get, _DISCARDS.get, _TAKES_BY_TOP
+        pairs_of, discards_of = _PAIRS.get, _DISCARDS.get
+        steal_rows, answer_rows, takes_of = _tables()
         draw_events, weight, turn_events, bit_length = _DRAW_EVENTS, _WEIGHT, _TURN_EVENT, _BITS
         vlog = None  # (re)loaded below, with the rest of the state
         for _ in range(max_actions):
@@ -519,13 +529,13 @@ class Playouts:
                 hands, stacks, discard, pile = self.hands, self.stacks, self.discard, self.draw_pile
                 sv, vlog = self.stack_value, self.value_log
                 keys = [_hand_key(h) for h in hands]
-                targets = [_STEAL_ROWS[q][st[-1][0]] if st else None for q, st in enumerate(stacks)]
+                targets = [steal_rows[q][st[-1][0]] if st else None for q, st in enumerate(stacks)]
                 ph, tp, turns = self.phase, self.turn_player, self.turns
                 ch, de, shown = self.challenger, self.defender, self.shown
                 if de is not None:
                     fought = stacks[de][-1]
                     asset, value = fought[0], set_value(fought)
-                    answers, held = _ANSWER_ROWS[asset]
+                    answers, held = answer_rows[asset]
                     cards = [c for _, c in shown]
                     won = set_value(cards)
             if ph == "turn":
@@ -570,7 +580,7 @@ class Playouts:
                 keys[p] -= e[6]
                 stacks[p].append([a, b])
                 sv[p] += e[4]
-                targets[p] = _STEAL_ROWS[p][a]
+                targets[p] = steal_rows[p][a]
                 ev = [e[5][p]]
                 drawer, fight = p, None
             elif kind == _E_TAKE:
@@ -580,7 +590,7 @@ class Playouts:
                 keys[p] -= e[6]
                 stacks[p].append([e[3], e[7]])  # _canonical_pair: the asset first
                 sv[p] += e[4]
-                targets[p] = _STEAL_ROWS[p][e[3]]
+                targets[p] = steal_rows[p][e[3]]
                 ev = [e[5][p]]
                 drawer, fight = p, None
             elif kind == _E_DISCARD:
@@ -600,7 +610,7 @@ class Playouts:
                 won = VALUE[c]
                 fought = stacks[q][-1]
                 asset, value = fought[0], set_value(fought)
-                answers, held = _ANSWER_ROWS[asset]
+                answers, held = answer_rows[asset]
                 ph = "defend"
                 record((p, e[0], [_event(("steal", p, {"defender": q, "card": c, "set": list(fought),
                                                        "asset": asset, "value": value}, _t_steal))]))
@@ -630,9 +640,9 @@ class Playouts:
                     sv[ch] += value + won
                     ev.append(_event(("fight", ch, {"winner": ch, "loser": de, "cards": list(fought),
                                                     "value": value + won, "gained": cards}, _t_won)))
-                    targets[ch] = _STEAL_ROWS[ch][asset]
+                    targets[ch] = steal_rows[ch][asset]
                     st = stacks[de]
-                    targets[de] = _STEAL_ROWS[de][st[-1][0]] if st else None
+                    targets[de] = steal_rows[de][st[-1][0]] if st else None
                 drawer, fight = ch, de
                 ch = de = None
                 shown = []
