@@ -47,8 +47,9 @@ class CoverSensible:
     # The fight figures come from prob._fight_value_estimate (closed form, a few terms)
     # instead of the exact enumeration: when every comparison the choice makes is clearer
     # than the estimate's error bound, the exact figures would choose the same; otherwise
-    # the choice is made on the exact figures (in answer_goes_on and pick_steal, below;
-    # _answer_exact and _turn_exact choose on the exact figures alone).
+    # the choice is made on the exact figures (in answer_goes_on and pick_steal, below).
+    # ExactSensible, the reference that chooses on the exact figures alone, is in
+    # tests/games/test_cover_your_assets_speed_equivalence.py.
 
     def _answer(self, game: Game, player: int, legal: list[Action]) -> Action:
         # cheapest matching card first (asset < SILVER < GOLD), or yield: whichever is worth more
@@ -68,13 +69,6 @@ class CoverSensible:
                 if a.kind == "defend" and a.args[0] == cheapest:
                     return a
         return legal[-1]  # yield, always listed last
-
-    def _answer_exact(self, game: Game, player: int, legal: list[Action]) -> Action:
-        defends = [a for a in legal if a.kind == "defend"]
-        cheapest = min(defends, key=lambda a: VALUE[a.args[0]])
-        go_on = prob.answer_expectation(game, player, cheapest.args[0])["value"]
-        stop = prob.answer_expectation(game, player, "yield")["value"]
-        return cheapest if go_on >= stop else Action("yield")
 
     def _turn(self, game: Game, player: int, legal: list[Action]) -> Action:
         targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
@@ -97,23 +91,6 @@ class CoverSensible:
         if any_ >= 0:
             q, asset, am = targets[any_][:3]
             any_steal = _STEAL[q, asset if am else "SILVER" if sm else "GOLD"]
-        return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
-
-    def _turn_exact(self, game: Game, player: int, legal: list[Action]) -> Action:
-        best_steal, best_value = None, float("-inf")
-        any_steal, any_value = None, float("-inf")
-        by_target: dict[int, list[str]] = {}
-        for a in legal:
-            if a.kind == "steal":
-                by_target.setdefault(a.args[0], []).append(a.args[1])
-        unseen = game.unseen(player) if by_target else None  # the same for every target
-        for q, cards in by_target.items():
-            card = min(cards, key=lambda c: (c in WILD_SET, VALUE[c]))  # keep wilds back
-            ex = prob.steal_expectation(game, player, q, card, unseen=unseen)
-            if ex["value"] > any_value:
-                any_steal, any_value = Action("steal", (q, card)), ex["value"]
-            if ex["win_chance"] >= self.steal_at and ex["value"] > best_value:
-                best_steal, best_value = Action("steal", (q, card)), ex["value"]
         return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
 
     def _after_steals(self, game: Game, player: int, legal: list[Action], best_steal,

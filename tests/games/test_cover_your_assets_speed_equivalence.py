@@ -7,8 +7,9 @@ from collections import Counter
 import pytest
 
 import cardkit
+from cardkit import Action
 from cardkit.agents.cover_your_assets import CoverSensible
-from cardkit.games.cover_your_assets import ASSETS, VALUE, WILDS
+from cardkit.games.cover_your_assets import ASSETS, VALUE, WILD_SET, WILDS
 from cardkit.prob import cover_your_assets as prob
 
 
@@ -97,10 +98,28 @@ class ExactSensible(CoverSensible):
     """The sensible strategy deciding on the exact fight figures only (as first written)."""
 
     def _answer(self, game, player, legal):
-        return self._answer_exact(game, player, legal)
+        defends = [a for a in legal if a.kind == "defend"]
+        cheapest = min(defends, key=lambda a: VALUE[a.args[0]])
+        go_on = prob.answer_expectation(game, player, cheapest.args[0])["value"]
+        stop = prob.answer_expectation(game, player, "yield")["value"]
+        return cheapest if go_on >= stop else Action("yield")
 
     def _turn(self, game, player, legal):
-        return self._turn_exact(game, player, legal)
+        best_steal, best_value = None, float("-inf")
+        any_steal, any_value = None, float("-inf")
+        by_target: dict[int, list[str]] = {}
+        for a in legal:
+            if a.kind == "steal":
+                by_target.setdefault(a.args[0], []).append(a.args[1])
+        unseen = game.unseen(player) if by_target else None  # the same for every target
+        for q, cards in by_target.items():
+            card = min(cards, key=lambda c: (c in WILD_SET, VALUE[c]))  # keep wilds back
+            ex = prob.steal_expectation(game, player, q, card, unseen=unseen)
+            if ex["value"] > any_value:
+                any_steal, any_value = Action("steal", (q, card)), ex["value"]
+            if ex["win_chance"] >= self.steal_at and ex["value"] > best_value:
+                best_steal, best_value = Action("steal", (q, card)), ex["value"]
+        return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
 
 
 @pytest.mark.parametrize("params", [{}, {"steal_at": 0.3, "min_steal_value": 0},
