@@ -6,6 +6,7 @@ the start, from the middle of a fight, and when it stops at ``max_actions``."""
 import random
 
 import pytest
+from same_game import history_and_json
 
 import cardkit
 from cardkit.core.rng import below_bits
@@ -23,10 +24,6 @@ def generic(g, bits, max_actions):
         legal = g._legal()
         action = legal[below_bits(bits[p], len(legal))]
         g.history.append((p, str(action), g._apply(action)))
-
-
-def entries(g):
-    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history], g.to_json()
 
 
 def both(seed, players, max_actions=10**6, before=0, **options):
@@ -59,14 +56,14 @@ def test_random_playout_gives_the_generic_loops_history_and_state(players):
     for seed in range(40):
         own, loop = both(seed, players, **options_of(seed))
         assert own.is_over
-        assert entries(own) == entries(loop), (seed, players)
+        assert history_and_json(own) == history_and_json(loop), (seed, players)
 
 
 @pytest.mark.parametrize("before", [1, 2, 3, 7])
 def test_random_playout_from_a_game_under_way_or_in_a_fight(before):
     for seed in range(20):
         own, loop = both(seed, 2 + seed % 5, before=before)
-        assert entries(own) == entries(loop), (seed, before)
+        assert history_and_json(own) == history_and_json(loop), (seed, before)
 
 
 @pytest.mark.parametrize("max_actions", [1, 2, 5, 37, 150, 400])
@@ -74,7 +71,7 @@ def test_random_playout_stops_after_max_actions_as_the_loop(max_actions):
     for seed in range(12):
         own, loop = both(seed, 2 + seed % 5, max_actions, **options_of(seed))
         assert len(own.history) == min(max_actions, len(loop.history)) or loop.is_over
-        assert entries(own) == entries(loop), (seed, max_actions)
+        assert history_and_json(own) == history_and_json(loop), (seed, max_actions)
         assert own.legal_actions() == loop.legal_actions()
 
 
@@ -82,7 +79,7 @@ def test_a_stacked_deck_plays_as_the_loop():
     deck = ["GOLD", "SILVER", "HOME", "HOME", "SILVER", "GOLD", "CASH", "CASH", "PIGGY", "HOME"]
     for seed in range(10):
         own, loop = both(seed, 2, deck=deck, free_discard=seed % 2 == 0)
-        assert entries(own) == entries(loop)
+        assert history_and_json(own) == history_and_json(loop)
 
 
 def test_the_simulator_uses_it():
@@ -91,4 +88,4 @@ def test_the_simulator_uses_it():
     loop._play_random = None  # the instance attribute hides the game's own playout
     for g in (own, loop):
         playout.play_out(g, [cardkit.agents.RandomAgent(seed=p) for p in range(3)])
-    assert entries(own) == entries(loop)
+    assert history_and_json(own) == history_and_json(loop)

@@ -4,17 +4,13 @@ any point of a match, with every option, also when stopped by ``max_actions``.""
 import random
 
 import pytest
+from same_game import history_and_json
 
 import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.games import uno_duo as rules
 from cardkit.games.uno_duo import cards, playouts
 from cardkit.sim import playout
-
-
-def _entries(g):
-    return [(p, t, [(type(e), e.kind, e.player, e.data, e.text) for e in ev])
-            for p, t, ev in g.history]
 
 
 def _pair(seed, before=0, until_uno=False, **options):
@@ -39,8 +35,7 @@ def _play_both(own, generic, seed, max_actions=playout.MAX_ACTIONS):
             playout._play_out_random(g, bots, max_actions)
         except RuntimeError:
             assert max_actions < playout.MAX_ACTIONS
-    assert _entries(own) == _entries(generic)
-    assert own.to_json() == generic.to_json()
+    assert history_and_json(own) == history_and_json(generic)
     state = [{k: v for k, v in g.__dict__.items() if k not in ("history", "_play_random", "_rng")}
              for g in (own, generic)]
     assert state[0] == state[1]

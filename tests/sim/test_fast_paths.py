@@ -13,6 +13,7 @@ import pickle
 import random
 
 import pytest
+from same_game import history_and_json
 
 import cardkit
 from cardkit import Action, Event
@@ -181,10 +182,6 @@ def test_simulator_loop_plays_as_apply_with_every_strategy(name):
         assert fast.to_json() == slow.to_json()
 
 
-def _events_and_json(g):
-    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history], g.to_json()
-
-
 @pytest.mark.parametrize("name", list(cardkit.GAMES))
 def test_a_games_own_random_playout_plays_as_the_generic_loop(name):
     """A game may bring its own random playout (``_play_random``); it must give the very
@@ -201,7 +198,7 @@ def test_a_games_own_random_playout_plays_as_the_generic_loop(name):
         generic._play_random = None  # the instance attribute hides the game's own playout
         playout.play_out(own, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
         playout.play_out(generic, [RandomAgent(seed=seed * 10 + p) for p in range(players)])
-        assert _events_and_json(own) == _events_and_json(generic)
+        assert history_and_json(own) == history_and_json(generic)
 
 
 @pytest.mark.parametrize("name", list(cardkit.GAMES))
