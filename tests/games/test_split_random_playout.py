@@ -59,10 +59,11 @@ def test_random_playout_stopped_midway_leaves_a_game_that_goes_on():
 
 @pytest.mark.parametrize("options", OPTIONS[:2])
 def test_play_counts_agree_with_the_legal_lists(options):
-    """In the play phase: the r-th match found without a list is the list's; with a picked
-    card, ``_picked_plays`` is ``_legal()``, and when ``_keeps_use`` says so every match and
-    upgrade is legal."""
-    checked = 0
+    """In the play phase: the r-th match and the r-th upgrade found without a list are the
+    list's; with a picked card, ``_picked_plays`` is ``_legal()``, and (five cards or more,
+    ``upgrade_others``) so is the list of every match and upgrade without the places
+    ``_picked_skips`` gives."""
+    checked = skipped = 0
     for seed in range(40):
         g = cardkit.make("split", players=2 + seed % 5, seed=seed, **options)
         r = random.Random(seed)
@@ -74,16 +75,23 @@ def test_play_counts_agree_with_the_legal_lists(options):
                 for c in hand:
                     count[SLOT[c]] += 1
                 matches = g._hand_matches(hand)
-                assert [g._nth_match(hand, k, count) for k in range(len(matches))] == matches
+                nm = len(matches)
+                assert [g._nth_match(hand, k, count) for k in range(nm)] == matches
+                everything = list(matches)
+                g._upgrades(p, hand, everything, lambda *key: True)
+                if g.options.upgrade_others:
+                    upgrades = sum(g._improves[c] for c in hand)
+                    assert len(everything) == nm + upgrades
+                    assert [g._nth_upgrade(p, hand, k) for k in range(upgrades)] == everything[nm:]
                 if g.picked is not None:
                     checked += 1
                     legal = g._legal()
                     assert g._picked_plays(p, hand) == legal
-                    everything = list(matches)
-                    g._upgrades(p, hand, everything, lambda *key: True)
-                    upgrades = sum(g._improves[c] for c in hand)
-                    if (g.options.upgrade_others and len(hand) >= 5
-                            and g._keeps_use(p, g.picked, upgrades, count)):
-                        assert everything == legal
+                    if g.options.upgrade_others and len(hand) >= 5:
+                        skips = g._picked_skips(p, hand, count, nm)
+                        assert skips == sorted(set(skips))
+                        assert [a for k, a in enumerate(everything) if k not in skips] == legal
+                        skipped += len(skips) > 0
             g.apply(r.choice(g.legal_actions()))
     assert checked > 1000
+    assert skipped > 100 or not g.options.upgrade_others

@@ -33,7 +33,6 @@ from .cards import (
     ROUNDS,
     SKIP,
     SLOT,
-    SLOT_CODES,
     STRENGTH_NAMES,
     Options,
     _check_row,
@@ -394,53 +393,103 @@ class Split(Playouts, Game):
                 acts.append(_upgrade((q, i, card)))
         return acts
 
-    def _keeps_use(self, p: int, pk: str, upgrades: int, count: list[int]) -> bool:
-        """Whether every match and upgrade from the hand of player ``p`` leaves the picked
-        card ``pk`` a use (``_match_ok``, ``_upgrade_ok``), when the hand holds five cards or
-        more, ``upgrade_others`` holds, ``upgrades`` is the number of upgrades ``_improves``
-        counts for the hand and ``count`` the hand's cards by slot. Sufficient conditions
-        only (False: not known).
+    def _picked_skips(self, p: int, hand: list[str], count: list[int], nm: int) -> list[int] | None:
+        """With a picked card, five cards or more in ``hand`` (player ``p``'s) and
+        ``upgrade_others``: the places, in increasing order, of the plays ``_match_ok`` or
+        ``_upgrade_ok`` refuses in the list of every match in hand (``_hand_matches``)
+        followed by every upgrade (``_upgrades`` unchecked, ``_improves`` of each card in
+        hand); ``_legal()`` is that list without them. ``count``: the hand's cards by slot,
+        ``nm`` the matches in hand.
+        None when not worked out here (no partner of the picked card in hand and no open
+        match it improves: then list them, ``_picked_plays``).
 
-        A match or upgrade without ``pk`` keeps it a use when a partner of ``pk`` stays in
-        hand (two or more partners, or one not in that match or upgrade) or when ``pk``
-        improves an open match other than the one upgraded, or the match just made or
-        upgraded with its one partner.
+        Only a play that takes the picked card ``pk``'s last partner from the hand, or that
+        upgrades the one open match ``pk`` improves, can leave ``pk`` no use: each of those
+        is checked as ``_match_ok``/``_upgrade_ok`` check it (``pk`` must then make the match
+        just laid or upgraded stronger); every other play leaves a partner or that match.
         """
+        pk = self.picked
         improves = self._improves
         ps = PARTNER_SLOT[pk]
         partners = count[ps]
         ups = improves[pk]  # the open matches pk improves
         if partners >= 2 or ups >= 2:
-            return True
-        if partners == 1:
-            if not ups:
-                # pk improves no match: the one partner ``mate`` must stay in hand, or what
-                # takes it must leave a match pk makes stronger. A match of mate with another
-                # card of pk's slot does so when pk would make a stronger match with mate; an
-                # upgrade by mate when the match it makes is weaker than pk's with mate
-                hand = self.hands[p]
-                for mate in hand:
-                    if SLOT[mate] == ps:
-                        break
-                best = PAIR_STRENGTH[pk][mate]  # pk's match with its partner
-                own = SLOT[pk]
-                if count[own] >= 2:
-                    for c in hand:
-                        if SLOT[c] == own and c != pk and PAIR_STRENGTH[c][mate] >= best:
-                            return False
-                if improves[mate]:
-                    for _, _, new in self._improved(p, mate):
-                        if new >= best:
-                            return False
-                return True
-            # matches of pk's rank without pk would take its partner: pk's upgrade of the
-            # match it improves stays; upgrades by the partner: none
-            for c in SLOT_CODES[ps]:  # the partner: does it make upgrades?
-                if improves[c] and c in self.hands[p]:
-                    return False
-            return True
-        # no partner: every match needs pk's upgrade; every upgrade must be pk's own
-        return ups == 1 and upgrades == 1
+            return []
+        if not partners and not ups:
+            return None
+        own = SLOT[pk]
+        with_pk = PAIR_STRENGTH[pk]
+        skips = []
+        if partners:
+            for mate in hand:
+                if SLOT[mate] == ps:
+                    break
+            best = with_pk[mate]  # pk's match with its partner
+            if not ups and count[own] >= 2:
+                # a match of the partner with another card of pk's slot: pk must make it
+                # stronger in that card's place
+                for c in hand:
+                    if SLOT[c] == own and c != pk and PAIR_STRENGTH[c][mate] >= best:
+                        left, right = (c, mate) if IS_LEFT[c] else (mate, c)
+                        skips.append(self._match_place(hand, left, right, count))
+            if improves[mate]:
+                # the partner's upgrades: pk must make the upgraded match stronger in the
+                # partner's place (with ups == 1, only an upgrade of the match pk improves
+                # needs it)
+                target = self._improved(p, pk)[0][1] if ups else None
+                for q, m, new in self._improved(p, mate):
+                    if (ups and m is not target) or best > new:
+                        continue
+                    skips.append(self._upgrade_place(p, hand, mate, q, m, nm))
+        elif count[own] >= 2:
+            # no partner: pk's one use is its upgrade of the match it improves, which another
+            # card of pk's slot may upgrade first; pk must then make it stronger still
+            target = self._improved(p, pk)[0][1]
+            kept = target[1] if IS_LEFT[pk] else target[0]  # the half an upgrade by pk keeps
+            for c in hand:
+                if SLOT[c] == own and c != pk and improves[c]:
+                    for q, m, new in self._improved(p, c):
+                        if m is target and with_pk[kept] <= new:
+                            skips.append(self._upgrade_place(p, hand, c, q, m, nm))
+        if len(skips) > 1:
+            skips.sort()
+        return skips
+
+    @staticmethod
+    def _match_place(hand: list[str], left: str, right: str, count: list[int]) -> int:
+        """The place of ``match left right`` in ``_hand_matches(hand)`` (``count``: the
+        hand's cards by slot)."""
+        k = 0
+        for c in hand:
+            if c == left:
+                break
+            if IS_LEFT[c]:
+                k += count[PARTNER_SLOT[c]]
+        slot = SLOT[right]
+        for c in hand:
+            if c == right:
+                return k
+            if SLOT[c] == slot:
+                k += 1
+        raise AssertionError(f"{right} is not in {hand}")
+
+    def _upgrade_place(self, p: int, hand: list[str], card: str, q: int, m: list[str],
+                       nm: int) -> int:
+        """The place of player ``p``'s upgrade of player ``q``'s match ``m`` with ``card`` in
+        the list of every match in hand and then every upgrade (``upgrade_others``, every
+        one legal: the list ``_nth_match`` and ``_nth_upgrade`` index; ``nm`` matches first)."""
+        improves = self._improves
+        have = nm
+        for c in hand:
+            if c == card:
+                break
+            have += improves[c]
+        matches = self.matches
+        i = matches[q].index(m)
+        for owner, x, _ in self._improved(p, card):
+            if x is not m and (owner, matches[owner].index(x)) < (q, i):
+                have += 1
+        return have
 
     def _nth_match(self, hand: list[str], r: int, count: list[int]) -> Action:
         """The ``r``-th match of ``_hand_matches(hand)`` (``count``: the hand's cards by slot),

@@ -89,11 +89,12 @@ class Playouts:
         ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
         lists are counted instead of listed where they can be: the picks from one walk
         over the discard row; in the play phase the matches in hand from the hand's cards
-        by slot (rank and half), kept here as counts and a bit mask per hand
-        (``_hand_slots``), and the upgrades from ``_improves``, when every one of them is
-        legal (no picked card, or one that keeps a use whatever is played: ``_keeps_use``);
-        then only the one drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the
-        plays with a picked card are listed by ``_picked_plays``. A weak match's trades are
+        by slot (rank and half), kept here as counts, a bit mask and the number of matches
+        per hand (``_hand_slots``), and the upgrades from ``_improves``: with no picked card
+        every one of them is legal; with one (five cards or more in hand and
+        ``upgrade_others``), all but those ``_picked_skips`` finds illegal. Then only the one
+        drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the plays with a picked
+        card are listed by ``_picked_plays``. A weak match's trades are
         counted from each player's matches by strength (kept here as matches are laid and
         upgraded; a trade keeps them). The draw, the pick, the discard (with the next turn's
         start), the match, the upgrade (``_match_in_place``, ``_upgrade_in_place``), the
@@ -124,6 +125,9 @@ class Playouts:
                 shown, improves, matches = self.shown, self._improves, self.matches
                 turns_this_round = self.turns_this_round
                 count, masks = _slot_counts(hands)
+                # the matches in each hand, kept as cards come and go: a card added to (taken
+                # from) a slot adds (takes) as many as the cards of its partners' slot
+                in_hand = [_match_count(h, c) for h, c in zip(masks, count, strict=True)]
                 # the open matches (upgrades: none while there are none)
                 n_open = sum(map(len, self._open))
                 # each player's matches by strength, and everyone's (trades: by strength)
@@ -138,20 +142,31 @@ class Playouts:
                 hand = hands[p]
                 nh = len(hand)
                 cp = count[p]
-                nm = _match_count(masks[p], cp) if nh >= 3 else 0  # the matches in hand
+                nm = in_hand[p] if nh >= 3 else 0  # the matches in hand
                 picked = self.picked
                 getrandbits = bits[p]
                 nu = sum(map(improves.__getitem__, hand)) if n_open and others and nh >= 2 else 0
-                if others and (picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp)):
-                    # every match and upgrade is legal: the matches, as many upgrades as
-                    # _improves counts for the hand, then the discards (one per card in
-                    # hand) when no card was picked
+                if others and (picked is None or nh >= 5 and (
+                        skips := self._picked_skips(p, hand, cp, nm)) is not None):
+                    # the matches, as many upgrades as _improves counts for the hand, then
+                    # the discards (one per card in hand) when no card was picked; with a
+                    # picked card, those _picked_skips finds illegal left out
                     na = nm + nu
-                    n = na + nh if picked is None else na
+                    if picked is None:
+                        n = na + nh
+                    else:
+                        n = na - len(skips)
+                        if not n:
+                            raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
+                                               f"in phase {ph!r}")
                     k = n.bit_length()
                     r = getrandbits(k)
                     while r >= n:
                         r = getrandbits(k)
+                    if picked is not None and skips:
+                        for j in skips:  # the r-th legal play's place among them all
+                            if j <= r:
+                                r += 1
                     if r < nm:
                         action = self._nth_match(hand, r, cp)
                     elif r < na:
@@ -185,6 +200,7 @@ class Playouts:
                         for c in args:
                             s = SLOT[c]
                             cp[s] -= 1
+                            in_hand[p] -= cp[s ^ 1]
                             if not cp[s]:
                                 masks[p] &= ~(1 << s)
                         s = match_in_place(p, left, right)
@@ -198,6 +214,7 @@ class Playouts:
                         q, i, card = args
                         s = SLOT[card]
                         cp[s] -= 1
+                        in_hand[p] -= cp[s ^ 1]
                         if not cp[s]:
                             masks[p] &= ~(1 << s)
                         m, replaced, old_s, s = upgrade_in_place(p, q, i, card)
@@ -216,6 +233,7 @@ class Playouts:
                 hand.remove(card)
                 s = SLOT[card]
                 cp[s] -= 1
+                in_hand[p] -= cp[s ^ 1]
                 if not cp[s]:
                     masks[p] &= ~(1 << s)
                 shown[p].discard(card)
@@ -262,7 +280,13 @@ class Playouts:
                 if r:
                     card = picks[n - 1 - r]  # the r-th pick in row order
                     taken = self._pick_in_place(p, row.index(card))
-                    masks[p] = _slots_added(cp, masks[p], taken)
+                    have = masks[p]
+                    for c in taken:
+                        s = SLOT[c]
+                        in_hand[p] += cp[s ^ 1]
+                        cp[s] += 1
+                        have |= 1 << s
+                    masks[p] = have
                     record((p, PICK[card]._text,
                             [_event(("pick", p, {"card": card, "taken": taken}, _picked))]))
                     continue
@@ -270,6 +294,7 @@ class Playouts:
                 pile_set.remove(card)
                 hand.append(card)
                 s = SLOT[card]
+                in_hand[p] += cp[s ^ 1]
                 cp[s] += 1
                 masks[p] |= 1 << s
                 left = len(pile)
@@ -309,7 +334,9 @@ class Playouts:
                     if self.round == rnd:
                         card = hands[p][-1]
                         s = SLOT[card]
-                        count[p][s] += 1
+                        cp = count[p]
+                        in_hand[p] += cp[s ^ 1]
+                        cp[s] += 1
                         masks[p] |= 1 << s
             elif ph == "trade" and (self.picked is None or others):
                 # every trade passes _trade_ok: count them by strength
@@ -386,8 +413,8 @@ class Playouts:
         gives it; else the seat is declined) over the legal list in ``_legal()``'s order: at a
         turn's start over the draw and ``_pickable``'s picks; a bonus draw over taking it and
         letting it go; a penalty over the other players in turn; in the play phase counted as
-        ``_play_random`` counts it when every match and upgrade is legal (``_match_count``,
-        ``_keeps_use``, ``_nth_match``, ``_nth_upgrade``, the discards in ``ORDER``), the
+        ``_play_random`` counts it where it counts (``_match_count``, ``_picked_skips``,
+        ``_nth_match``, ``_nth_upgrade``, the discards in ``ORDER``), the
         choice then made by the same code as the strategy's; otherwise over ``_legal()``
         itself, the action applied by ``_apply`` and the counts kept beside the game's
         state (below) brought up to date from the cards it takes from the hand or adds.
@@ -481,18 +508,24 @@ class Playouts:
                     r = below_bits(getrandbits, players - 1)
                     chosen = r + 1 if r >= p else r
                 elif getrandbits is not None and ph == "play" and others:
-                    # as _play_random counts: when every match and upgrade is legal
+                    # as _play_random counts: every match and upgrade, those _picked_skips
+                    # finds illegal left out
                     hand = hands[p]
                     nh = len(hand)
                     cp = count[p]
                     picked = self.picked
-                    nu = sum(map(improves.__getitem__, hand)) if nh >= 2 else 0
-                    if picked is None or nh >= 5 and self._keeps_use(p, picked, nu, cp):
-                        nm = _match_count(masks[p], cp) if nh >= 3 else 0
+                    nm = _match_count(masks[p], cp) if nh >= 3 else 0
+                    if picked is None or nh >= 5 and (
+                            skips := self._picked_skips(p, hand, cp, nm)) is not None:
+                        nu = sum(map(improves.__getitem__, hand)) if nh >= 2 else 0
                         na = nm + nu
-                        n = na + nh if picked is None else na
+                        n = na + nh if picked is None else na - len(skips)
                         if n:
                             r = below_bits(getrandbits, n)
+                            if picked is not None:
+                                for j in skips:  # the r-th legal play's place among them all
+                                    if j <= r:
+                                        r += 1
                             if r < nm:
                                 chosen = self._nth_match(hand, r, cp).args
                             elif r < na:
