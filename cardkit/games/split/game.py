@@ -33,6 +33,7 @@ from .cards import (
     ROUNDS,
     SKIP,
     SLOT,
+    SLOT_CODES,
     STRENGTH_NAMES,
     Options,
     _check_row,
@@ -421,6 +422,12 @@ class Split(Playouts, Game):
         with_pk = PAIR_STRENGTH[pk]
         skips = []
         if partners:
+            for c in SLOT_CODES[ps]:  # the partner makes an upgrade only if one of these does
+                if improves[c]:
+                    break
+            else:
+                if ups or count[own] < 2:
+                    return skips
             for mate in hand:
                 if SLOT[mate] == ps:
                     break
@@ -508,17 +515,18 @@ class Split(Playouts, Game):
         raise AssertionError(f"fewer matches in {hand} than counted")
 
     def _nth_upgrade(self, p: int, hand: list[str], r: int) -> Action:
-        """The ``r``-th upgrade ``_upgrades`` lists for player ``p`` when every upgrade is
-        legal (``upgrade_others``, and any picked card keeps a use): each card in hand makes
-        ``_improves[card]`` of them."""
+        """The ``r``-th upgrade ``_upgrades`` lists for player ``p``, every one checked or
+        none (``upgrade_others``: each card in hand makes ``_improves[card]`` of them)."""
         improves = self._improves
         for card in hand:
             k = improves[card]
             if r < k:
                 matches = self.matches
+                if k == 1:
+                    q, m, _ = self._improved(p, card)[0]
+                    return _upgrade((q, matches[q].index(m), card))
                 keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
-                if k > 1:
-                    keys.sort()  # by owner, then number: the order of a walk over the table
+                keys.sort()  # by owner, then number: the order of a walk over the table
                 return _upgrade(keys[r])
             r -= k
         raise AssertionError(f"player {p} has fewer upgrades than _improves counts")

@@ -116,9 +116,10 @@ class Playouts:
         negative_full = len(self._negative) - 1
         neg_boxes = self.neg_boxes
         turn_events = _TURN_EVENTS
-        rnd = 0
+        fresh = True
         for _ in range(max_actions):
-            if self.round != rnd:  # a new deal: the lists are new
+            if fresh:  # a new deal (or an action _apply made): the lists are new
+                fresh = False
                 rnd = self.round
                 hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
                                               self._pile_set)
@@ -249,6 +250,7 @@ class Playouts:
                     ev.append(turn_events[q])
                 else:
                     self._end_round(ev, p)
+                    fresh = True
                 record((p, DISCARD[card]._text, ev))
             elif ph == "draw":
                 p = self.turn_player
@@ -303,6 +305,7 @@ class Playouts:
                     self.phase = "play"
                 else:
                     self._end_round(ev, None)
+                    fresh = True
                 record((p, "draw", ev))
             elif ph == "penalise":  # _apply's penalty
                 p = self.turn_player
@@ -331,7 +334,9 @@ class Playouts:
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
-                    if self.round == rnd:
+                    if self.round != rnd:
+                        fresh = True
+                    else:
                         card = hands[p][-1]
                         s = SLOT[card]
                         cp = count[p]
@@ -343,9 +348,14 @@ class Playouts:
                 p = self.turn_player
                 mine = by_strength[p]
                 # the other players' matches by strength (a trade keeps these counts)
-                theirs = [t - u for t, u in zip(all_by_strength, mine, strict=True)]
+                theirs = (0, all_by_strength[1] - mine[1], all_by_strength[2] - mine[2],
+                          all_by_strength[3] - mine[3])
                 n = 1 + mine[1] * theirs[1] + mine[2] * theirs[2] + mine[3] * theirs[3]
-                r = below_bits(bits[p], n)
+                getrandbits = bits[p]  # below_bits(bits[p], n), inlined
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
+                    r = getrandbits(k)
                 if r == n - 1:  # _apply's skip
                     self.phase = "play"
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
@@ -380,7 +390,7 @@ class Playouts:
                 r = below_bits(bits[p], n)
                 action = legal[r]
                 record((p, str(action), apply_rules(action)))
-                rnd = 0  # the table read afresh
+                fresh = True  # the table read afresh
 
     def _hand_slots(self) -> tuple[list[list[int]], list[int], list[list[int]], list[int]]:
         """The hands' cards by slot (rank and half), as the playouts of this module keep
