@@ -44,16 +44,16 @@ from .cards import (
 )
 from .playouts import Playouts
 from .sentences import (
-    _BONUS_DREW,
     _DEALT,
-    _DISCARDED,
-    _DREW,
     _LAID,
-    _LET_GO,
     _PILE_EMPTY,
     _TURN_SPEC,
     _WENT_OUT,
+    _bonus_drew,
+    _discarded,
+    _drew,
     _event,
+    _let_go,
     _match_event,
     _penalise_event,
     _picked,
@@ -793,7 +793,7 @@ class Split(Playouts, Game):
             self.shown[p].discard(card)
             self.discard_row.append(card)
             ev.append(_event(("discard", p, {"card": card, "hand": len(self.hands[p])},
-                              (_DISCARDED, (p, card)))))
+                              _discarded)))
             if not self.hands[p]:
                 self._end_round(ev, p)
             else:
@@ -805,7 +805,7 @@ class Split(Playouts, Game):
             self._pile_set.remove(card)
             self.hands[p].append(card)
             left = len(self.draw_pile)
-            ev.append(_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left)))))
+            ev.append(_event(("draw", p, {"card": card, "left": left}, _drew)))
             if not self.draw_pile:
                 self._end_round(ev, None)
             else:
@@ -835,7 +835,7 @@ class Split(Playouts, Game):
                                      len(self.matches[p]) - 1 if q != p else i))
             self.phase = BONUS_PHASE[new_s]
         elif kind == "skip":
-            ev.append(_event(("skip", p, {"bonus": self.phase}, (_LET_GO, (p,)))))
+            ev.append(_event(("skip", p, {"bonus": self.phase}, _let_go)))
             self.phase = "play"
         elif kind == "bonus-draw":
             card = self.draw_pile.pop()
@@ -843,7 +843,7 @@ class Split(Playouts, Game):
             self.hands[p].append(card)
             left = len(self.draw_pile)
             ev.append(_event(("bonus-draw", p, {"card": card, "left": left},
-                              (_BONUS_DREW, (p, left)))))
+                              _bonus_drew)))
             if not self.draw_pile:
                 self._end_round(ev, None)
             else:

@@ -23,11 +23,11 @@ from .cards import (
     _trade,
 )
 from .sentences import (
-    _DISCARDED,
-    _DREW,
-    _LET_GO,
     _TURN_SPEC,
+    _discarded,
+    _drew,
     _event,
+    _let_go,
     _match_event,
     _penalise_event,
     _picked,
@@ -124,6 +124,7 @@ class Playouts:
                 hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
                                               self._pile_set)
                 shown, improves, matches = self.shown, self._improves, self.matches
+                upgrades_of = improves.__getitem__
                 turns_this_round = self.turns_this_round
                 count, masks = _slot_counts(hands)
                 # the matches in each hand, kept as cards come and go: a card added to (taken
@@ -146,7 +147,7 @@ class Playouts:
                 nm = in_hand[p] if nh >= 3 else 0  # the matches in hand
                 picked = self.picked
                 getrandbits = bits[p]
-                nu = sum(map(improves.__getitem__, hand)) if n_open and others and nh >= 2 else 0
+                nu = sum(map(upgrades_of, hand)) if n_open and others and nh >= 2 else 0
                 if others and (picked is None or nh >= 5 and (
                         skips := self._picked_skips(p, hand, cp, nm)) is not None):
                     # the matches, as many upgrades as _improves counts for the hand, then
@@ -240,15 +241,16 @@ class Playouts:
                 shown[p].discard(card)
                 row.append(card)
                 nh -= 1
-                ev = [_event(("discard", p, {"card": card, "hand": nh}, (_DISCARDED, (p, card))))]
+                e = _event(("discard", p, {"card": card, "hand": nh}, _discarded))
                 if nh:
                     q = p + 1 if p + 1 < players else 0
                     self.turn_player = q
                     self.phase = "draw"  # _start_turn (no card is picked: it was discarded)
                     self.turns += 1
                     turns_this_round[q] += 1
-                    ev.append(turn_events[q])
+                    ev = [e, turn_events[q]]
                 else:
+                    ev = [e]
                     self._end_round(ev, p)
                     fresh = True
                 record((p, DISCARD[card]._text, ev))
@@ -300,7 +302,7 @@ class Playouts:
                 cp[s] += 1
                 masks[p] |= 1 << s
                 left = len(pile)
-                ev = [_event(("draw", p, {"card": card, "left": left}, (_DREW, (p, left))))]
+                ev = [_event(("draw", p, {"card": card, "left": left}, _drew))]
                 if left:
                     self.phase = "play"
                 else:
@@ -331,7 +333,7 @@ class Playouts:
                     r = getrandbits(2)
                 if r:  # _apply's skip
                     self.phase = "play"
-                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, _let_go))]))
                 else:
                     record((p, "bonus-draw", apply_rules(BONUS_DRAW)))
                     if self.round != rnd:
@@ -358,7 +360,7 @@ class Playouts:
                     r = getrandbits(k)
                 if r == n - 1:  # _apply's skip
                     self.phase = "play"
-                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, (_LET_GO, (p,))))]))
+                    record((p, "skip", [_event(("skip", p, {"bonus": ph}, _let_go))]))
                     continue
                 for m, x in enumerate(matches[p]):  # the r-th trade in _legal's order
                     s = PAIR_STRENGTH[x[0]][x[1]]

@@ -22,6 +22,40 @@ _DEALT = "Round {}: player {} deals nine cards each; player {} starts.".format
 _TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
 
 
+# the sentences of the frequent events, from the event's own player and data (no arguments kept)
+def _drew(e: Event) -> str:
+    return _DREW(e[1], e[2]["left"])
+
+
+def _bonus_drew(e: Event) -> str:
+    return _BONUS_DREW(e[1], e[2]["left"])
+
+
+def _discarded(e: Event) -> str:
+    return _DISCARDED(e[1], e[2]["card"])
+
+
+def _let_go(e: Event) -> str:
+    return _LET_GO(e[1])
+
+
+def _matched(e: Event) -> str:
+    d = e[2]
+    left, right = d["cards"]
+    return _MATCHED(e[1], d["strength"], RANK[left], left, right, d["index"])
+
+
+def _penalised(e: Event) -> str:
+    d = e[2]
+    return (_PENALISED if d["filled"] else _PENALISED_FULL)(e[1], d["target"])
+
+
+def _traded(e: Event) -> str:
+    d = e[2]
+    return _TRADED(e[1], d["index"], " ".join(d["gave"]), d["target"], d["target_index"],
+                   " ".join(d["got"]))
+
+
 def _picked(e: Event) -> str:
     p, d = e[1], e[2]
     card, taken = d["card"], d["taken"]
@@ -59,7 +93,7 @@ def _match_event(p: int, left: str, right: str, s: int, k: int):
     as their match ``k``, with its bonus."""
     name = STRENGTH_NAMES[s]
     return _event(("match", p, {"cards": [left, right], "strength": name, "index": k, "bonus": True},
-                   (_MATCHED, (p, name, RANK[left], left, right, k))))
+                   _matched))
 
 
 def _upgrade_event(p: int, q: int, i: int, card: str, m: list[str], replaced: str, old_s: int,
@@ -73,8 +107,7 @@ def _upgrade_event(p: int, q: int, i: int, card: str, m: list[str], replaced: st
 
 def _penalise_event(p: int, q: int, filled: int):
     """Player ``p``'s penalty on player ``q`` (``filled``: the negative boxes filled)."""
-    return _event(("penalise", p, {"target": q, "filled": filled},
-                   (_PENALISED if filled else _PENALISED_FULL, (p, q))))
+    return _event(("penalise", p, {"target": q, "filled": filled}, _penalised))
 
 
 def _trade_event(p: int, m: int, q: int, n: int, mine: list[str], theirs: list[str]):
@@ -83,4 +116,4 @@ def _trade_event(p: int, m: int, q: int, n: int, mine: list[str], theirs: list[s
     rewrite what it says happened."""
     return _event(("trade", p, {"index": m, "target": q, "target_index": n,
                                 "gave": list(mine), "got": list(theirs)},
-                   (_TRADED, (p, m, " ".join(mine), q, n, " ".join(theirs)))))
+                   _traded))
