@@ -68,6 +68,7 @@ IMPROVERS = {
         PAIR_STRENGTH[c][b] if HALF[c] == "L" else PAIR_STRENGTH[a][c]) > PAIR_STRENGTH[a][b])
     for (a, b) in MATCH}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
+NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
 
 
 def _ready_actions(kind: str):

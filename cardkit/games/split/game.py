@@ -21,6 +21,7 @@ from .cards import (
     IS_LEFT,
     LEFT_SLOTS,
     MATCH,
+    NO_IMPROVES,
     ORDER,
     PAIR_STRENGTH,
     PARTNER_SLOT,
@@ -118,16 +119,15 @@ class Split(Playouts, Game):
         # one card at a time from the dealer's left: the k-th player from there gets
         # cards k, k + n, k + 2n, …
         self.hands: list[list[str]] = [cards[(q - first) % n:dealt:n] for q in range(n)]
-        rest = cards[HAND_SIZE * n:]
-        self.discard_row = [rest[0]]
-        self.draw_pile = rest[1:][::-1]  # the top card is the last item
+        self.discard_row = [cards[dealt]]
+        self.draw_pile = cards[:dealt:-1]  # the rest, reversed: the top card is the last item
         self._pile_set = set(self.draw_pile)  # the same cards, to look one up (derived)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # the open (not perfect) matches by rank index, each as [owner, match] (derived,
         # kept by _apply)
         self._open: list[list[list]] = [[] for _ in RANKS]
         # for each card, how many of those matches it would make stronger (whoever owns them)
-        self._improves = dict.fromkeys(CODES, 0)
+        self._improves = NO_IMPROVES.copy()
         self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
         self.turn_player = first
         self.turns_this_round = [0] * n
