@@ -4,6 +4,7 @@ lists ``_legal()`` makes (the matches in hand, the plays with a picked card)."""
 import random
 
 import pytest
+from same_game import history_and_json
 from test_split_indexes import indexes_from_the_table, kept
 
 import cardkit
@@ -12,10 +13,6 @@ from cardkit.games.split import SLOT, build_score_sheet
 from cardkit.sim import playout
 
 OPTIONS = [{}, {"upgrade_others": False}, {"score_sheet": build_score_sheet(upper_boxes=2)}]
-
-
-def history(g):
-    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history]
 
 
 def played(options, players, seed, own, max_actions=1_000_000):
@@ -35,8 +32,7 @@ def test_random_playout_plays_as_the_generic_loop(options):
     for seed in range(60):
         players = 2 + seed % 5
         own, generic = played(options, players, seed, True), played(options, players, seed, False)
-        assert history(own) == history(generic), seed
-        assert own.to_json() == generic.to_json(), seed
+        assert history_and_json(own) == history_and_json(generic), seed
         assert kept(own) == indexes_from_the_table(own)
 
 

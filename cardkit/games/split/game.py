@@ -515,8 +515,8 @@ class Split(Playouts, Game):
         raise AssertionError(f"fewer matches in {hand} than counted")
 
     def _nth_upgrade(self, p: int, hand: list[str], r: int) -> Action:
-        """The ``r``-th upgrade ``_upgrades`` lists for player ``p``, every one checked or
-        none (``upgrade_others``: each card in hand makes ``_improves[card]`` of them)."""
+        """The ``r``-th of the upgrades ``_upgrades`` lists for player ``p`` when it checks
+        none, under ``upgrade_others`` (each card in hand makes ``_improves[card]`` of them)."""
         improves = self._improves
         for card in hand:
             k = improves[card]

@@ -88,13 +88,15 @@ class Playouts:
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
         ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
         lists are counted instead of listed where they can be: the picks from one walk
-        over the discard row; in the play phase the matches in hand from the hand's cards
-        by slot (rank and half), kept here as counts, a bit mask and the number of matches
-        per hand (``_hand_slots``), and the upgrades from ``_improves``: with no picked card
-        every one of them is legal; with one (five cards or more in hand and
-        ``upgrade_others``), all but those ``_picked_skips`` finds illegal. Then only the one
-        drawn is found (``_nth_match``, ``_nth_upgrade``). Otherwise the plays with a picked
-        card are listed by ``_picked_plays``. A weak match's trades are
+        over the discard row; in the play phase, under ``upgrade_others``, the matches in
+        hand from the hand's cards by slot (rank and half), kept here per hand as counts, a
+        bit mask (``_slot_counts``) and the number of matches, and the upgrades from
+        ``_improves``: with no picked card every one of them is legal (then the discards,
+        one per card, in ``ORDER``); with one and five cards or more in hand, all but those
+        ``_picked_skips`` finds illegal. Then only the one drawn is found (``_nth_match``,
+        ``_nth_upgrade``). Otherwise (``upgrade_others=False``, or a picked card and fewer
+        than five cards) the plays are listed (``_hand_matches`` and ``_upgrades``, or
+        ``_picked_plays``). A weak match's trades are
         counted from each player's matches by strength (kept here as matches are laid and
         upgraded; a trade keeps them). The draw, the pick, the discard (with the next turn's
         start), the match, the upgrade (``_match_in_place``, ``_upgrade_in_place``), the
