@@ -7,7 +7,6 @@ from .cards import (
     BIT,
     BONUS_DRAW,
     BONUS_PHASE,
-    CODES,
     DISCARD,
     LEFT_SLOTS,
     ORDER,
@@ -233,7 +232,7 @@ class Playouts:
                                                 len(matches[p]) - 1 if q != p else i)]))
                     self.phase = BONUS_PHASE[s]
                     continue
-                card = CODES[sorted(map(order, hand))[r - na]]
+                card = sorted(hand, key=order)[r - na]
                 hand.remove(card)
                 s = SLOT[card]
                 cp[s] -= 1
@@ -545,7 +544,7 @@ class Playouts:
                             elif r < na:
                                 chosen = self._nth_upgrade(p, hand, r - nm).args
                             else:
-                                chosen = CODES[sorted(map(ORDER.__getitem__, hand))[r - na]]
+                                chosen = sorted(hand, key=ORDER.__getitem__)[r - na]
                 if getrandbits is not None and chosen is None:
                     # RandomAgent.choose: rng.choice(legal_actions()), the same draws over
                     # the same list, applied as the loop does
