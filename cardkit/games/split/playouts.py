@@ -131,8 +131,13 @@ class Playouts:
                 # the matches in each hand, kept as cards come and go: a card added to (taken
                 # from) a slot adds (takes) as many as the cards of its partners' slot
                 in_hand = [_match_count(h, c) for h, c in zip(masks, count, strict=True)]
-                # the open matches (upgrades: none while there are none)
-                n_open = sum(map(len, self._open))
+                # both slots of each rank with open matches: a hand without cards there
+                # makes no upgrade
+                opened = self._open
+                open_slots = 0
+                for k, recs in enumerate(opened):
+                    if recs:
+                        open_slots |= 3 << 2 * k
                 # each player's matches by strength, and everyone's (trades: by strength)
                 by_strength = [[0, 0, 0, 0] for _ in range(players)]
                 for q, ms in enumerate(matches):
@@ -148,7 +153,8 @@ class Playouts:
                 nm = in_hand[p] if nh >= 3 else 0  # the matches in hand
                 picked = self.picked
                 getrandbits = bits[p]
-                nu = sum(map(upgrades_of, hand)) if n_open and others and nh >= 2 else 0
+                nu = sum(map(upgrades_of, hand)) if masks[p] & open_slots and others and nh >= 2 \
+                    else 0
                 if others and (picked is None or nh >= 5 and (
                         skips := self._picked_skips(p, hand, cp, nm)) is not None):
                     # the matches, as many upgrades as _improves counts for the hand, then
@@ -208,7 +214,7 @@ class Playouts:
                                 masks[p] &= ~(1 << s)
                         s = match_in_place(p, left, right)
                         if s != PERFECT:
-                            n_open += 1
+                            open_slots |= 3 << 2 * RANK_INDEX[left]
                         by_strength[p][s] += 1
                         all_by_strength[s] += 1
                         record((p, action._text,
@@ -222,7 +228,9 @@ class Playouts:
                             masks[p] &= ~(1 << s)
                         m, replaced, old_s, s = upgrade_in_place(p, q, i, card)
                         if s == PERFECT:
-                            n_open -= 1
+                            rank_index = RANK_INDEX[card]
+                            if not opened[rank_index]:
+                                open_slots &= ~(3 << 2 * rank_index)
                         by_strength[q][old_s] -= 1
                         by_strength[p][s] += 1
                         all_by_strength[old_s] -= 1
