@@ -5,6 +5,7 @@ both ``upgrade_others`` settings, a small score sheet (full rows and a full nega
 and playouts cut short by ``max_actions``.
 """
 import pytest
+from same_game import history_and_json
 
 import cardkit
 from cardkit.agents import RandomAgent
@@ -13,10 +14,6 @@ from cardkit.sim import playout
 
 OPTIONS = [{}, {"upgrade_others": False},
            {"score_sheet": build_score_sheet({"7": 5}, upper_boxes=2, negative_boxes=3)}]
-
-
-def _events_and_json(g):
-    return [(p, t, [e.to_dict() for e in ev]) for p, t, ev in g.history], g.to_json()
 
 
 def _pair(seed, players, options):
@@ -33,7 +30,7 @@ def test_own_random_playout_plays_as_the_generic_loop(options):
         own, generic = _pair(seed, players, options)
         playout.play_out(own, [RandomAgent(seed=seed * 7 + p) for p in range(players)])
         playout.play_out(generic, [RandomAgent(seed=seed * 7 + p) for p in range(players)])
-        assert _events_and_json(own) == _events_and_json(generic)
+        assert history_and_json(own) == history_and_json(generic)
         own.undo()
         generic.undo()
         assert own.to_json() == generic.to_json()
@@ -47,5 +44,5 @@ def test_own_random_playout_stops_after_max_actions_as_the_generic_loop(limit):
             with pytest.raises(RuntimeError, match="did not end"):
                 playout.play_out(g, [RandomAgent(seed=seed + p) for p in range(3)], limit)
         assert len(own.history) == limit
-        assert _events_and_json(own) == _events_and_json(generic)
+        assert history_and_json(own) == history_and_json(generic)
         assert own.legal_actions() == generic.legal_actions()
