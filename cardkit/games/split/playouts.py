@@ -21,6 +21,7 @@ from .cards import (
     STRONG,
     _trade,
 )
+from .kernel import PHASE_OF, play_compact
 from .sentences import (
     _TURN_SPEC,
     _discarded,
@@ -82,7 +83,25 @@ class Playouts:
 
     # ----- random playouts ----------------------------------------------------------
     def _play_random(self, bits, max_actions: int) -> None:
-        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here.
+        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here:
+        under ``upgrade_others`` by the kernel on compact state (``kernel.play_compact``), the
+        phases it does not play (the laying after a first-turn go-out) one action at a time by
+        ``_play_random_engine``; otherwise by ``_play_random_engine`` alone.
+        ``tests/games/test_split_kernel.py`` checks it against the generic loop."""
+        if not self.options.upgrade_others:
+            self._play_random_engine(bits, max_actions)
+            return
+        left = max_actions
+        while left > 0 and self.phase != "over":
+            if self.phase in PHASE_OF:
+                left -= play_compact(self, bits, left)
+            else:
+                self._play_random_engine(bits, 1)
+                left -= 1
+
+    def _play_random_engine(self, bits, max_actions: int) -> None:
+        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played on
+        the engine's own state.
 
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
         ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
