@@ -6,40 +6,28 @@ import random
 import pytest
 from same_game import history_and_json
 from test_split_indexes import indexes_from_the_table, kept
+from test_split_kernel import played
 
 import cardkit
-from cardkit.agents import RandomAgent
 from cardkit.games.split import SLOT, build_score_sheet
-from cardkit.sim import playout
 
 OPTIONS = [{}, {"upgrade_others": False}, {"score_sheet": build_score_sheet(upper_boxes=2)}]
-
-
-def played(options, players, seed, own, max_actions=1_000_000):
-    g = cardkit.make("split", players=players, seed=seed, **options)
-    if not own:
-        g._play_random = None  # the instance attribute hides the game's own playout
-    bots = [RandomAgent(seed=seed * 10 + p) for p in range(players)]
-    try:
-        playout.play_out(g, bots, max_actions)
-    except RuntimeError:  # stopped after max_actions
-        assert max_actions < 1_000_000
-    return g
 
 
 @pytest.mark.parametrize("options", OPTIONS)
 def test_random_playout_plays_as_the_generic_loop(options):
     for seed in range(60):
         players = 2 + seed % 5
-        own, generic = played(options, players, seed, True), played(options, players, seed, False)
+        (own, _), (generic, _) = (played(options, players, seed, True),
+                                  played(options, players, seed, False))
         assert history_and_json(own) == history_and_json(generic), seed
         assert kept(own) == indexes_from_the_table(own)
 
 
 def test_random_playout_stopped_midway_leaves_a_game_that_goes_on():
     for seed, stop in [(1, 1), (2, 40), (3, 151), (4, 222)]:
-        own = played({}, 3, seed, True, stop)
-        generic = played({}, 3, seed, False, stop)
+        own, _ = played({}, 3, seed, True, stop)
+        generic, _ = played({}, 3, seed, False, stop)
         assert len(own.history) == stop
         assert own.to_json() == generic.to_json()
         assert own.legal_actions() == generic.legal_actions()

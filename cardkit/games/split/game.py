@@ -915,7 +915,8 @@ class Split(Playouts, Game):
             self.picked = None
         new_s = PAIR_STRENGTH[m[0]][m[1]]
         recs = self._open[RANK_INDEX[card]]
-        for k, rec in enumerate(recs):  # the match was open (an upgrade makes it stronger)
+        # the match was open (an upgrade makes it stronger)
+        for k, rec in enumerate(recs):  # noqa: B007 (read after the loop)
             if rec[1] is m:
                 break
         else:

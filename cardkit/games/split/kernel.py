@@ -253,6 +253,56 @@ def _owner_and_index(key):
     return key[0], key[1]
 
 
+def slot_counts(hands, slot) -> tuple[list[list[int]], list[int]]:
+    """Each hand's cards by slot (rank and half) and its mask of slots held; ``slot[c]`` is
+    card ``c``'s slot (``SLOT`` for the engine's cards, ``SLOT_OF`` for the kernel's)."""
+    count, masks = [], []
+    for h in hands:
+        cq, mask = [0] * 26, 0
+        for c in h:
+            s = slot[c]
+            cq[s] += 1
+            mask |= 1 << s
+        count.append(cq)
+        masks.append(mask)
+    return count, masks
+
+
+def match_count(have: int, count: list[int]) -> int:
+    """The matches in a hand (``have``: its mask of slots held, ``count``: its cards by
+    slot): left halves times right halves, by rank. For the playouts of ``Split``
+    and this kernel."""
+    nm = 0
+    pairs = have & (have >> 1) & LEFT_SLOTS
+    while pairs:
+        low = pairs & -pairs
+        s = low.bit_length() - 1
+        nm += count[s] * count[s + 1]
+        pairs ^= low
+    return nm
+
+
+def nth_trade(matches, p: int, r: int, theirs, strength) -> tuple[int, int, int]:
+    """``(m, q, i)``: the ``r``-th trade of player ``p`` in ``_legal()``'s order (their match
+    ``m`` for player ``q``'s match ``i`` of the same strength), when every trade is legal.
+    ``matches``: every player's matches; ``theirs[s]``: the other players' matches of
+    strength ``s``; ``strength[a][b]``: the strength of the match of ``a`` and ``b`` (the
+    engine's cards or the kernel's)."""
+    for m, x in enumerate(matches[p]):  # noqa: B007 (read after the loop)
+        s = strength[x[0]][x[1]]
+        if r < theirs[s]:
+            break
+        r -= theirs[s]
+    for q in range(len(matches)):
+        if q != p:
+            for i, x in enumerate(matches[q]):
+                if strength[x[0]][x[1]] == s:
+                    if not r:
+                        return m, q, i
+                    r -= 1
+    raise AssertionError(f"player {p} has fewer trades than counted")
+
+
 def _write_back(g, hands, row, pile, matches, opened, improves, phase, picked, turn_player,
                 turns) -> None:
     """The kernel's state written into the engine's own lists (filled again in place)."""
@@ -333,23 +383,8 @@ def play_compact(g, bits, max_actions: int) -> int:
         tp = g.turn_player
         turns = g.turns
         # each hand's cards by slot (rank and half), its mask of slots held, its matches
-        count, masks, in_hand = [], [], []
-        for h in hands:
-            cq, mask = [0] * 26, 0
-            for c in h:
-                s = slot_of[c]
-                cq[s] += 1
-                mask |= 1 << s
-            nm = 0
-            pairs = mask & (mask >> 1) & LEFT_SLOTS
-            while pairs:
-                low = pairs & -pairs
-                s = low.bit_length() - 1
-                nm += cq[s] * cq[s + 1]
-                pairs ^= low
-            count.append(cq)
-            masks.append(mask)
-            in_hand.append(nm)
+        count, masks = slot_counts(hands, slot_of)
+        in_hand = list(map(match_count, masks, count))
         open_slots = 0  # both slots of each rank with open matches
         for k, recs in enumerate(opened):
             if recs:
@@ -442,7 +477,7 @@ def play_compact(g, bits, max_actions: int) -> int:
                             r -= k
                         if k == 1:  # the one open match the card makes stronger
                             with_card, left_side = strength_of[card], left_of[card]
-                            for q, m in opened[rank_of[card]]:
+                            for q, m in opened[rank_of[card]]:  # noqa: B007 (read after the loop)
                                 left, right = m
                                 if (with_card[right] if left_side else with_card[left]) \
                                         > strength_of[left][right]:
@@ -520,7 +555,8 @@ def play_compact(g, bits, max_actions: int) -> int:
                 s = strength_of[m[0]][m[1]]
                 rank = rank_of[card]
                 recs = opened[rank]
-                for j, rec in enumerate(recs):  # the match was open (an upgrade makes it stronger)
+                # the match was open (an upgrade makes it stronger)
+                for j, rec in enumerate(recs):  # noqa: B007 (read after the loop)
                     if rec[1] is m:
                         break
                 else:
@@ -549,64 +585,77 @@ def play_compact(g, bits, max_actions: int) -> int:
                                                "replaced": CODES[replaced], "from": NAME[old_s],
                                                "to": NAME[s], "match": list(map(code, m)),
                                                "new_index": new_index}, _upgraded))]))
-            elif phase == DRAW:
+            elif phase == DRAW or phase == BONUS_DRAW:
                 hand = hands[p]
-                # _pickable: the cards of the row with a use this turn, last first
-                have = masks[p]
-                picks = []
-                if len(hand) >= 2:  # a match always leaves a card to discard
-                    for card in reversed(row):
-                        if have & partner_bit_of[card] or improves[card]:
-                            picks.append(card)
-                        have |= bit_of[card]
-                else:
-                    j = len(row)
-                    base = len(hand) + j
-                    for card in reversed(row):
-                        j -= 1
-                        if have & partner_bit_of[card] and base - j >= 3 or improves[card]:
-                            picks.append(card)
-                        have |= bit_of[card]
-                n = len(picks) + 1
-                k = n.bit_length()
-                r = getrandbits(k)
-                while r >= n:
-                    r = getrandbits(k)
                 cp = count[p]
-                if r:  # the r-th pick in row order (_pick_in_place)
-                    j = row.index(picks[n - 1 - r])
-                    taken = row[j:]
-                    del row[j:]
-                    hand.extend(taken)
-                    codes = list(map(code, taken))
-                    shown[p].update(codes)
-                    card = picked = taken[0]
-                    phase = PLAY
+                if phase == BONUS_DRAW:  # the bonus draw or letting it go
+                    r = getrandbits(2)
+                    while r >= 2:
+                        r = getrandbits(2)
+                    if r:  # _apply's skip
+                        phase = PLAY
+                        record((p, "skip", [event(("skip", p, {"bonus": "bonus-draw"},
+                                                   _let_go))]))
+                        continue
+                    kind, worded = "bonus-draw", _bonus_drew
+                else:  # the draw, or a pick
+                    kind, worded = "draw", _drew
+                    # _pickable: the cards of the row with a use this turn, last first
                     have = masks[p]
-                    for c in taken:
-                        s = slot_of[c]
-                        in_hand[p] += cp[s ^ 1]
-                        cp[s] += 1
-                        have |= 1 << s
-                    masks[p] = have
-                    record((p, PICK_TEXT[card],
-                            [event(("pick", p, {"card": codes[0], "taken": codes}, _picked))]))
-                    continue
-                card = pile.pop()
+                    picks = []
+                    if len(hand) >= 2:  # a match always leaves a card to discard
+                        for card in reversed(row):
+                            if have & partner_bit_of[card] or improves[card]:
+                                picks.append(card)
+                            have |= bit_of[card]
+                    else:
+                        j = len(row)
+                        base = len(hand) + j
+                        for card in reversed(row):
+                            j -= 1
+                            if have & partner_bit_of[card] and base - j >= 3 or improves[card]:
+                                picks.append(card)
+                            have |= bit_of[card]
+                    n = len(picks) + 1
+                    k = n.bit_length()
+                    r = getrandbits(k)
+                    while r >= n:
+                        r = getrandbits(k)
+                    if r:  # the r-th pick in row order (_pick_in_place)
+                        j = row.index(picks[n - 1 - r])
+                        taken = row[j:]
+                        del row[j:]
+                        hand.extend(taken)
+                        codes = list(map(code, taken))
+                        shown[p].update(codes)
+                        card = picked = taken[0]
+                        phase = PLAY
+                        have = masks[p]
+                        for c in taken:
+                            s = slot_of[c]
+                            in_hand[p] += cp[s ^ 1]
+                            cp[s] += 1
+                            have |= 1 << s
+                        masks[p] = have
+                        record((p, PICK_TEXT[card],
+                                [event(("pick", p, {"card": codes[0], "taken": codes},
+                                        _picked))]))
+                        continue
+                card = pile.pop()  # _apply's draw or bonus draw
                 hand.append(card)
                 s = slot_of[card]
                 in_hand[p] += cp[s ^ 1]
                 cp[s] += 1
                 masks[p] |= 1 << s
                 left = len(pile)
-                e = event(("draw", p, {"card": CODES[card], "left": left}, _drew))
+                e = event((kind, p, {"card": CODES[card], "left": left}, worded))
                 if left:
                     phase = PLAY
-                    record((p, "draw", [e]))
+                    record((p, kind, [e]))
                     continue
                 goer = None
                 ev = [e]
-                text = "draw"
+                text = kind
                 break
             elif phase == PENALISE_PHASE:  # _apply's penalty
                 n = players - 1
@@ -623,32 +672,6 @@ def play_compact(g, bits, max_actions: int) -> int:
                 phase = PLAY
                 record((p, PENALISE_TEXT[q],
                         [event(("penalise", p, {"target": q, "filled": filled}, _penalised))]))
-            elif phase == BONUS_DRAW:
-                r = getrandbits(2)
-                while r >= 2:
-                    r = getrandbits(2)
-                if r:  # _apply's skip
-                    phase = PLAY
-                    record((p, "skip", [event(("skip", p, {"bonus": "bonus-draw"}, _let_go))]))
-                    continue
-                card = pile.pop()  # _apply's bonus draw
-                hand = hands[p]
-                hand.append(card)
-                cp = count[p]
-                s = slot_of[card]
-                in_hand[p] += cp[s ^ 1]
-                cp[s] += 1
-                masks[p] |= 1 << s
-                left = len(pile)
-                e = event(("bonus-draw", p, {"card": CODES[card], "left": left}, _bonus_drew))
-                if left:
-                    phase = PLAY
-                    record((p, "bonus-draw", [e]))
-                    continue
-                goer = None
-                ev = [e]
-                text = "bonus-draw"
-                break
             else:  # TRADE: every trade passes _trade_ok (upgrade_others); count them by strength
                 mine = by_strength[p]
                 theirs = (0, all_by_strength[1] - mine[1], all_by_strength[2] - mine[2],
@@ -662,26 +685,12 @@ def play_compact(g, bits, max_actions: int) -> int:
                 if r == n - 1:  # _apply's skip
                     record((p, "skip", [event(("skip", p, {"bonus": "trade"}, _let_go))]))
                     continue
-                for m, x in enumerate(matches[p]):  # the r-th trade in _legal's order
-                    s = strength_of[x[0]][x[1]]
-                    if r < theirs[s]:
-                        break
-                    r -= theirs[s]
-                for q in range(players):
-                    if q != p:
-                        for i, x in enumerate(matches[q]):
-                            if strength_of[x[0]][x[1]] == s:
-                                if not r:
-                                    break
-                                r -= 1
-                        else:
-                            continue
-                        break
+                m, q, i = nth_trade(matches, p, r, theirs, strength_of)
                 given = matches[p].pop(m)  # _trade_in_place
                 got = matches[q].pop(i)
                 matches[p].append(got)
                 matches[q].append(given)
-                if s != PERFECT:
+                if strength_of[given[0]][given[1]] != PERFECT:  # (got's is the same)
                     for rec in opened[rank_of[given[0]]]:
                         if rec[1] is given:
                             rec[0] = q

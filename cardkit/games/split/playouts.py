@@ -14,14 +14,13 @@ from .cards import (
     PARTNER_BIT,
     PARTNER_SLOT,
     PENALISE,
-    PERFECT,
     PICK,
     RANK_INDEX,
     SLOT,
     STRONG,
     _trade,
 )
-from .kernel import PHASE_OF, play_compact
+from .kernel import PHASE_OF, match_count, nth_trade, play_compact, slot_counts
 from .sentences import (
     _TURN_SPEC,
     _discarded,
@@ -46,36 +45,8 @@ def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
     return mask
 
 
-def _match_count(have: int, count: list[int]) -> int:
-    """The matches in a hand (``have``: its mask of slots held, ``count``: its cards by
-    slot): left halves times right halves, by rank. For the playouts of ``Split``."""
-    nm = 0
-    pairs = have & (have >> 1) & LEFT_SLOTS
-    while pairs:
-        low = pairs & -pairs
-        s = low.bit_length() - 1
-        nm += count[s] * count[s + 1]
-        pairs ^= low
-    return nm
-
-
 # the next turn's event depends only on its player: made once (an event is immutable)
 _TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
-
-
-def _slot_counts(hands: list[list[str]]) -> tuple[list[list[int]], list[int]]:
-    """Each hand's cards by slot (rank and half) and its mask of slots held (what the random
-    playout keeps; ``Playouts._hand_slots`` adds the hidden cards)."""
-    count, masks = [], []
-    for h in hands:
-        cq, mask = [0] * 26, 0
-        for c in h:
-            s = SLOT[c]
-            cq[s] += 1
-            mask |= 1 << s
-        count.append(cq)
-        masks.append(mask)
-    return count, masks
 
 
 class Playouts:
@@ -84,53 +55,51 @@ class Playouts:
     # ----- random playouts ----------------------------------------------------------
     def _play_random(self, bits, max_actions: int) -> None:
         """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played here:
-        under ``upgrade_others`` by the kernel on compact state (``kernel.play_compact``), the
-        phases it does not play (the laying after a first-turn go-out) one action at a time by
-        ``_play_random_engine``; otherwise by ``_play_random_engine`` alone.
+        under ``upgrade_others`` (the default) by the kernel on compact state
+        (``kernel.play_compact``), the one phase it does not play (the laying after a
+        first-turn go-out) as the generic loop plays it; otherwise by ``_play_random_own``.
         ``tests/games/test_split_kernel.py`` checks it against the generic loop."""
         if not self.options.upgrade_others:
-            self._play_random_engine(bits, max_actions)
+            self._play_random_own(bits, max_actions)
             return
         left = max_actions
         while left > 0 and self.phase != "over":
             if self.phase in PHASE_OF:
                 left -= play_compact(self, bits, left)
-            else:
-                self._play_random_engine(bits, 1)
-                left -= 1
+                continue
+            legal = self._legal()  # RandomAgent.choose and the loop's step
+            if not legal:
+                raise RuntimeError(f"{self.name} seed {self.seed}: no legal action in phase "
+                                   f"{self.phase!r}")
+            p = self.current_player
+            action = legal[below_bits(bits[p], len(legal))]
+            self.history.append((p, str(action), self._apply(action)))
+            left -= 1
 
-    def _play_random_engine(self, bits, max_actions: int) -> None:
-        """``cardkit.sim``'s random playout (see ``sim.playout._play_out_random``), played on
-        the engine's own state.
+    def _play_random_own(self, bits, max_actions: int) -> None:
+        """``_play_random`` under ``upgrade_others=False`` (each player upgrades only their
+        own matches), on the engine's own state.
 
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
-        ``p``'s ``getrandbits``), the same actions, state and history entries. The legal
-        lists are counted instead of listed where they can be: the picks from one walk
-        over the discard row; in the play phase, under ``upgrade_others``, the matches in
-        hand from the hand's cards by slot (rank and half), kept here per hand as counts, a
-        bit mask (``_slot_counts``) and the number of matches, and the upgrades from
-        ``_improves``: with no picked card every one of them is legal (then the discards,
-        one per card, in ``ORDER``); with one and five cards or more in hand, all but those
-        ``_picked_skips`` finds illegal. Then only the one drawn is found (``_nth_match``,
-        ``_nth_upgrade``). Otherwise (``upgrade_others=False``, or a picked card and fewer
-        than five cards) the plays are listed (``_hand_matches`` and ``_upgrades``, or
-        ``_picked_plays``). A weak match's trades are
-        counted from each player's matches by strength (kept here as matches are laid and
-        upgraded; a trade keeps them). The draw, the pick, the discard (with the next turn's
-        start), the match, the upgrade (``_match_in_place``, ``_upgrade_in_place``), the
-        penalty, the trade (``_trade_in_place``) and a skipped bonus are made here as
-        ``_apply`` makes them, events included (the match, upgrade, penalty and trade events
-        by the builders ``_apply`` calls); the bonus draw goes through ``_apply``, and the
-        phases seldom played (a trade with a picked card under ``upgrade_others=False``, the
+        ``p``'s ``getrandbits``), the same actions, state and history entries. The picks are
+        found by one walk over the discard row; the plays are listed (``_hand_matches`` and
+        ``_upgrades``, or ``_picked_plays``), the discards counted (one per card, in
+        ``ORDER``); a weak match's trades (no picked card: every one legal) are counted from
+        each player's matches by strength (kept here as matches are laid and upgraded; a
+        trade keeps them) and found by ``kernel.nth_trade``. The draw, the pick, the discard
+        (with the next turn's start), the match, the upgrade (``_match_in_place``,
+        ``_upgrade_in_place``), the penalty, the trade (``_trade_in_place``) and a skipped
+        bonus are made here as ``_apply`` makes them, events included (the match, upgrade,
+        penalty and trade events by the builders ``_apply`` calls); the bonus draw goes
+        through ``_apply``, and the phases seldom played (a trade with a picked card, the
         laying after a first-turn go-out) through ``_legal``.
-        ``tests/games/test_split_random_playout.py`` checks the history and the state against
-        the generic loop's, and the counts against ``_legal``.
+        ``tests/sim/test_split_fast_playout.py`` and ``tests/games/test_split_kernel.py``
+        check the history and the state against the generic loop's.
         """
         record = self.history.append
         apply_rules = self._apply
         players = self.players
         order = ORDER.__getitem__
-        others = self.options.upgrade_others
         improved = self._improved
         match_in_place, upgrade_in_place = self._match_in_place, self._upgrade_in_place
         negative_full = len(self._negative) - 1
@@ -144,19 +113,11 @@ class Playouts:
                 hands, row, pile, pile_set = (self.hands, self.discard_row, self.draw_pile,
                                               self._pile_set)
                 shown, improves, matches = self.shown, self._improves, self.matches
-                upgrades_of = improves.__getitem__
                 turns_this_round = self.turns_this_round
-                count, masks = _slot_counts(hands)
+                count, masks = slot_counts(hands, SLOT)
                 # the matches in each hand, kept as cards come and go: a card added to (taken
                 # from) a slot adds (takes) as many as the cards of its partners' slot
-                in_hand = [_match_count(h, c) for h, c in zip(masks, count, strict=True)]
-                # both slots of each rank with open matches: a hand without cards there
-                # makes no upgrade
-                opened = self._open
-                open_slots = 0
-                for k, recs in enumerate(opened):
-                    if recs:
-                        open_slots |= 3 << 2 * k
+                in_hand = [match_count(h, c) for h, c in zip(masks, count, strict=True)]
                 # each player's matches by strength, and everyone's (trades: by strength)
                 by_strength = [[0, 0, 0, 0] for _ in range(players)]
                 for q, ms in enumerate(matches):
@@ -172,55 +133,25 @@ class Playouts:
                 nm = in_hand[p] if nh >= 3 else 0  # the matches in hand
                 picked = self.picked
                 getrandbits = bits[p]
-                nu = sum(map(upgrades_of, hand)) if masks[p] & open_slots and others and nh >= 2 \
-                    else 0
-                if others and (picked is None or nh >= 5 and (
-                        skips := self._picked_skips(p, hand, cp, nm)) is not None):
-                    # the matches, as many upgrades as _improves counts for the hand, then
-                    # the discards (one per card in hand) when no card was picked; with a
-                    # picked card, those _picked_skips finds illegal left out
-                    na = nm + nu
-                    if picked is None:
-                        n = na + nh
-                    else:
-                        n = na - len(skips)
-                        if not n:
-                            raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
-                                               f"in phase {ph!r}")
-                    k = n.bit_length()
-                    r = getrandbits(k)
-                    while r >= n:
-                        r = getrandbits(k)
-                    if picked is not None and skips:
-                        for j in skips:  # the r-th legal play's place among them all
-                            if j <= r:
-                                r += 1
-                    if r < nm:
-                        action = self._nth_match(hand, r, cp)
-                    elif r < na:
-                        action = self._nth_upgrade(p, hand, r - nm)
-                    else:
-                        action = None
+                if picked is not None:
+                    acts = self._picked_plays(p, hand)
                 else:
-                    if picked is not None:
-                        acts = self._picked_plays(p, hand)
-                    else:
-                        acts = self._hand_matches(hand) if nm else []
-                        if nh >= 2:
-                            self._upgrades(p, hand, acts)
-                    na = len(acts)
-                    if picked is None:
-                        n = na + nh
-                    elif na:
-                        n = na
-                    else:
-                        raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
-                                           f"in phase {ph!r}")
-                    k = n.bit_length()
+                    acts = self._hand_matches(hand) if nm else []
+                    if nh >= 2:
+                        self._upgrades(p, hand, acts)
+                na = len(acts)
+                if picked is None:
+                    n = na + nh
+                elif na:
+                    n = na
+                else:
+                    raise RuntimeError(f"{self.name} seed {self.seed}: no legal action "
+                                       f"in phase {ph!r}")
+                k = n.bit_length()
+                r = getrandbits(k)
+                while r >= n:
                     r = getrandbits(k)
-                    while r >= n:
-                        r = getrandbits(k)
-                    action = acts[r] if r < na else None
+                action = acts[r] if r < na else None
                 if action is not None:  # a match or an upgrade: the cards leave the hand
                     args = action.args
                     if len(args) == 2:  # _apply's match
@@ -232,8 +163,6 @@ class Playouts:
                             if not cp[s]:
                                 masks[p] &= ~(1 << s)
                         s = match_in_place(p, left, right)
-                        if s != PERFECT:
-                            open_slots |= 3 << 2 * RANK_INDEX[left]
                         by_strength[p][s] += 1
                         all_by_strength[s] += 1
                         record((p, action._text,
@@ -246,10 +175,6 @@ class Playouts:
                         if not cp[s]:
                             masks[p] &= ~(1 << s)
                         m, replaced, old_s, s = upgrade_in_place(p, q, i, card)
-                        if s == PERFECT:
-                            rank_index = RANK_INDEX[card]
-                            if not opened[rank_index]:
-                                open_slots &= ~(3 << 2 * rank_index)
                         by_strength[q][old_s] -= 1
                         by_strength[p][s] += 1
                         all_by_strength[old_s] -= 1
@@ -288,20 +213,14 @@ class Playouts:
                 # _pickable: the cards of the row with a use this turn, last first
                 have = masks[p]
                 picks = []
-                if others and len(hand) >= 2:  # a match always leaves a card to discard
-                    for card in reversed(row):
-                        if have & PARTNER_BIT[card] or improves[card]:
-                            picks.append(card)
-                        have |= BIT[card]
-                else:
-                    j = len(row)
-                    base = len(hand) + j
-                    for card in reversed(row):
-                        j -= 1
-                        if (have & PARTNER_BIT[card] and base - j >= 3
-                                or improves[card] and (others or improved(p, card))):
-                            picks.append(card)
-                        have |= BIT[card]
+                j = len(row)
+                base = len(hand) + j
+                for card in reversed(row):
+                    j -= 1
+                    if (have & PARTNER_BIT[card] and base - j >= 3
+                            or improves[card] and improved(p, card)):
+                        picks.append(card)
+                    have |= BIT[card]
                 n = len(picks) + 1
                 getrandbits = bits[p]  # below_bits(bits[p], n), inlined
                 k = n.bit_length()
@@ -373,7 +292,7 @@ class Playouts:
                         in_hand[p] += cp[s ^ 1]
                         cp[s] += 1
                         masks[p] |= 1 << s
-            elif ph == "trade" and (self.picked is None or others):
+            elif ph == "trade" and self.picked is None:
                 # every trade passes _trade_ok: count them by strength
                 p = self.turn_player
                 mine = by_strength[p]
@@ -390,21 +309,7 @@ class Playouts:
                     self.phase = "play"
                     record((p, "skip", [_event(("skip", p, {"bonus": ph}, _let_go))]))
                     continue
-                for m, x in enumerate(matches[p]):  # the r-th trade in _legal's order
-                    s = PAIR_STRENGTH[x[0]][x[1]]
-                    if r < theirs[s]:
-                        break
-                    r -= theirs[s]
-                for q in range(players):
-                    if q != p:
-                        for i, x in enumerate(matches[q]):
-                            if PAIR_STRENGTH[x[0]][x[1]] == s:
-                                if not r:
-                                    break
-                                r -= 1
-                        else:
-                            continue
-                        break
+                m, q, i = nth_trade(matches, p, r, theirs, PAIR_STRENGTH)
                 self.phase = "play"  # _apply's trade
                 record((p, _trade((m, q, i))._text,
                         [_trade_event(p, m, q, i, *self._trade_in_place(p, m, q, i))]))
@@ -427,7 +332,7 @@ class Playouts:
         them: per player the cards of each slot and the bit mask of the slots held, the
         hidden cards (not shown) of each slot; and the cards of each slot in the draw pile
         or hidden in a hand (seen by no one but their holder)."""
-        count, masks = _slot_counts(self.hands)
+        count, masks = slot_counts(self.hands, SLOT)
         hidden = [[0] * 26 for _ in range(self.players)]
         unknown = [0] * 26
         for c in self.draw_pile:
@@ -452,9 +357,10 @@ class Playouts:
         ``getrandbits``, as ``below_bits`` draws, when ``sim.playout.random_seat_bits``
         gives it; else the seat is declined) over the legal list in ``_legal()``'s order: at a
         turn's start over the draw and ``_pickable``'s picks; a bonus draw over taking it and
-        letting it go; a penalty over the other players in turn; in the play phase counted as
-        ``_play_random`` counts it where it counts (``_match_count``, ``_picked_skips``,
-        ``_nth_match``, ``_nth_upgrade``, the discards in ``ORDER``), the
+        letting it go; a penalty over the other players in turn; in the play phase, under
+        ``upgrade_others``, counted (the matches in hand, the upgrades ``_improves`` counts,
+        less the places ``_picked_skips`` leaves out, then the discards in ``ORDER``) and found
+        by ``_nth_match`` and ``_nth_upgrade``, as the random playout's kernel counts it, the
         choice then made by the same code as the strategy's; otherwise over ``_legal()``
         itself, the action applied by ``_apply`` and the counts kept beside the game's
         state (below) brought up to date from the cards it takes from the hand or adds.
@@ -548,13 +454,13 @@ class Playouts:
                     r = below_bits(getrandbits, players - 1)
                     chosen = r + 1 if r >= p else r
                 elif getrandbits is not None and ph == "play" and others:
-                    # as _play_random counts: every match and upgrade, those _picked_skips
-                    # finds illegal left out
+                    # counted: every match and upgrade, less those _picked_skips finds
+                    # illegal
                     hand = hands[p]
                     nh = len(hand)
                     cp = count[p]
                     picked = self.picked
-                    nm = _match_count(masks[p], cp) if nh >= 3 else 0
+                    nm = match_count(masks[p], cp) if nh >= 3 else 0
                     if picked is None or nh >= 5 and (
                             skips := self._picked_skips(p, hand, cp, nm)) is not None:
                         nu = sum(map(improves.__getitem__, hand)) if nh >= 2 else 0
