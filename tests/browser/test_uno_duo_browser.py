@@ -49,8 +49,11 @@ def test_uno_duo_table_draft_and_click_a_card_to_play_it(notebook, save_screensh
     page.wait_for_function(
         f"t => t.querySelectorAll('.ck-uno-hand .ck-card').length !== {hand_before}",
         arg=table.element_handle(), timeout=60_000)
-    log = output.locator(".ck-log").text_content()
-    assert f"({code})" in log and "Player 0 (you)" in log
+    # the log says it (its own output: it may be written a moment after the table)
+    said = f"Player 0 (you): play {code} — "
+    page.wait_for_function(f"out => out.querySelector('.ck-log').textContent.includes({said!r})",
+                           arg=output.element_handle(), timeout=60_000)
+    assert f"({code})" in output.locator(".ck-log").text_content()
     wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data change after the play"
     assert table.text_content() != before_text

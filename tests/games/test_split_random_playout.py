@@ -1,6 +1,8 @@
 """Split's own random playout (``_play_random``) plays as the simulator's generic loop, for
-every player count, rule option and many seeds; and the counts it plays by agree with the
-lists ``_legal()`` makes (the matches in hand, the plays with a picked card)."""
+every player count, rule option and many seeds; and the engine's counts of the legal plays
+(``_nth_match``, ``_nth_upgrade``, ``_picked_skips``, which the experiment playout counts
+by, as the random playout's kernel counts by its own) agree with the lists ``_legal()``
+makes (the matches in hand, the plays with a picked card)."""
 import random
 
 import pytest

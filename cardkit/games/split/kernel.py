@@ -153,12 +153,12 @@ def _picked_skips(pk, hand, cp, nm, opened, matches, improves):
     """``Split._picked_skips`` on compact state (a picked card ``pk``, five cards or more in
     ``hand``, its cards by slot ``cp``, ``nm`` matches in it): the places of the plays
     ``_legal()`` leaves out of the list of every match in hand and every upgrade, in
-    increasing order; None when not worked out so (then ``_picked_plays`` lists them)."""
+    increasing order; None when not worked out so (then ``_picked_plays`` lists them).
+    Its first answer (none left out: two partners of ``pk`` in hand, or two open matches it
+    improves) ``play_compact`` gives itself, without the call."""
     ps = PARTNER_SLOT_OF[pk]
     partners = cp[ps]
     ups = improves[pk]  # the open matches pk improves
-    if partners >= 2 or ups >= 2:
-        return []
     if not partners and not ups:
         return None
     own = SLOT_OF[pk]
