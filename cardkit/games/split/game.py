@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
@@ -62,10 +63,6 @@ from .sentences import (
     _trade_event,
     _upgrade_event,
 )
-
-
-def _owner_and_index(key: tuple) -> tuple:
-    return key[:2]
 
 
 class Split(Playouts, Game):
@@ -374,7 +371,7 @@ class Split(Playouts, Game):
                 continue
             keys = [(q, matches[q].index(m), m) for q, m, _ in found]
             if len(keys) > 1:
-                keys.sort(key=_owner_and_index)  # the order of a walk over the table
+                keys.sort(key=itemgetter(0, 1))  # the order of a walk over the table
             mine = card == pk
             kept = mine or nh >= 4 and partners - (SLOT[card] == ps) > 0
             for q, i, m in keys:

@@ -14,6 +14,8 @@ the events' sentences worded from their own data when read).
 """
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ...core.action import make_event
 from .cards import (
     BONUS_PHASE,
@@ -245,12 +247,8 @@ def _upgrade_keys(card, recs, matches):
         if (with_card[right] if left_side else with_card[left]) > STRENGTH_OF[left][right]:
             keys.append((q, matches[q].index(m), m))
     if len(keys) > 1:
-        keys.sort(key=_owner_and_index)
+        keys.sort(key=itemgetter(0, 1))
     return keys
-
-
-def _owner_and_index(key):
-    return key[0], key[1]
 
 
 def slot_counts(hands, slot) -> tuple[list[list[int]], list[int]]:

@@ -20,9 +20,8 @@ from .cards import (
     STRONG,
     _trade,
 )
-from .kernel import PHASE_OF, match_count, nth_trade, play_compact, slot_counts
+from .kernel import PHASE_OF, TURN_EVENTS, match_count, nth_trade, play_compact, slot_counts
 from .sentences import (
-    _TURN_SPEC,
     _discarded,
     _drew,
     _event,
@@ -43,10 +42,6 @@ def _slots_added(count: list[int], mask: int, cards: list[str]) -> int:
         count[s] += 1
         mask |= 1 << s
     return mask
-
-
-# the next turn's event depends only on its player: made once (an event is immutable)
-_TURN_EVENTS = tuple(_event(("turn", q, {}, _TURN_SPEC[q])) for q in range(6))
 
 
 class Playouts:
@@ -104,7 +99,7 @@ class Playouts:
         match_in_place, upgrade_in_place = self._match_in_place, self._upgrade_in_place
         negative_full = len(self._negative) - 1
         neg_boxes = self.neg_boxes
-        turn_events = _TURN_EVENTS
+        turn_events = TURN_EVENTS
         fresh = True
         for _ in range(max_actions):
             if fresh:  # a new deal (or an action _apply made): the lists are new
