@@ -7,36 +7,24 @@ from .cards import RANK, RANKS, STRENGTH_NAMES
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 _event = make_event
-_DREW = "Player {} drew a card ({} left in the draw pile).".format
 _LAID = "Player {} laid a {} match of {}s ({} {}), without a bonus.".format
 _MATCHED = "Player {} laid a {} match of {}s ({} {}) as match {}.".format
 _PENALISED = "Player {} penalised player {}, who fills a negative box.".format
 _PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
                    "(the negative row is full).").format
-_BONUS_DREW = "Player {} took the strong match's bonus draw ({} left in the draw pile).".format
-_LET_GO = "Player {} let the bonus go.".format
-_DISCARDED = "Player {} discarded {}.".format
 _PILE_EMPTY = "The draw pile is empty: round {} ends at once.".format
 _WENT_OUT = "Player {} discarded their last card: round {} ends.".format
 _DEALT = "Round {}: player {} deals nine cards each; player {} starts.".format
 _TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
 
 
-# the sentences of the frequent events, from the event's own player and data (no arguments kept)
-def _drew(e: Event) -> str:
-    return _DREW(e[1], e[2]["left"])
-
-
-def _bonus_drew(e: Event) -> str:
-    return _BONUS_DREW(e[1], e[2]["left"])
-
-
-def _discarded(e: Event) -> str:
-    return _DISCARDED(e[1], e[2]["card"])
-
-
-def _let_go(e: Event) -> str:
-    return _LET_GO(e[1])
+# the sentences of the frequent events, from the event's own player and data (no arguments
+# kept): a format of the event itself, as Cover Your Assets words its events, or a function
+_drew = "Player {0[1]} drew a card ({0[2][left]} left in the draw pile).".format
+_bonus_drew = ("Player {0[1]} took the strong match's bonus draw ({0[2][left]} left in the "
+               "draw pile).").format
+_discarded = "Player {0[1]} discarded {0[2][card]}.".format
+_let_go = "Player {0[1]} let the bonus go.".format
 
 
 def _matched(e: Event) -> str:
