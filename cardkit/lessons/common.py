@@ -1,6 +1,7 @@
 """What every lesson uses: the rules' Decisions, a game told in text, the five games."""
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from importlib import resources
@@ -11,20 +12,117 @@ import cardkit
 from cardkit.games import TEACHING_ORDER
 
 
-def say(ok: bool, right: str, hint: str) -> bool:
-    """An exercise check's verdict, printed for the student; returns ``ok``."""
-    print(("✔ Right. " + right) if ok else ("✘ Not yet. " + hint))
-    return ok
+class Verdict:
+    """An exercise check's verdict: shown as its message alone (no ``Out: False`` under it),
+    true when the answer is right, so tests can ``assert check(...)``."""
+
+    __slots__ = ("ok", "message")
+
+    def __init__(self, ok: bool, message: str) -> None:
+        self.ok, self.message = bool(ok), message
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+    def __repr__(self) -> str:
+        return self.message
+
+    def _ipython_display_(self) -> None:  # the message was printed already; show nothing more
+        pass
+
+
+def say(ok: bool, right: str, hint: str) -> Verdict:
+    """An exercise check's verdict, printed for the student; true when ``ok``."""
+    message = ("✔ Right. " + right) if ok else ("✘ Not yet. " + hint)
+    print(message)
+    return Verdict(ok, message)
+
+
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
 
 
 def as_number(answer) -> float | None:
-    """An answer as a number: 0.25, '1/4' or a Fraction; None if it is none."""
-    if isinstance(answer, bool):
+    """An answer as a number, in the forms students write it: 0.25, '0.25', '1/4', a Fraction,
+    '25%', '$1,360,000', '15', ' 3 / 17 '; None if it is none."""
+    parsed = read_answer(answer)
+    return None if parsed is None else parsed[0]
+
+
+def read_answer(answer) -> tuple[float, float | None] | None:
+    """``(value, step)``: the answer as a number and the rounding step its digits show
+    (0.01 for '0.47', 0.001 for '11.9%', None for an exact form: a fraction, an int, a float
+    given in Python). None if it is no number."""
+    if isinstance(answer, bool) or answer is None:
         return None
-    try:
-        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
-    except (TypeError, ValueError, ZeroDivisionError):
+    if isinstance(answer, Fraction | int):
+        return float(answer), None
+    if isinstance(answer, float):
+        return (answer, _float_step(answer)) if math.isfinite(answer) else None
+    if hasattr(answer, "item") and not isinstance(answer, str):  # numpy scalars
+        try:
+            return read_answer(answer.item())
+        except (TypeError, ValueError):
+            return None
+    if not isinstance(answer, str):
         return None
+    text = answer.strip().replace(",", "").replace(" ", "").replace("$", "").replace("\u2212", "-")
+    scale = 1.0
+    if text.endswith("%"):
+        text, scale = text[:-1], 0.01
+    if not text.isascii() or len(text) > 60:
+        return None
+    if "/" in text:
+        top, _, bottom = text.partition("/")
+        if not (_NUMBER.fullmatch(top) and _NUMBER.fullmatch(bottom)) or float(bottom) == 0:
+            return None
+        return float(Fraction(top) / Fraction(bottom)) * scale, None
+    if not _NUMBER.fullmatch(text):
+        return None
+    value = float(text) * scale
+    if "e" in text.lower():
+        return value, None
+    decimals = len(text.partition(".")[2])
+    return value, 10.0 ** -decimals * scale
+
+
+def _float_step(value: float) -> float | None:
+    """The rounding step of a float as Python prints it (0.47 -> 0.01); None if it prints
+    with 12 or more decimals (a computed value, taken as exact)."""
+    text = repr(value)
+    if "e" in text or "inf" in text or "nan" in text:
+        return None
+    decimals = len(text.partition(".")[2].rstrip("0"))
+    return None if decimals >= 12 else 10.0 ** -decimals
+
+
+def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2,
+                 example: str = "0.25") -> Verdict:
+    """Check a numeric answer against ``truth``, accepting sensible rounding and forms.
+
+    Right: the answer equals ``truth`` (to 1e-9), or is ``truth`` rounded to the digits the
+    student gave, with at least ``digits`` significant digits (0.47 for 0.4688, 0.119 or
+    '11.9%' for 12/101, '$1,360,000'). Close (told to give more digits): it rounds right
+    but shows too few digits, or is within 5% of ``truth``. A placeholder such as ``...``
+    or ``None`` asks for an answer; any other text says which forms are read.
+    """
+    if answer is None or answer is Ellipsis or (isinstance(answer, str) and answer.strip() in
+                                                ("", "...", "…", "?")):
+        return say(False, "", f"replace the placeholder with your answer, e.g. {example}.")
+    parsed = read_answer(answer)
+    if parsed is None:
+        return say(False, "", f"give a number such as {example} (a fraction '3/17', a percentage "
+                              f"'12%' or an amount '$1,500' work too), not {answer!r}.")
+    value, step = parsed
+    if math.isclose(value, truth, rel_tol=1e-9, abs_tol=1e-12):
+        return say(True, right, hint)
+    if step is not None and abs(value - truth) <= step / 2 + 1e-12:
+        enough = truth == 0 or step <= abs(truth) / 10 ** (digits - 1) + 1e-15
+        if enough:
+            return say(True, right, hint)
+        return say(False, "", f"close — give more digits: {answer!r} is right only roughly.")
+    if truth and abs(value - truth) <= 0.05 * abs(truth):
+        return say(False, "", "close — but not quite: give more digits, or check your count. " + hint)
+    return say(False, "", hint)
 
 
 def rules_text(game: str) -> str:
