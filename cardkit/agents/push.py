@@ -1,7 +1,8 @@
 """A sensible Push strategy: push while the risk is small, bank what is worth keeping.
 
-Its figures are those of ``cardkit.prob.push`` (bust chance over the unseen cards,
-expected bench loss, expected column value), worked out here straight from the
+Its figures are those of ``cardkit.prob.push`` (``placed_bust_chance``: the chance that
+the next card to be placed busts, Switch cards passed over, since a Switch only gives the
+choice again; expected bench loss, expected column value), worked out here straight from the
 game's lists: a 10,000-game experiment asks for them millions of times, and a
 DataFrame per decision would cost more than the game itself. Tests check the
 two give the same decisions.
@@ -27,8 +28,9 @@ _INDEX = {c: i for i, c in enumerate(_CODES[:31])}
 class PushSensible:
     """Stops when the bust chance or the expected loss is too high; banks rich colours.
 
-    - ``max_bust``: stop once the chance that the next card busts reaches this;
-    - ``max_loss``: stop once bust chance × expected bench loss reaches this many points;
+    - ``max_bust``: stop once the chance that the next *placed* card busts (Switch cards
+      passed over: ``prob.push.placed_bust_chance``) reaches this;
+    - ``max_loss``: stop once that chance × expected bench loss reaches this many points;
     - ``bank_at``: at the start of a turn, bank the richest bench colour worth this many points.
 
     Its decisions are the plain functions below (``bank_choice``, ``stops``,
@@ -133,7 +135,7 @@ def stops(busting: int, drawable: int, bench_points: int, harder: bool, max_bust
           max_loss) -> bool:
     """Whether to stop a push: ``busting`` of the ``drawable`` cards in the pile (all but the
     Switch cards) would bust, with ``bench_points`` on the bench (read only when one busts)."""
-    p = busting / drawable if drawable else 0.0  # the bust chance
+    p = busting / drawable if drawable else 0.0  # the placed-card bust chance
     if p >= max_bust:
         return True
     # the expected loss is finite and never negative: at p = 0 the product is 0.0

@@ -22,12 +22,21 @@ def busts(code: str, columns: list[list[str]]) -> bool:
     return not any(fits(code, col) for col in columns)
 
 
-def bust_chance(g, player: int | None = None, skip_switches: bool = True) -> float:
-    """Chance that pushing once more busts, exact over ``g.unseen(player)``.
+def bust_chance(g, player: int | None = None) -> float:
+    """Chance that the next draw busts, exact over ``g.unseen(player)`` (the rules' figure):
+    busting cards over *all* unseen cards. A Switch card never busts, so it counts as a safe
+    draw (after it the player chooses again)."""
+    return _bust_share(g, player, skip_switches=False)
 
-    With ``skip_switches`` (the default) Switch cards are passed over: the chance
-    is for the next card that must be placed. Otherwise a Switch counts as a safe draw.
-    """
+
+def placed_bust_chance(g, player: int | None = None) -> float:
+    """Chance that the next card to be *placed* busts: Switch cards passed over, so busting
+    cards over the unseen number and Roll cards (the figure the rules allow beside
+    ``bust_chance``, labelled as such)."""
+    return _bust_share(g, player, skip_switches=True)
+
+
+def _bust_share(g, player: int | None, skip_switches: bool) -> float:
     player = g.current_player if player is None else player
     unseen = g.unseen(player if player is not None else 0)
     if skip_switches:
@@ -100,6 +109,7 @@ def summary(g, player: int | None = None) -> dict:
     cols = expected_column_points(g, player)
     return {
         "bust_chance": bust_chance(g, player),
+        "placed_bust_chance": placed_bust_chance(g, player),
         "expected_bust_loss": expected_bust_loss(g, player),
         "columns": cols.to_dict("records"),
         "unseen": sum(g.unseen(player).values()),

@@ -309,6 +309,7 @@ def test_bust_in_two_player_game_leaves_one_take_then_discards():
 
 
 def test_bust_with_star_is_safe():
+    """Decision (push.md): STAR is safe on a bust roll too, as on a Roll card's roll."""
     g = make(deck=["G1", "B6", "R3", "R4", "R5", "R6"], rolls=["STAR"])
     play(g, "draw", "place 1", "stop", "take 1", "draw", "place 1", "stop", "take 1")
     play(g, "draw", "place 1", "draw", "place 2", "draw", "place 3")

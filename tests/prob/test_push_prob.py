@@ -35,21 +35,44 @@ def with_top_card(g, code):
     return c
 
 
-@pytest.mark.parametrize("skip_switches", [True, False])
-def test_bust_chance_matches_drawing_every_unseen_card(skip_switches):
-    for g in random_states(40, ("push",), seed=1 + skip_switches):
+@pytest.mark.parametrize("placed", [False, True])
+def test_bust_chance_matches_drawing_every_unseen_card(placed):
+    """bust_chance: busting draws over all unseen cards (a Switch is a safe draw);
+    placed_bust_chance: over the unseen cards but the Switch cards (passed over)."""
+    switches = 0
+    for g in random_states(40, ("push",), seed=1 + placed):
         if "draw" not in [str(a) for a in g.legal_actions()]:
             continue
         p = g.current_player
         unseen = g.unseen(p)
         busts = total = 0
         for code, n in unseen.items():
-            if skip_switches and code == "SWITCH":
+            if placed and code == "SWITCH":
                 continue
             events = with_top_card(g, code).apply("draw")
             total += n
             busts += n * any(e.kind == "bust" for e in events)
-        assert prob.bust_chance(g, p, skip_switches=skip_switches) == pytest.approx(busts / total)
+        switches += unseen["SWITCH"]
+        figure = prob.placed_bust_chance(g, p) if placed else prob.bust_chance(g, p)
+        assert figure == pytest.approx(busts / total)
+        assert prob.summary(g, p)["placed_bust_chance" if placed else "bust_chance"] == figure
+    assert switches, "some states should have Switch cards unseen"
+
+
+def test_bust_chance_counts_a_switch_as_a_safe_draw():
+    """The rules' example: with 6 Switch cards among 114 unseen, busting cards over 114."""
+    for g in random_states(40, ("push",), seed=7):
+        unseen = g.unseen(g.current_player)
+        columns = [c for c in g.columns if c is not None]
+        bad = sum(n for c, n in unseen.items() if prob.busts(c, columns))
+        if not bad or not unseen["SWITCH"]:
+            continue
+        total = sum(unseen.values())
+        assert prob.bust_chance(g) == pytest.approx(bad / total)
+        assert prob.placed_bust_chance(g) == pytest.approx(bad / (total - unseen["SWITCH"]))
+        assert prob.bust_chance(g) < prob.placed_bust_chance(g)
+        return
+    pytest.fail("no state with busting cards and Switch cards unseen")
 
 
 def test_expected_bust_loss_matches_every_die_face():
@@ -109,3 +132,4 @@ def test_no_bust_possible_with_an_open_column():
     g.apply("place 1")
     assert prob.bust_chance(g) == 0.0
     assert prob.summary(g)["bust_chance"] == 0.0
+    assert prob.summary(g)["placed_bust_chance"] == 0.0

@@ -56,7 +56,7 @@ class ReferenceSensible(PushSensible):
         if phase == "push":
             if Action("draw") not in legal or Action("stop") not in legal:
                 return legal[0]  # one choice only (the corrected first version)
-            p = prob.bust_chance(game, player)
+            p = prob.placed_bust_chance(game, player)
             if p >= self.max_bust or p * prob.expected_bust_loss(game, player) >= self.max_loss:
                 return Action("stop")
             return Action("draw")

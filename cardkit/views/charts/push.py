@@ -18,8 +18,9 @@ class Charts:
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="bust chance",
                              line=dict(color="#c62828", width=2), marker=dict(size=6),
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Chance the next card busts the player pushing",
-                               "actions played", "bust chance (%)",
+            layout=base_layout("Chance the next draw busts the player pushing "
+                               "(a Switch card counts as safe)",
+                               "actions played", "bust chance of the next draw (%)",
                                yaxis_range=[0, 100], showlegend=False))
         value = go.FigureWidget(
             data=[go.Bar(x=[], y=[], name="points on the table", marker_color="#90a4ae",
@@ -44,7 +45,9 @@ class Charts:
             step = "before the first action"
         percent = 100.0 * summary["bust_chance"]
         pusher = "game over" if who is None else f"player {who} to act, phase {game.phase}"
-        self._risk[n] = (percent, f"{step}<br>{pusher}<br>bust chance {percent:.1f}%")
+        self._risk[n] = (percent, f"{step}<br>{pusher}<br>next draw busts: {percent:.1f}%"
+                                    f"<br>next placed card busts (Switch passed over): "
+                                    f"{100.0 * summary.get('placed_bust_chance', 0.0):.1f}%")
         xs = sorted(self._risk)
         risk, value = self.figures
         with risk.batch_update():
