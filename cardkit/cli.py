@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from importlib import resources
 
@@ -10,11 +11,12 @@ from .agents import strategy as make_strategy
 from .core import ConfigError, IllegalMove
 from .registry import GAMES, make
 
-HELP = """Type the number of an action or its text (e.g. 'place 2').
+HELP = """Type the number of an action or its text (e.g. {example!r}).
   undo   take back the last action (bots' actions too, back to your last decision)
   help   show this help
   rules  print the rules
-  quit   leave the game"""
+  quit   leave the game (Ctrl-D or Ctrl-C too)"""
+INTERRUPTED = 130  # the shell's exit code for a program stopped by Ctrl-C
 
 
 def rules_text(name: str) -> str:
@@ -37,66 +39,49 @@ def _parse_bots(text: str | None, players: int) -> list[int]:
     return seats
 
 
-def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
+def _options(args) -> dict:
+    """The ``--option KEY=VALUE`` rules options, values read as booleans or numbers."""
     options = {}
     for opt in args.option or []:
-        key, _, value = opt.partition("=")
-        options[key] = _value(value)
-    g = make(args.game, players=args.players, seed=args.seed, **options)
+        key, eq, value = opt.partition("=")
+        if not eq or not key.strip():
+            raise ConfigError(f"--option takes KEY=VALUE, e.g. harder=true, not {opt!r}")
+        options[key.strip()] = _value(value.strip())
+    return options
+
+
+def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
+    """Play a game at the terminal: bots at ``args.bots``, people at the other seats.
+
+    Leaving by ``quit`` or end of input (Ctrl-D) returns 0, by Ctrl-C 130."""
+    from .views.private import seen_text
+
+    g = make(args.game, players=args.players, seed=args.seed, **_options(args))
     seats = _parse_bots(args.bots, g.players)
-    bots = {s: make_strategy(args.game, args.strategy, seed=args.seed + s) for s in seats}
+    name = args.strategy or ("sensible" if "sensible" in strategies_of(args.game) else "random")
+    bots = {s: make_strategy(args.game, name, seed=args.seed + s) for s in seats}
+    humans = [p for p in range(g.players) if p not in bots]
     say = lambda *a: print(*a, file=out, flush=True)  # noqa: E731
+
+    def tell(actor, events):
+        # the actor's own private draws are shown to them; a bot's stay hidden from people,
+        # unless one person plays alone against bots (a bot's action may make them draw)
+        viewer = actor if actor in humans else humans[0] if len(humans) == 1 else None
+        for e in events:
+            say("  " + seen_text(e, viewer))
+
     say(f"{g.title}: {g.players} players, seed {g.seed}. Bots: "
         f"{', '.join(f'player {s}' for s in seats) or 'none'}. Type 'help' for help.")
-    while not g.is_over:
-        p = g.current_player
-        if p in bots:
-            action = bots[p].choose(g, p)
-            for e in g.apply(action):
-                say("  " + str(e))
-            continue
-        say("")
-        say(g.render_text())
-        legal = g.legal_actions()
-        say(f"Player {p}, choose:")
-        for i, a in enumerate(legal, 1):
-            say(f"  {i}. {a}")
-        while True:
-            out.write("> ")
-            out.flush()
-            line = stdin.readline()
-            if not line:
-                say("\n(end of input: leaving the game)")
+    try:
+        while not g.is_over:
+            p = g.current_player
+            if p in bots:
+                tell(p, g.apply(bots[p].choose(g, p)))
+            elif not _human_turn(g, p, bots, stdin, say, out, tell):
                 return 0
-            text = line.strip()
-            if text.lower() in ("quit", "exit", "q"):
-                say("Bye.")
-                return 0
-            if text.lower() in ("help", "?", "h"):
-                say(HELP)
-                continue
-            if text.lower() == "rules":
-                say(rules_text(g.name))
-                continue
-            if text.lower() == "undo":
-                if not _undo_to_human(g, bots):
-                    say("Nothing to undo yet.")
-                    continue
-                say("Undone.")
-                break
-            if text.isdigit():
-                n = int(text)
-                if not 1 <= n <= len(legal):
-                    say(f"There is no action {n}: choose 1 to {len(legal)}.")
-                    continue
-                text = str(legal[n - 1])
-            try:
-                for e in g.apply(text):
-                    say("  " + str(e))
-            except IllegalMove as e:
-                say(f"Not allowed: {e.reason}")
-                continue
-            break
+    except KeyboardInterrupt:
+        say("\n(Ctrl-C: leaving the game)")
+        return INTERRUPTED
     say("")
     say(g.render_text())
     scores = g.scores()
@@ -104,9 +89,61 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
     return 0
 
 
+def _human_turn(g, p: int, bots, stdin, say, out, tell) -> bool:
+    """Ask player ``p`` until they act, undo or leave; False when they leave."""
+    say("")
+    say(g.render_text())
+    legal = g.legal_actions()
+    say(f"Player {p}, choose:")
+    for i, a in enumerate(legal, 1):
+        say(f"  {i}. {a}")
+    while True:
+        out.write("> ")
+        out.flush()
+        line = stdin.readline()
+        if not line:
+            say("\n(end of input: leaving the game)")
+            return False
+        text = line.strip()
+        word = text.lower()
+        if not text:
+            continue
+        if word in ("quit", "exit", "q"):
+            say("Bye.")
+            return False
+        if word in ("help", "?", "h"):
+            say(HELP.format(example=_example(legal)))
+        elif word == "rules":
+            say(rules_text(g.name))
+        elif word == "undo":
+            if _undo_to_human(g, bots):
+                say("Undone.")
+                return True
+            say("Nothing to undo yet.")
+        elif text.isdigit() and not 1 <= int(text) <= len(legal):
+            say(f"There is no action {int(text)}: {_choose(len(legal))}.")
+        else:
+            action = legal[int(text) - 1] if text.isdigit() else text
+            try:
+                tell(p, g.apply(action))
+            except IllegalMove as e:
+                say(f"Not allowed: {e.reason}")
+                continue
+            return True
+
+
+def _choose(n: int) -> str:
+    return "choose 1" if n == 1 else f"choose a number from 1 to {n}"
+
+
+def _example(legal) -> str:
+    """An action text to show in the help: a legal one now, the most telling (most words)."""
+    return str(max(legal, key=lambda a: len(str(a).split()))) if legal else "quit"
+
+
 def _undo_to_human(g, bots) -> bool:
     """Undo the last action and any bot actions since, so a human decides again."""
-    if not g.history:
+    if not any(player is not None and player not in bots for player, _, _ in g.history):
         return False
     g.undo()
     while g.history and g.current_player in bots:
@@ -127,42 +164,58 @@ def _value(text: str):
 
 
 def simulate(args, out=None) -> int:
-    """Run a simulation, write its frame (CSV or Parquet by extension) and print win rates."""
+    """Run a simulation, write its frame (CSV or Parquet by extension) and print win rates.
+
+    The ``--out`` file is checked before any game is played: a bad path fails at once."""
     from . import sim
 
     out = sys.stdout if out is None else out
     path = args.out
     if path is not None:
-        suffix = path.rsplit(".", 1)[-1].lower() if "." in path else ""
-        if suffix not in ("csv", "parquet", "pq"):
-            raise ConfigError(f"--out must end in .csv or .parquet, not {path!r}")
-        if suffix != "csv" and not _parquet_engine():
-            raise ConfigError("writing Parquet needs pyarrow, which is not installed: "
-                              "pip install pyarrow  (or write a .csv file instead)")
-    options = {}
-    for opt in args.option or []:
-        key, _, value = opt.partition("=")
-        options[key] = _value(value)
+        _check_out(path)
     strategies = [s for s in args.strategies.split(",") if s.strip()]
     df = sim.run(args.game, strategies, games=args.games, seed=args.seed, players=args.players,
                  workers=args.workers, backend=args.backend, client=args.scheduler,
-                 progress=not args.quiet, **options)
+                 progress=not args.quiet, **_options(args))
     if path is not None:
-        if path.lower().endswith(".csv"):
-            df.to_csv(path, index=False)
-        else:
-            df.to_parquet(path, index=False)
+        try:
+            if path.lower().endswith(".csv"):
+                df.to_csv(path, index=False)
+            else:
+                df.to_parquet(path, index=False)
+        except OSError as e:
+            raise ConfigError(f"--out: cannot write {path!r}: {e.strerror or e}") from None
     rates = sim.win_rates(df)
     say = lambda *a: print(*a, file=out, flush=True)  # noqa: E731
     per_game = df.drop_duplicates("game")
-    say(f"{args.game}: {len(per_game)} games of {int(df['player'].max()) + 1} players, seed "
-        f"{args.seed}, {int(per_game['actions'].sum())} actions in all")
+    n = len(per_game)
+    say(f"{args.game}: {n} game{'s' if n != 1 else ''} of {int(df['player'].max()) + 1} players, "
+        f"seed {args.seed}, {int(per_game['actions'].sum())} actions in all")
     for r in rates.itertuples():
-        say(f"  {r.strategy:12} won {r.win_rate:6.1%} of {r.games} seats "
+        say(f"  {r.strategy:12} won {r.win_rate:6.1%} of {r.games} seat{'s' if r.games != 1 else ''} "
             f"(95% interval {r.low:.1%}–{r.high:.1%}), mean score {r.mean_score:.1f}")
     if path is not None:
         say(f"wrote {len(df)} rows to {path}")
     return 0
+
+
+def _check_out(path: str) -> None:
+    """A results file ``path`` that can be written: known suffix, engine, an existing folder."""
+    suffix = path.rsplit(".", 1)[-1].lower() if "." in os.path.basename(path) else ""
+    if suffix not in ("csv", "parquet", "pq"):
+        raise ConfigError(f"--out must end in .csv or .parquet, not {path!r}")
+    if suffix != "csv" and not _parquet_engine():
+        raise ConfigError("writing Parquet needs pyarrow, which is not installed: "
+                          "pip install pyarrow  (or write a .csv file instead)")
+    folder = os.path.dirname(path) or "."
+    if os.path.isdir(path):
+        raise ConfigError(f"--out: {path!r} is a folder; give a file name such as "
+                          f"{os.path.join(path, 'results.csv')!r}")
+    if not os.path.isdir(folder):
+        raise ConfigError(f"--out: there is no folder {folder!r} to write {os.path.basename(path)!r}"
+                          " into; create it first or choose another path")
+    if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
+        raise ConfigError(f"--out: {path!r} cannot be written here (no permission)")
 
 
 def _parquet_engine() -> bool:
@@ -171,7 +224,7 @@ def _parquet_engine() -> bool:
     return any(importlib.util.find_spec(m) is not None for m in ("pyarrow", "fastparquet"))
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardkit", description="Five card games and the "
                                      "probability inside them.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -180,7 +233,7 @@ def main(argv: list[str] | None = None) -> int:
     p_play.add_argument("--players", type=int, default=None)
     p_play.add_argument("--seed", type=int, default=0)
     p_play.add_argument("--bots", default="", help="seats played by bots, e.g. 1,2")
-    p_play.add_argument("--strategy", default="sensible", help="the bots' strategy")
+    p_play.add_argument("--strategy", default=None, help="the bots' strategy (default sensible)")
     p_play.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
     p_rules = sub.add_parser("rules", help="print a game's rules")
     p_rules.add_argument("game")
@@ -199,25 +252,40 @@ def main(argv: list[str] | None = None) -> int:
     p_sim.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
     p_sim.add_argument("--out", default=None, help="results file: .csv or .parquet")
     p_sim.add_argument("--quiet", action="store_true", help="no progress bar")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _run(args) -> int:
+    if args.command == "play":
+        return play(args)
+    if args.command == "simulate":
+        return simulate(args)
+    if args.command == "rules":
+        print(rules_text(args.game))
+    elif args.command == "games":
+        for name, cls in GAMES.items():
+            print(f"{name:20} {cls.title}, {'/'.join(map(str, cls.player_counts))} players")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The ``cardkit`` command. Exit codes: 0 done (also when the reader of a pipe such as
+    ``| head`` stops early), 2 a bad argument (one line on stderr), 130 Ctrl-C."""
+    args = _parser().parse_args(argv)
     try:
-        if args.command == "play":
-            if args.game in GAMES and args.strategy not in strategies_of(args.game):
-                args.strategy = "random"
-            return play(args)
-        if args.command == "simulate":
-            return simulate(args)
-        if args.command == "rules":
-            print(rules_text(args.game))
-            return 0
-        if args.command == "games":
-            for name, cls in GAMES.items():
-                print(f"{name:20} {cls.title}, {'/'.join(map(str, cls.player_counts))} players")
-            return 0
+        return _run(args)
     except ConfigError as e:
         print(f"cardkit: {e}", file=sys.stderr)
         return 2
-    return 0
+    except KeyboardInterrupt:
+        print("\ncardkit: interrupted (Ctrl-C)", file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:
+        # the reader left (``cardkit rules push | head -3``): the rest of the output goes
+        # nowhere, so that Python's own flush at exit does not fail again
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

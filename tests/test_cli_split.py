@@ -18,10 +18,14 @@ def test_draw_by_number_then_a_match_by_text():
     assert "Player 0, choose:\n  1. bonus-draw\n  2. skip" in out
 
 
-def test_the_drawn_card_is_named_only_in_the_drawers_own_hand():
-    _, out = run_play(["draw", "quit"])
-    sentence = [line for line in out.splitlines() if "drew a card" in line][0]
-    assert "2DL" not in sentence and "hand ADR ACR ASL 2HL 2DL" in out
+def test_the_drawer_sees_their_card_and_a_bots_draw_stays_hidden():
+    _, out = run_play(["draw", "match ASL ACR", "skip", "discard 9SR", "quit"])
+    draws = [line for line in out.splitlines() if "drew a card" in line]
+    assert draws[0].endswith("Player 0 drew a card (84 left in the draw pile). "
+                             "Only player 0 sees it: 2DL.")
+    assert "hand ADR ACR ASL 2HL 2DL" in out
+    bot_draws = [line for line in draws if "Player 1 drew" in line]
+    assert bot_draws and all(line.endswith("left in the draw pile).") for line in bot_draws)
 
 
 def test_the_bots_hand_is_never_printed():
