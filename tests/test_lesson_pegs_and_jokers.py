@@ -37,8 +37,8 @@ def test_the_story_is_the_short_way_home():
 
 def test_the_chances_by_hand_agree_with_cardkit_prob():
     g = lesson.story_after()
-    assert lesson.out_cards_unseen(g, 0) == (44, 150)
-    assert prob.next_draw_come_out(g, 0) == pytest.approx(44 / 150)
+    assert lesson.out_cards_unseen(g, 0) == (50, 150)  # 44 A, K, Q, J and 6 jokers
+    assert prob.next_draw_come_out(g, 0) == pytest.approx(50 / 150)
     table = prob.danger_map(g, 1)
     assert list(table["peg"]) == ["1:0"] and table["ranks"][0] == ["JK"]
     assert table["chance"][0] == pytest.approx(float(lesson.joker_hit_by_hand(g, 1)))

@@ -136,9 +136,11 @@ def check_played(view) -> bool:
 
 # ----- probability ----------------------------------------------------------------------
 def out_cards_unseen(g, player: int) -> tuple[int, int]:
-    """(unseen cards that bring a peg out, unseen cards) from ``player``'s seat."""
+    """(unseen cards that bring a peg out, unseen cards) from ``player``'s seat: A, K, Q, J
+    and jokers, as the rules count them."""
     unseen = g.unseen(player)
-    good = sum(n for c, n in unseen.items() if rules.rank_of(c) in rules.OUT_RANKS)
+    good = sum(n for c, n in unseen.items()
+               if rules.rank_of(c) in rules.OUT_RANKS or c == rules.JOKER)
     return good, sum(unseen.values())
 
 

@@ -56,17 +56,23 @@ def partners(g, player: int) -> list[int]:
     return [p for p in range(g.players) if p != player and team_of(p) == team_of(player)]
 
 
-def holds_come_out(g, player: int | None = None) -> float:
-    """1.0 if the player's own hand holds A, K, Q or J (a card that brings a peg out), else 0.0.
+def out_ranks(jokers: bool = True) -> frozenset[str]:
+    """The ranks that bring a peg out: A, K, Q, J and (``jokers``, the rules' count) the joker,
+    which brings a peg out by landing on a track peg of another colour."""
+    return OUT_RANKS | {JOKER} if jokers else OUT_RANKS
 
-    A joker also brings a peg out, but only by landing on another peg; it is not counted here.
-    """
+
+def holds_come_out(g, player: int | None = None, jokers: bool = True) -> float:
+    """1.0 if the player's own hand holds a card that brings a peg out (A, K, Q, J, and a
+    joker unless ``jokers=False``), else 0.0."""
     player = _player(g, player)
-    return float(any(rank_of(c) in OUT_RANKS for c in g.hands[player]))
+    ranks = out_ranks(jokers)
+    return float(any(rank_of(c) in ranks for c in g.hands[player]))
 
 
-def next_draw_come_out(g, player: int | None = None) -> float:
-    """Chance that the next card the player draws is an A, K, Q or J.
+def next_draw_come_out(g, player: int | None = None, jokers: bool = True) -> float:
+    """Chance that the next card the player draws brings a peg out (A, K, Q, J, and a joker
+    unless ``jokers=False``).
 
     The player draws right after playing, so the next card is the top of the draw pile: any
     unseen card with equal chance. (When the pile is empty it will be rebuilt from the
@@ -74,35 +80,38 @@ def next_draw_come_out(g, player: int | None = None) -> float:
     """
     player = _player(g, player)
     pool = Counter(g.discard) if not g.draw_pile else g.unseen(player)
-    return chance_in_sample(pool, _codes_of(pool, OUT_RANKS), 1)
+    return chance_in_sample(pool, _codes_of(pool, out_ranks(jokers)), 1)
 
 
-def partner_come_out(g, player: int | None = None) -> float:
-    """Chance that at least one of the player's partners holds an A, K, Q or J now.
+def partner_come_out(g, player: int | None = None, jokers: bool = True) -> float:
+    """Chance that at least one of the player's partners holds a card that brings a peg out
+    now (A, K, Q, J, and a joker unless ``jokers=False``).
 
     The partners' hands (5 cards each) are together a uniform sample of the unseen cards.
     """
     player = _player(g, player)
     unseen = g.unseen(player)
     k = sum(len(g.hands[p]) for p in partners(g, player))
-    return chance_in_sample(unseen, _codes_of(unseen, OUT_RANKS), k)
+    return chance_in_sample(unseen, _codes_of(unseen, out_ranks(jokers)), k)
 
 
-def come_out_chance(g, player: int | None = None) -> float:
+def come_out_chance(g, player: int | None = None, jokers: bool = True) -> float:
     """Chance that the player or a partner holds, or the player's next draw brings, a card
-    that brings a peg out (A, K, Q, J), exact over ``g.unseen(player)``.
+    that brings a peg out, exact over ``g.unseen(player)``: A, K, Q, J and a joker (the
+    rules count it); ``jokers=False`` gives the figure without jokers.
 
     1.0 when the player holds one. Otherwise the partners' hands and the next card drawn are
     together a uniform sample of 5 × partners + 1 unseen cards (draw pile not empty).
     """
     player = _player(g, player)
-    if holds_come_out(g, player):
+    if holds_come_out(g, player, jokers):
         return 1.0
     unseen = g.unseen(player)
     if not g.draw_pile:
-        return 1.0 - (1.0 - partner_come_out(g, player)) * (1.0 - next_draw_come_out(g, player))
+        return 1.0 - ((1.0 - partner_come_out(g, player, jokers))
+                      * (1.0 - next_draw_come_out(g, player, jokers)))
     k = sum(len(g.hands[p]) for p in partners(g, player)) + 1
-    return chance_in_sample(unseen, _codes_of(unseen, OUT_RANKS), k)
+    return chance_in_sample(unseen, _codes_of(unseen, out_ranks(jokers)), k)
 
 
 def next_opponent(g, player: int | None = None) -> int:
@@ -181,6 +190,7 @@ def summary(g, player: int | None = None) -> dict:
     lengths = move_lengths(g, player)
     return {
         "come_out_chance": come_out_chance(g, player),
+        "come_out_chance_without_jokers": come_out_chance(g, player, jokers=False),
         "holds_come_out": holds_come_out(g, player),
         "partner_come_out": partner_come_out(g, player),
         "next_draw_come_out": next_draw_come_out(g, player),
@@ -195,5 +205,5 @@ def summary(g, player: int | None = None) -> dict:
 
 
 __all__ = ["chance_in_sample", "come_out_chance", "danger_map", "expected_move",
-           "holds_come_out", "move_lengths", "next_draw_come_out", "next_opponent",
+           "holds_come_out", "move_lengths", "next_draw_come_out", "next_opponent", "out_ranks",
            "partner_come_out", "summary"]

@@ -58,8 +58,14 @@ def redeal(g, player, rng):
     return hands, hidden[i:]
 
 
+def brings_out(code, jokers=True):
+    """The rules: A, K, Q, J bring a peg out, and a joker does too (counted)."""
+    return rank_of(code) in OUT_RANKS or (jokers and code == "JK")
+
+
+@pytest.mark.parametrize("jokers", [True, False])
 @pytest.mark.parametrize("n,seed,actions", [(4, 1, 40), (6, 2, 90), (8, 3, 150), (4, 4, 300)])
-def test_come_out_chance_agrees_with_seeded_redeals_of_the_unseen_cards(n, seed, actions):
+def test_come_out_chance_agrees_with_seeded_redeals_of_the_unseen_cards(n, seed, actions, jokers):
     g = played(n, seed, actions)
     player = g.current_player
     rng = random.Random(seed)
@@ -68,23 +74,59 @@ def test_come_out_chance_agrees_with_seeded_redeals_of_the_unseen_cards(n, seed,
     mates = prob.partners(g, player)
     for _ in range(trials):
         hands, pile = redeal(g, player, rng)
-        p_hit = any(rank_of(c) in OUT_RANKS for q in mates for c in hands[q])
-        d_hit = rank_of(pile[-1]) in OUT_RANKS
+        p_hit = any(brings_out(c, jokers) for q in mates for c in hands[q])
+        d_hit = brings_out(pile[-1], jokers)
         partner_hits += p_hit
         next_hits += d_hit
         any_hits += p_hit or d_hit
     tol = 0.03
-    assert prob.partner_come_out(g, player) == pytest.approx(partner_hits / trials, abs=tol)
-    assert prob.next_draw_come_out(g, player) == pytest.approx(next_hits / trials, abs=tol)
-    holds = prob.holds_come_out(g, player)
-    assert holds == float(any(rank_of(c) in OUT_RANKS for c in g.hands[player]))
+    assert prob.partner_come_out(g, player, jokers) == pytest.approx(partner_hits / trials, abs=tol)
+    assert prob.next_draw_come_out(g, player, jokers) == pytest.approx(next_hits / trials, abs=tol)
+    holds = prob.holds_come_out(g, player, jokers)
+    assert holds == float(any(brings_out(c, jokers) for c in g.hands[player]))
     expected = 1.0 if holds else any_hits / trials
-    assert prob.come_out_chance(g, player) == pytest.approx(expected, abs=tol)
+    assert prob.come_out_chance(g, player, jokers) == pytest.approx(expected, abs=tol)
+    key = "come_out_chance" if jokers else "come_out_chance_without_jokers"
+    assert prob.summary(g, player)[key] == prob.come_out_chance(g, player, jokers)
+
+
+def test_come_out_chance_counts_the_unseen_jokers_exactly():
+    """Without a card to come out in hand: 1 - C(unseen - good, k) / C(unseen, k), k the
+    partners' cards and the next draw, good the unseen A, K, Q, J and jokers."""
+    from math import comb
+    checked = 0
+    for seed in range(40):
+        g = played(4, seed, 30 + seed)
+        p = g.current_player
+        if g.is_over or prob.holds_come_out(g, p) or not g.draw_pile:
+            continue
+        unseen = g.unseen(p)
+        total = sum(unseen.values())
+        k = sum(len(g.hands[q]) for q in prob.partners(g, p)) + 1
+        for jokers in (True, False):
+            good = sum(n for c, n in unseen.items() if brings_out(c, jokers))
+            assert prob.come_out_chance(g, p, jokers) == pytest.approx(
+                1 - comb(total - good, k) / comb(total, k))
+        if unseen["JK"]:
+            assert prob.come_out_chance(g, p) > prob.come_out_chance(g, p, jokers=False)
+            checked += 1
+    assert checked > 5
 
 
 def test_come_out_chance_is_one_when_the_player_holds_a_face_card_or_ace():
     g = cardkit.make(NAME, players=4, seed=1, deck=["KS"])
     assert prob.holds_come_out(g, 0) == 1.0 and prob.come_out_chance(g, 0) == 1.0
+
+
+def test_a_joker_in_hand_counts_as_a_card_to_come_out():
+    mine = ["JK", "2S", "3S", "4S", "5S"]  # dealt one at a time round the table
+    others = iter(["6H", "6D", "6C", "6S", "10H", "10D", "10C", "10S"] * 2)
+    g = cardkit.make(NAME, players=4, seed=1,
+                     deck=[c for m in mine for c in (m, next(others), next(others), next(others))])
+    assert sorted(g.hands[0]) == sorted(mine)
+    assert prob.holds_come_out(g, 0) == 1.0 and prob.come_out_chance(g, 0) == 1.0
+    assert prob.holds_come_out(g, 0, jokers=False) == 0.0
+    assert prob.come_out_chance(g, 0, jokers=False) < 1.0
 
 
 STATE = ("loc", "track", "homes", "hands", "draw_pile", "discard", "turn_player", "turns",

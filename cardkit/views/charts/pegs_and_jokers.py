@@ -39,7 +39,7 @@ class Charts:
         come_out = go.FigureWidget(
             data=[go.Bar(x=[], y=[], marker=dict(color="#2e7d32", line=dict(color="#333", width=1)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("A card to bring a peg out (A, K, Q, J)", "", "chance (%)",
+            layout=base_layout("A card to bring a peg out (A, K, Q, J or a joker)", "", "chance (%)",
                                yaxis_range=[0, 105]))
         self.figures = [danger, moves, come_out]
 
@@ -75,13 +75,14 @@ class Charts:
         bars = [("in my hand", summary["holds_come_out"]),
                 ("a partner holds one", summary["partner_come_out"]),
                 ("my next draw", summary["next_draw_come_out"]),
-                ("any of these", summary["come_out_chance"])]
+                ("any of these", summary["come_out_chance"]),
+                ("any of these, jokers left out", summary["come_out_chance_without_jokers"])]
         with come_out.batch_update():
             come_out.data[0].x = [b[0] for b in bars]
             come_out.data[0].y = [100.0 * b[1] for b in bars]
             come_out.data[0].customdata = [f"{b[0]}: {100 * b[1]:.1f}%" for b in bars]
-            come_out.layout.title.text = (f"A card to bring a peg out ({summary['pegs_in_start']} "
-                                          "team pegs in start)")
+            come_out.layout.title.text = (f"A card to bring a peg out, A, K, Q, J or a joker "
+                                          f"({summary['pegs_in_start']} team pegs in start)")
 
     @staticmethod
     def table_overlay(game: Game, player: int | None, summary: dict[str, Any]) -> dict[str, Any]:
