@@ -379,7 +379,7 @@ def test_a_move_uses_the_full_value_and_a_peg_in_start_moves_only_by_coming_out(
     assert not legal(g, "5S")
     assert legal(g, "KS") == {f"play KS {c}:{i}" for c in (0, 2) for i in range(5)
                               if (c, i) != (0, 0)}
-    refused(g, "play 5S 0:0", "past the back")  # 5 from home hole 2 would leave the lane
+    refused(g, "play 5S 0:0", "past the back")  # 5 from home hole 1 would leave the lane
     refused(g, "play 5S 0:1", "start area")
 
 
@@ -462,6 +462,19 @@ def test_a_move_reaching_the_in_spot_may_turn_into_home_each_step_one_hole():
         assert text in legal(g), (start, card)
         g.apply(text)
         assert loc(g, "0:0") == HOME + hole
+
+
+def test_home_holes_are_numbered_from_0_alike_in_sentences_refusals_and_observation():
+    """One numbering a student reads (the game's docstring): from 0, as a side's holes 0–17."""
+    g = place(deal(hands={0: ["6S", "AS"]}), p0_0=1, p0_1="h4")
+    move = [e for e in g.apply("play 6S 0:0 home") if e.kind == "home"][0]
+    assert move.data["to"] == {"area": "home", "hole": 3}
+    assert str(move).endswith("to home hole 3.")
+    assert {"peg": "0:0", "area": "home", "hole": 3}.items() <= next(
+        p for p in g.observation(0)["pegs"] if p["peg"] == "0:0").items()
+    g = place(deal(hands={0: ["2S", "AS"]}), p0_0="h3", p0_1="h4")
+    refused(g, "play AS 0:0", "peg 0:1 on home hole 4 is in the way")
+    refused(g, "play 2S 0:0", "peg 0:0 is on home hole 3 (of 0–4)")
 
 
 def test_home_and_round_the_track_are_two_different_actions():

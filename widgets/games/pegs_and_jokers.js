@@ -47,7 +47,7 @@ registerGame("pegs-and-jokers", (() => {
   const whereWords = (peg) => {
     if (!peg) return "";
     if (peg.area === "start") return "in its start area";
-    if (peg.area === "home") return `in home hole ${peg.hole + 1}`;
+    if (peg.area === "home") return `in home hole ${peg.hole}`;
     return `on track hole ${peg.pos} (side ${peg.side}, hole ${peg.hole})`;
   };
 
@@ -168,7 +168,7 @@ registerGame("pegs-and-jokers", (() => {
                                         "stroke-linecap": "round", opacity: 0.35 }));
       for (const q of lane) {
         layerBoard.append(s("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole ck-pj-homehole" },
-          s("title", {}, `player ${p}'s home hole ${q.hole + 1}`)));
+          s("title", {}, `player ${p}'s home hole ${q.hole}`)));
       }
       const end = lane[lane.length - 1];
       const ux = end.x - spot.x;

@@ -53,7 +53,7 @@ def where(loc: int) -> str:
     if loc == START:
         return "its start area"
     if loc >= HOME:
-        return f"home hole {loc - HOME + 1}"
+        return f"home hole {loc - HOME}"
     side, hole = divmod(loc, SIDE)
     return f"track hole {loc} (side {side}, hole {hole})"
 

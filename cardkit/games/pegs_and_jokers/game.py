@@ -12,6 +12,11 @@ this module where the rules file is silent):
 
 - the standard board: 18 holes a side, come-out hole 8, in-spot 3, five-hole
   home lanes, five pegs each (geometry in ``board.py``);
+- every number a student reads counts from 0, as the rules file numbers a side's
+  holes 0–17 and the move texts name players and pegs (``play AS 0:0``): track
+  positions 0 … 18 × players − 1, a side's holes 0–17, home holes 0–4 (0 nearest
+  the in-spot), in the event sentences, the refusals, ``observation()``,
+  ``render_text`` and the table widget alike;
 - player 0 plays first; the deal passes left each time the draw pile is
   rebuilt from the shuffled discard pile (the turn order does not change);
 - a non-joker card that can move a team peg must be played (no discard then);
@@ -282,7 +287,7 @@ class PegsAndJokers(Plays, Game):
             t = h + k
             if t >= HOME_HOLES:
                 if why:
-                    raise _Refused(f"peg {peg_name(peg)} is on home hole {h + 1} of {HOME_HOLES}: "
+                    raise _Refused(f"peg {peg_name(peg)} is on home hole {h} (of 0–{HOME_HOLES - 1}): "
                                    f"{k} would go past the back of the lane (pegs in home move "
                                    "exactly, never out)")
                 return None
@@ -290,7 +295,7 @@ class PegsAndJokers(Plays, Game):
             for j in range(h + 1, t + 1):
                 if lane[j] >= 0:
                     if why:
-                        raise _Refused(f"peg {peg_name(lane[j])} on home hole {j + 1} is in the way: "
+                        raise _Refused(f"peg {peg_name(lane[j])} on home hole {j} is in the way: "
                                        "pegs in home never pass each other")
                     return None
             return HOME + t
@@ -323,7 +328,7 @@ class PegsAndJokers(Plays, Game):
             for h in range(r):
                 if lane[h] >= 0:
                     if why:
-                        raise _Refused(f"peg {peg_name(lane[h])} on home hole {h + 1} is in the way: "
+                        raise _Refused(f"peg {peg_name(lane[h])} on home hole {h} is in the way: "
                                        "a peg turning into home may not pass or land on it")
                     return None
             return HOME + r - 1
