@@ -16,6 +16,8 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
+from ...core.sentences import winners_text
+from . import style
 
 
 def module_name(game: Game) -> str:
@@ -41,11 +43,93 @@ def charts_for(game: Game):
 
 
 def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
-    """The look all charts share: a title, labelled axes, a compact size."""
-    return dict(title=dict(text=title, font=dict(size=14)), template="plotly_white",
-                height=290, margin=dict(l=55, r=15, t=45, b=45),
-                xaxis=dict(title=dict(text=x)), yaxis=dict(title=dict(text=y)),
-                hoverlabel=dict(namelength=-1), **extra)
+    """The look all live charts share: a title, labelled axes, a compact size, text ≥ 14 px."""
+    return style.text_layout(
+        title=dict(text=title, x=0.01, xanchor="left"), width=style.WIDTH, height=style.HEIGHT,
+        margin=dict(l=60, r=15, t=70 if "<br>" in title else 45, b=50),
+        xaxis=dict(title=dict(text=x), automargin=True),
+        yaxis=dict(title=dict(text=y), automargin=True), **extra)
+
+
+def set_title(fig: go.FigureWidget, text: str) -> None:
+    """A new title, with room above the plot for a second line when it has one."""
+    fig.layout.title.text = text
+    fig.layout.margin.t = 70 if "<br>" in text else 45
+
+
+class GameOver:
+    """A chart set's finished-game view: once ``game.is_over`` the first figure shows the final
+    scores and the others say the game is over, instead of the stale chances of the last
+    position; an undo back into the game brings the live charts back as they were.
+
+    ``show(figures, game, me)`` returns True while the game is over (the caller then skips its
+    live update)."""
+
+    def __init__(self, score_label: str = "final score") -> None:
+        self.score_label = score_label
+        self._live: list[tuple[dict, list]] | None = None  # each figure's layout and visibility
+
+    def show(self, figures: list[go.FigureWidget], game: Game, me: int) -> bool:
+        if not game.is_over:
+            self._restore(figures)
+            return False
+        if self._live is None:
+            self._live = [(fig.layout.to_plotly_json(), [t.visible for t in fig.data])
+                          for fig in figures]
+            for fig in figures:
+                fig.add_bar(x=[], y=[], name="final score", showlegend=False)
+        scores, winners = game.scores(), game.winners()
+        verdict = winners_text(winners) if winners else "No one wins"
+        for i, fig in enumerate(figures):
+            with fig.batch_update():
+                for trace in fig.data[:-1]:
+                    trace.visible = False
+                fig.layout.shapes, fig.layout.annotations = [], []
+                fig.layout.showlegend = False
+                if i == 0:
+                    self._scores(fig, game, me, scores, winners)
+                    set_title(fig, f"Game over: {verdict}")
+                else:
+                    self._note(fig, game, scores, verdict)
+        return True
+
+    def _scores(self, fig, game: Game, me: int, scores: dict, winners: list[int]) -> None:
+        """One bar a player, lying down so that long scores and many players still fit."""
+        names = [f"player {p}" + (" (this view)" if p == me else "") + (" ★ wins" if p in winners
+                                                                        else "") for p in scores]
+        values = list(scores.values())
+        fig.data[-1].update(
+            y=names, x=values, orientation="h", text=[game.score_text(v) for v in values],
+            **style.OUTSIDE_TEXT, visible=True, hovertemplate="%{y}: %{text}<extra>final score</extra>",
+            marker=dict(color=[style.ORANGE if p in winners else style.GREY for p in scores],
+                        pattern=dict(shape=["" if p in winners else "/" for p in scores],
+                                     fgcolor="#fff"), line=dict(color="#333", width=1)))
+        top = max([abs(v) for v in values] + [1])
+        fig.update_xaxes(title_text=self.score_label, range=[min(0, min(values)) * 1.4, top * 1.4],
+                         autorange=False, visible=True, showticklabels=True, type="linear",
+                         tickformat="~s", tickangle=0)
+        fig.update_yaxes(title_text="player", range=None, autorange="reversed", visible=True,
+                         showticklabels=True, type="category", tickformat="")
+
+    def _note(self, fig, game: Game, scores: dict, verdict: str) -> None:
+        lines = "<br>".join(f"player {p}: {game.score_text(v)}" for p, v in scores.items())
+        fig.data[-1].update(x=[], y=[], visible=False)
+        fig.update_xaxes(visible=False)
+        fig.update_yaxes(visible=False)
+        set_title(fig, "Game over: no more chances to show")
+        fig.layout.annotations = [style.note(f"<b>{verdict}.</b><br>Final scores:<br>{lines}"
+                                             "<br><i>Undo to look at the chances again.</i>")]
+
+    def _restore(self, figures: list[go.FigureWidget]) -> None:
+        if self._live is None:
+            return
+        for fig, (layout, visible) in zip(figures, self._live, strict=True):
+            with fig.batch_update():
+                fig.data = fig.data[:-1]
+                for trace, v in zip(fig.data, visible, strict=True):
+                    trace.visible = v
+                fig.layout = layout
+        self._live = None
 
 
 class ScalarCharts:

@@ -8,10 +8,10 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from ...prob.cover_your_assets import stack_values_over_round
-from . import base_layout
+from . import GameOver, base_layout, set_title, style
 
 # One colour and one line style per seat, so the lines read in black and white too.
-PLAYER_COLOURS = ["#1565c0", "#c62828", "#2e7d32", "#6a1b9a", "#e65100", "#00695c"]
+PLAYER_COLOURS = style.PALETTE[:6]
 PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 PLAYER_MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
 
@@ -24,35 +24,44 @@ class Charts:
     """Three figures fed by ``cardkit.prob.cover_your_assets.summary`` for the player on screen."""
 
     def __init__(self) -> None:
+        self._over = GameOver("match total ($)")
         values = go.FigureWidget(
             layout=base_layout("Stack values over the round", "turns of the round", "stack value ($)",
-                               legend=dict(orientation="h", y=-0.28, x=0),
-                               yaxis_tickformat="$,.0f"))
+                               legend=style.legend_below(),
+                               yaxis_tickformat="$~s"))
         chances = go.FigureWidget(
             data=[go.Bar(x=[], y=[], name="owner can defend at least once",
-                         marker=dict(color="#90a4ae", line=dict(color="#333", width=1),
+                         marker=dict(color=style.GREY, line=dict(color="#333", width=1),
                                      pattern=dict(shape="/", fgcolor="#fff", size=6)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>"),
                   go.Bar(x=[], y=[], name="you win a fight started now",
-                         marker=dict(color="#2e7d32", line=dict(color="#333", width=1)),
+                         marker=dict(color=style.GREEN, line=dict(color="#333", width=1)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("Top sets: can the owner defend, can you win?", "opponent's top set",
-                               "chance (%)", barmode="group", yaxis_range=[0, 105],
-                               legend=dict(orientation="h", y=-0.28, x=0)))
+            layout=base_layout("Top sets: can the owner defend,<br>can you win?",
+                               "opponent's top set", "chance (%)", barmode="group",
+                               yaxis_range=[0, 105], xaxis_tickangle=0,
+                               legend=style.legend_below()))
         totals = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], name="total of finished rounds", marker_color="#37474f",
+            data=[go.Bar(x=[], y=[], name="total of finished rounds", marker_color=style.BLUE,
                          hovertemplate="%{x}: %{y:$,.0f} in finished rounds<extra></extra>"),
-                  go.Bar(x=[], y=[], name="stack this round", marker_color="#b58900",
-                         marker_pattern_shape=".",
+                  go.Bar(x=[], y=[], name="stack this round", marker_color=style.ORANGE,
+                         marker_pattern_shape="/",
                          hovertemplate="%{x}: %{y:$,.0f} in this round's stack<extra></extra>")],
             layout=base_layout("The match: totals and this round's stacks", "", "dollars",
-                               barmode="stack", yaxis_tickformat="$,.0f",
-                               legend=dict(orientation="h", y=-0.28, x=0)))
+                               barmode="stack", yaxis_tickformat="$~s", xaxis_tickangle=0,
+                               legend=style.legend_below()))
         self.figures = [values, chances, totals]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
         me = 0 if player is None else player
-        values, chances, totals = self.figures
+        if self._over.show(self.figures, game, me):
+            return
+        self._update_values(game, me)
+        self._update_chances(game, me, summary)
+        self._update_totals(game, me, summary)
+
+    def _update_values(self, game: Game, me: int) -> None:
+        values = self.figures[0]
         log = stack_values_over_round(game)
         with values.batch_update():
             if len(values.data) != game.players:
@@ -74,8 +83,11 @@ class Charts:
             values.layout.yaxis.range = [0, max(100_000, 1.1 * top)]
             values.layout.title.text = f"Round {game.round}: stack values after each turn"
 
+    def _update_chances(self, game: Game, me: int, summary: dict[str, Any]) -> None:
+        chances = self.figures[1]
         owners = [q for q in range(game.players) if summary["defend_chance"][q] is not None]
-        labels = [f"player {q}: {' '.join(game.top_set(q))}" for q in owners]
+        # two short lines under each pair of bars, so the labels never push the plot away
+        labels = [f"player {q}<br>{game.top_set(q)[0]}" for q in owners]
         defend = [100.0 * summary["defend_chance"][q] for q in owners]
         win = [100.0 * summary["steal_win_chance"][q] for q in owners]
         with chances.batch_update():
@@ -93,16 +105,16 @@ class Charts:
             fight = summary["fight_win_chance"]
             title = f"Player {me}: top sets at stake"
             if fight is not None:
-                title = f"Player {me} wins the fight going on with chance {100 * fight:.0f}%"
+                title = f"Player {me} wins the fight going on<br>with chance {100 * fight:.0f}%"
             elif not owners:
                 title = f"Player {me}: no opponent has a set yet"
-            chances.layout.title.text = title
-            chances.layout.annotations = [] if owners else [dict(
-                xref="paper", yref="paper", x=0.5, y=0.5, showarrow=False,
-                text="no top set to challenge yet", font=dict(size=13, color="#607d8b"))]
+            set_title(chances, title)
+            chances.layout.annotations = [] if owners else [style.note("no top set to challenge yet")]
             chances.layout.xaxis.showticklabels = bool(owners)
 
-        names = [_name(p, me) for p in range(game.players)]
+    def _update_totals(self, game: Game, me: int, summary: dict[str, Any]) -> None:
+        totals = self.figures[2]
+        names = [f"player {p}" + ("<br>(this view)" if p == me else "") for p in range(game.players)]
         target = int(game.options.target)
         with totals.batch_update():
             totals.data[0].x, totals.data[0].y = names, summary["totals"]
@@ -110,7 +122,5 @@ class Charts:
             totals.data[1].y = [0 if game.is_over else v for v in summary["stack_values"]]
             totals.layout.shapes = [dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target,
                                          y1=target, line=dict(color="#c62828", dash="dash"))]
-            totals.layout.annotations = [dict(xref="paper", x=1, y=target, yref="y",
-                                              text=f"target ${target:,}", showarrow=False,
-                                              xanchor="right", yanchor="bottom",
-                                              font=dict(size=11, color="#c62828"))]
+            totals.layout.annotations = [style.note(f"target ${target:,}", x=1, y=target, yref="y",
+                                                    xanchor="right", yanchor="bottom")]

@@ -6,35 +6,53 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
-from . import base_layout
+from . import GameOver, base_layout, set_title, style
+
+# the three column bars: colour and pattern both say which is which
+VALUE_BARS = [("points on the table", style.GREY, ""),
+              ("expected points if taken", style.GREEN, "/"),
+              ("expected bench loss if busting", style.VERMILLION, "x")]
 
 
 class Charts:
     """Two figures fed by ``cardkit.prob.push.summary``."""
 
     def __init__(self) -> None:
-        self._risk: dict[int, tuple[float, str]] = {}  # action number -> (percent, hover)
+        # action number -> (bust %, placed-card bust % or None, hover)
+        self._risk: dict[int, tuple[float, float | None, str]] = {}
+        self._over = GameOver("points")
         risk = go.FigureWidget(
-            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="bust chance",
-                             line=dict(color="#c62828", width=2), marker=dict(size=6),
+            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="the next draw busts",
+                             line=dict(color=style.VERMILLION, width=2), marker=dict(size=6),
+                             hovertemplate="%{text}<extra></extra>", text=[]),
+                  go.Scatter(x=[], y=[], mode="lines+markers",
+                             name="the next card placed busts (Switch passed over)",
+                             line=dict(color=style.BLUE, width=2, dash="dot"),
+                             marker=dict(size=6, symbol="x"), visible=False,
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Chance the next draw busts the player pushing "
-                               "(a Switch card counts as safe)",
-                               "actions played", "bust chance of the next draw (%)",
-                               yaxis_range=[0, 100], showlegend=False))
+            layout=base_layout("Chance the next card busts the player<br>pushing (Switch: a safe draw)",
+                               "actions played", "bust chance (%)", yaxis_range=[0, 100],
+                               legend=dict(x=0.01, y=0.99, bgcolor="rgba(255,255,255,0.8)")))
         value = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], name="points on the table", marker_color="#90a4ae",
-                         hovertemplate="%{x}: %{y} points showing<extra></extra>"),
-                  go.Bar(x=[], y=[], name="expected points if taken", marker_color="#2e7d32",
-                         hovertemplate="%{x}: %{y:.2f} expected points<extra></extra>"),
-                  go.Bar(x=[], y=[], name="expected bench loss if busting",
-                         marker_color="#c62828",
-                         hovertemplate="%{x}: %{y:.2f} points on average<extra></extra>")],
-            layout=base_layout("Columns against the risk", "", "points", barmode="group",
-                               legend=dict(orientation="h", y=-0.2, x=0)))
+            data=[go.Bar(x=[], y=[], name=name, text=[], **style.OUTSIDE_TEXT,
+                         marker=dict(color=colour, pattern=dict(shape=shape, fgcolor="#fff"),
+                                     line=dict(color="#333", width=1)),
+                         hovertemplate=hover)
+                  for (name, colour, shape), hover in zip(VALUE_BARS, (
+                      "%{x}: %{y} points showing<extra></extra>",
+                      "%{x}: %{y:.2f} expected points<extra></extra>",
+                      "%{x}: %{y:.2f} points lost on average<extra></extra>"), strict=True)],
+            layout=base_layout("Columns against a bust", "", "points", barmode="group",
+                               legend=dict(orientation="h", y=-0.15, x=0)))
         self.figures = [risk, value]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
+        if self._over.show(self.figures, game, 0 if player is None else player):
+            return
+        self._update_risk(game, summary)
+        self._update_value(player, summary)
+
+    def _update_risk(self, game: Game, summary: dict[str, Any]) -> None:
         n = len(game.history)
         self._risk = {k: v for k, v in self._risk.items() if k < n}
         who = game.current_player
@@ -44,28 +62,40 @@ class Charts:
         else:
             step = "before the first action"
         percent = 100.0 * summary["bust_chance"]
-        pusher = "game over" if who is None else f"player {who} to act, phase {game.phase}"
-        self._risk[n] = (percent, f"{step}<br>{pusher}<br>next draw busts: {percent:.1f}%"
-                                    f"<br>next placed card busts (Switch passed over): "
-                                    f"{100.0 * summary.get('placed_bust_chance', 0.0):.1f}%")
+        placed = summary.get("placed_bust_chance")
+        placed = None if placed is None else 100.0 * placed
+        hover = (f"{step}<br>player {who} to act, phase {game.phase}<br>"
+                 f"the next draw busts: {percent:.1f}% (a Switch is a safe draw)")
+        if placed is not None:
+            hover += f"<br>the next card placed busts: {placed:.1f}% (Switch passed over)"
+        self._risk[n] = (percent, placed, hover)
         xs = sorted(self._risk)
-        risk, value = self.figures
+        risk = self.figures[0]
         with risk.batch_update():
-            risk.data[0].x = xs
-            risk.data[0].y = [self._risk[k][0] for k in xs]
-            risk.data[0].text = [self._risk[k][1] for k in xs]
+            for i, trace in enumerate(risk.data):
+                shown = [k for k in xs if self._risk[k][i] is not None]
+                trace.x = shown
+                trace.y = [self._risk[k][i] for k in shown]
+                trace.text = [self._risk[k][2] for k in shown]
+            risk.data[1].visible = placed is not None
+            risk.layout.showlegend = placed is not None
             risk.layout.xaxis.range = [0, max(10, n + 1)]
+
+    def _update_value(self, player: int | None, summary: dict[str, Any]) -> None:
         labels = [f"column {c['column']}" + (" (Roll)" if c["roll_card"] else "")
                   for c in summary["columns"]]
         whose = "the player" if player is None else f"player {player}"
         loss = summary["expected_bust_loss"]
+        value = self.figures[1]
         with value.batch_update():
             value.data[0].x = labels
             value.data[0].y = [c["points"] for c in summary["columns"]]
+            value.data[0].text = [f"{c['points']}" for c in summary["columns"]]
             value.data[1].x = labels
             value.data[1].y = [round(c["expected_points"], 2) for c in summary["columns"]]
+            value.data[1].text = [f"{c['expected_points']:.1f}" for c in summary["columns"]]
             value.data[2].x = [f"if {whose} busts"]
             value.data[2].y = [-round(loss, 2)]
-            cost = f"−{loss:.1f}" if loss >= 0.05 else "no"
-            value.layout.title.text = (f"Columns for {whose}, against a bust "
-                                       f"({cost} points lost on average)")
+            value.data[2].text = [f"−{loss:.1f}"]
+            cost = f"−{loss:.1f} points" if loss >= 0.05 else "nothing"
+            set_title(value, f"Columns for {whose}; a bust costs<br>{cost} on average")

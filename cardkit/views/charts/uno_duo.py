@@ -6,11 +6,15 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
-from . import base_layout
+from . import GameOver, base_layout, set_title, style
 
-# The order of the holdings bars, as ``cardkit.prob.uno_duo.summary`` names them.
+# The order of the holdings bars, as ``cardkit.prob.uno_duo.summary`` names them, and their
+# short tick labels (each bar is named under it, so its colour never has to be read alone).
 HOLDINGS = ["red", "yellow", "green", "blue", "every colour", "Draw Two", "Wild (either kind)",
             "Wild Draw Four"]
+TICKS = {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue",
+         "every colour": "all 4<br>colours", "Draw Two": "Draw<br>Two",
+         "Wild (either kind)": "Wild<br>(any)", "Wild Draw Four": "Wild<br>Draw 4"}
 BAR_COLOURS = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
                "every colour": "#6d4c41", "Draw Two": "#455a64", "Wild (either kind)": "#212121",
                "Wild Draw Four": "#000000"}
@@ -18,41 +22,60 @@ PATTERNS = {"red": "", "yellow": ".", "green": "/", "blue": "x", "every colour":
             "Draw Two": "-", "Wild (either kind)": "|", "Wild Draw Four": "|"}
 
 
+def _layouts() -> tuple[dict, dict, dict]:
+    playable = base_layout("Chance that a card drawn now<br>can be played", "actions played",
+                           "playable draw (%)", yaxis_range=[0, 100], showlegend=False)
+    holds = base_layout("Chance the opponent holds at least one", "", "chance (%)",
+                        yaxis_range=[0, 119], showlegend=False, xaxis_tickangle=0,
+                        xaxis_tickvals=HOLDINGS, xaxis_ticktext=[TICKS[k] for k in HOLDINGS])
+    points = base_layout("Points: hands now and the match<br>(lower wins)", "", "points",
+                         barmode="group", legend=dict(orientation="h", y=-0.15, x=0))
+    return playable, holds, points
+
+
 class Charts:
     """Three figures fed by ``cardkit.prob.uno_duo.summary`` for the player whose view is shown."""
 
     def __init__(self) -> None:
         self._playable: dict[int, tuple[float, str]] = {}  # action number -> (percent, hover)
+        self._over = GameOver("match points (lower wins)")
+        playable_layout, holds_layout, points_layout = _layouts()
         playable = go.FigureWidget(
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="playable draw",
-                             line=dict(color="#1565c0", width=2), marker=dict(size=6),
+                             line=dict(color=style.BLUE, width=2), marker=dict(size=6),
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Chance that a card drawn now can be played", "actions played",
-                               "playable draw (%)", yaxis_range=[0, 100], showlegend=False))
+            layout=playable_layout)
         holds = go.FigureWidget(
             data=[go.Bar(x=HOLDINGS, y=[0] * len(HOLDINGS), name="chance",
                          marker=dict(color=[BAR_COLOURS[k] for k in HOLDINGS],
                                      line=dict(color="#333", width=1),
                                      pattern=dict(shape=[PATTERNS[k] for k in HOLDINGS],
                                                   fgcolor="#ffffff", size=6)),
-                         text=[""] * len(HOLDINGS), textposition="outside",
+                         text=[""] * len(HOLDINGS), **style.OUTSIDE_TEXT,
                          customdata=[""] * len(HOLDINGS),
                          hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("Chance the opponent holds at least one", "", "chance (%)",
-                               yaxis_range=[0, 115], showlegend=False, xaxis_tickangle=-30))
+            layout=holds_layout)
         points = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], name="points in hand now", marker_color="#90a4ae",
-                         hovertemplate="%{x}: %{y:.1f} points in hand%{customdata}<extra></extra>",
-                         customdata=[]),
+            data=[go.Bar(x=[], y=[], name="in hand now (the opponent's: expected)",
+                         marker=dict(color=style.GREY, line=dict(color="#333", width=1),
+                                     pattern=dict(shape="/", fgcolor="#fff")),
+                         text=[], **style.OUTSIDE_TEXT,
+                         hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[]),
                   go.Bar(x=[], y=[], name="match total", marker_color="#8e2430",
+                         text=[], **style.OUTSIDE_TEXT,
                          hovertemplate="%{x}: %{y} points in the match<extra></extra>")],
-            layout=base_layout("Points: hands now, and the match (lower wins)", "", "points",
-                               barmode="group", legend=dict(orientation="h", y=-0.2, x=0)))
+            layout=points_layout)
         self.figures = [playable, holds, points]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
         me = 0 if player is None else player
-        opp = 1 - me
+        if self._over.show(self.figures, game, me):
+            return
+        self._update_playable(game, me, summary)
+        self._update_holds(1 - me, summary)
+        self._update_points(me, summary)
+
+    def _update_playable(self, game: Game, me: int, summary: dict[str, Any]) -> None:
         n = len(game.history)
         self._playable = {k: v for k, v in self._playable.items() if k < n}
         if game.history:
@@ -61,21 +84,22 @@ class Charts:
         else:
             step = "before the first action"
         percent = 100.0 * summary["draw_playable"]
-        phase = "game over" if game.current_player is None else \
-            f"player {game.current_player} to act, phase {game.phase}"
+        phase = f"player {game.current_player} to act, phase {game.phase}"
         self._playable[n] = (percent, f"{step}<br>{phase}<br>for player {me}: a draw is playable "
                                       f"with chance {percent:.1f}%<br>({summary['unseen']} unseen cards)")
         xs = sorted(self._playable)
-        playable, holds, points = self.figures
+        playable = self.figures[0]
         with playable.batch_update():
             playable.data[0].x = xs
             playable.data[0].y = [self._playable[k][0] for k in xs]
             playable.data[0].text = [self._playable[k][1] for k in xs]
             playable.layout.xaxis.range = [0, max(10, n + 1)]
 
+    def _update_holds(self, opp: int, summary: dict[str, Any]) -> None:
         chances = summary["opponent_holds"]
         size = summary["opponent_hand_size"]
         ys = [100.0 * chances.get(k, 0.0) for k in HOLDINGS]
+        holds = self.figures[1]
         with holds.batch_update():
             holds.data[0].y = ys
             holds.data[0].text = [f"{y:.0f}%" for y in ys]
@@ -83,21 +107,28 @@ class Charts:
                 f"player {opp} holds {size} cards:<br>at least one {k}: {y:.1f}%" if k != "every colour"
                 else f"player {opp} holds {size} cards:<br>all four colours: {y:.1f}%"
                 for k, y in zip(HOLDINGS, ys, strict=True)]
-            holds.layout.title.text = (f"Chance player {opp} holds at least one "
-                                       f"({size} cards in hand)")
+            set_title(holds, f"Chance player {opp} holds at least one<br>({size} cards in hand)")
 
+    def _update_points(self, me: int, summary: dict[str, Any]) -> None:
+        opp = 1 - me
         labels = [f"player {me} (this view)", f"player {opp}"]
         totals = summary["totals"]
+        expected = summary["expected_opponent_points"]
+        points = self.figures[2]
         with points.batch_update():
             points.data[0].x = labels
-            points.data[0].y = [summary["hand_points"], round(summary["expected_opponent_points"], 1)]
-            points.data[0].customdata = ["", " (expected: their cards are hidden)"]
+            points.data[0].y = [summary["hand_points"], round(expected, 1)]
+            points.data[0].text = [str(summary["hand_points"]), f"≈{expected:.0f} expected"]
+            points.data[0].customdata = [
+                f"{summary['hand_points']} points in hand now",
+                f"about {expected:.1f} points in hand now: an expectation, "
+                "their cards are hidden"]
             points.data[1].x = labels
             points.data[1].y = [totals[me], totals[opp]]
+            points.data[1].text = [str(totals[me]), str(totals[opp])]
             points.layout.shapes = [dict(type="line", xref="paper", x0=0, x1=1, yref="y",
                                          y0=summary["target"], y1=summary["target"],
-                                         line=dict(color="#c62828", dash="dash"))]
-            points.layout.annotations = [dict(xref="paper", x=1, y=summary["target"], yref="y",
-                                              text=f"target {summary['target']}: the match ends",
-                                              showarrow=False, xanchor="right", yanchor="bottom",
-                                              font=dict(size=11, color="#c62828"))]
+                                         line=dict(color=style.VERMILLION, dash="dash"))]
+            points.layout.annotations = [style.note(
+                f"target {summary['target']}: the match ends", x=1, y=summary["target"],
+                yref="y", xanchor="right", yanchor="bottom")]
