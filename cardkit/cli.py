@@ -201,6 +201,9 @@ def simulate(args, out=None) -> int:
 
 def _check_out(path: str) -> None:
     """A results file ``path`` that can be written: known suffix, engine, an existing folder."""
+    if os.path.isdir(path):
+        raise ConfigError(f"--out: {path!r} is a folder; give a file name such as "
+                          f"{os.path.join(path, 'results.csv')!r}")
     suffix = path.rsplit(".", 1)[-1].lower() if "." in os.path.basename(path) else ""
     if suffix not in ("csv", "parquet", "pq"):
         raise ConfigError(f"--out must end in .csv or .parquet, not {path!r}")
@@ -208,9 +211,6 @@ def _check_out(path: str) -> None:
         raise ConfigError("writing Parquet needs pyarrow, which is not installed: "
                           "pip install pyarrow  (or write a .csv file instead)")
     folder = os.path.dirname(path) or "."
-    if os.path.isdir(path):
-        raise ConfigError(f"--out: {path!r} is a folder; give a file name such as "
-                          f"{os.path.join(path, 'results.csv')!r}")
     if not os.path.isdir(folder):
         raise ConfigError(f"--out: there is no folder {folder!r} to write {os.path.basename(path)!r}"
                           " into; create it first or choose another path")
