@@ -1,18 +1,17 @@
 """The Split lesson (notebooks/04_split.ipynb): its tables, charts, exercise checks and experiment."""
 from __future__ import annotations
 
-import math
-
+import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
+from IPython.display import Markdown
 
 import cardkit
 from cardkit import sim
 from cardkit.agents.split import SplitSensible
 from cardkit.games import split as rules
 from cardkit.lessons import common
-from cardkit.lessons.common import as_number as _number
-from cardkit.lessons.common import say as _say
+from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.prob import split as prob
 
 SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
@@ -31,6 +30,59 @@ STORY_TURN_3 = ["pick QHR", "upgrade 1 0 QHR", "penalise 1", "match 4CL 4DR", "s
 DEPTHS = (2, 4, 8, 52)  # 52: no limit (the discard row never holds more)
 BASELINE = 1
 
+# Every Decision of the rules file (a phrase of its rule -> the rule as a student reads it);
+# common.decisions_in_words raises if the rules file gains or changes one.
+DECISION_WORDS = {
+    "104 game cards": "The deck is the 52 cards of an ordinary deck, each cut into a left (L) "
+    "and a right (R) half: 104 halves. A half is named by rank, suit and side: 7HL is the left "
+    "half of the 7 of hearts. The four reference cards are not played.",
+    "a match is one left half and one right half of the same rank": "A match is one left and "
+    "one right half of the same rank: the same suit makes it perfect, the same colour strong, "
+    "different colours weak. Halves of different ranks never match.",
+    "in round 1 the dealer is the last player": "In round 1 the last player deals, so player 0 "
+    "gets the first card and plays first.",
+    "the game checks this when the turn's discard is made": "You may pick a card from the "
+    "discard row only if you can use it this turn, in a match or an upgrade. The game offers a "
+    "pick only then, and refuses a move that would leave the picked card without a use.",
+    "a strong match's `bonus-draw` included": "Whoever draws the last card of the draw pile "
+    "ends the round at once, even when that card is a strong match's bonus draw.",
+    "each player's matches are numbered from 0": "Your matches are numbered 0, 1, 2, … in the "
+    "order they came to you. When one leaves, the later ones move up; one that arrives goes to "
+    "the end.",
+    "upgrade an opponent's match to steal it": "You may upgrade any player's match, not only "
+    "your own: the match then becomes yours, the half it replaced goes to the end of the "
+    "discard row, and you get the bonus of its new strength.",
+    "would leave the player with no card to discard": "You may not lay a match or an upgrade "
+    "that would leave you without a card to discard.",
+    "in the row of the match's rank": "A match fills a box in the row of its own rank.",
+    "the player who went out deals the next round": "Whoever went out deals the next round; if "
+    "the draw pile ran out instead, the deal moves one player to the left.",
+    "Score sheet (Decision": "The rules do not print the score pad's values, so the toolkit "
+    "uses these: a row with k boxes filled is worth weight × k(k+1)/2 (weight 1 for 2–9, 2 "
+    "for 10, J, Q and K, 3 for A); the negative row costs 1, 2, 3, 5, 7, 9, 12, … A class "
+    "with a printed pad can enter its values instead.",
+}
+OPTION_WORDS = {
+    "score_sheet": "**Your own score pad**: the values printed on a real pad can replace the "
+    "toolkit's score sheet.",
+    "upgrade_others": "**No stealing**: upgrades only of one's own matches, for a gentler game.",
+}
+# The engine's smaller choices (its docstring's "What this module chooses") for a student.
+CHOICE_WORDS = [
+    "A perfect match's penalty must be given (there is always another player); the strong "
+    "and weak bonuses may be skipped.",
+    "A trade swaps two matches of the same strength, whatever their ranks.",
+    "An upgrade replaces the half of its own side: a left half replaces the left half. "
+    "Upgrading your own match keeps its number.",
+    "If someone goes out on their very first turn, the players who have not had a turn yet "
+    "lay matches from hand in turn, with no bonuses and no upgrades.",
+    "Each penalty fills a negative box too; a full row takes no more boxes.",
+    "Rounds 2 and 3 are dealt from all 104 halves, shuffled.",
+    "Everyone sees the cards a player picks from the discard row.",
+    "A draw's sentence never names the card: only the drawer sees it.",
+    "The game ends after the third round is scored.",
+]
+
 
 # ----- the rules ------------------------------------------------------------------------
 def engine_choices() -> list[str]:
@@ -38,30 +90,32 @@ def engine_choices() -> list[str]:
     return common.docstring_bullets(rules.__doc__, "What this module chooses")
 
 
-def engine_choices_markdown() -> str:
-    """The engine's choices as a numbered Markdown list."""
-    return common.numbered_markdown(engine_choices())
+def rules_in_depth() -> Markdown:
+    """Every Decision and option, and the engine's smaller choices, in words, each folded."""
+    text = common.rules_in_depth("split", DECISION_WORDS, OPTION_WORDS).data
+    return Markdown(text + "\n\n" + common.folded("Smaller choices the toolkit makes",
+                                                  common.bullets(CHOICE_WORDS)))
 
 
-def reference_cards() -> pd.DataFrame:
+def reference_cards():
     """The four reference cards, as this toolkit reads their content from the rules file."""
     rows = [
-        ("1. Your turn", "Draw", "`draw` the top card of the draw pile, or `pick CARD` from the "
+        ("1. Your turn", "Draw", "Draw the top card of the draw pile, or pick a card from the "
          "discard row: you take that card and every card laid after it, and must use the picked "
          "card this turn (in a match or an upgrade). Drawing the last card ends the round at once."),
-        ("1. Your turn", "Match, upgrade", "As often as you like: `match L R` lays a left and a "
-         "right half of one rank; `upgrade P M CARD` replaces a half of any player's match so it "
-         "gets strictly stronger, and the match becomes yours."),
-        ("1. Your turn", "Discard", "`discard CARD` to the end of the discard row: compulsory. "
+        ("1. Your turn", "Match, upgrade", "As often as you like: lay a left and a right half of "
+         "one rank as a match, or lay a half onto any player's match so that it gets strictly "
+         "stronger: the match becomes yours."),
+        ("1. Your turn", "Discard", "Put one card at the end of the discard row: compulsory. "
          "Discarding your last card ends the round."),
-        ("2. Matches", "perfect ★★★", "same suit (both halves of one card): `penalise P`, "
-         "another player fills a negative box."),
-        ("2. Matches", "strong ★★", "same colour, other suit: `bonus-draw` one card, or `skip`."),
-        ("2. Matches", "weak ★", "different colours: `trade M P N` one of your matches for "
-         "another player's match of the same strength, or `skip`."),
+        ("2. Matches", "perfect ★★★", "Same suit (both halves of one card): another player "
+         "of your choice fills a negative box."),
+        ("2. Matches", "strong ★★", "Same colour, other suit: you may draw one more card."),
+        ("2. Matches", "weak ★", "Different colours: you may trade one of your matches for "
+         "another player's match of the same strength."),
         ("3. End of a round", "How it ends", "A player discards their last card, or the draw "
          "pile runs out. If someone went out on their very first turn, those who had no turn yet "
-         "may first lay matches from hand (`match`, then `done`), without bonuses."),
+         "may first lay matches from hand, without bonuses."),
         ("3. End of a round", "Boxes", "Each match fills a box in the row of its rank; each card "
          "left in hand (and each penalty) fills a negative box. Three rounds make a game."),
         ("4. Score sheet", "Upper rows", "A row with k boxes filled is worth weight × k(k+1)/2: "
@@ -69,14 +123,14 @@ def reference_cards() -> pd.DataFrame:
         ("4. Score sheet", "Negative row", "k boxes cost 1, 2, 3, 5, 7, 9, 12, … (each box costs "
          "⌈i/3⌉ more); up to 40 boxes. Score = upper rows − negative row; most points wins."),
     ]
-    return pd.DataFrame(rows, columns=["reference card", "topic", "what it says"])
+    return styled(pd.DataFrame(rows, columns=["reference card", "topic", "what it says"]))
 
 
 # ----- the deck ---------------------------------------------------------------------
 def deck_table() -> pd.DataFrame:
     """The 104 halves by rank and suit: every cell holds a left and a right half."""
     deck = cardkit.game_class("split").full_deck(2, cardkit.game_class("split").Options())
-    table = pd.DataFrame(0, index=list(rules.RANKS), columns=[
+    table = pd.DataFrame(0, index=pd.Index(list(rules.RANKS), name="rank"), columns=[
         f"{rules.SUIT_SYMBOLS[s]} {rules.SUIT_NAMES[s]} ({'red' if s in rules.RED else 'black'})"
         for s in rules.SUITS])
     for code in deck:
@@ -102,19 +156,19 @@ def deck_chart() -> go.Figure:
     return fig
 
 
-def partners_table(code: str = "7HL") -> pd.DataFrame:
+def partners_table(code: str = "7HL"):
     """Every half that makes a match with ``code``, and the match's strength."""
     rows = [{"partner": c, "strength": rules.STRENGTH_NAMES[s],
              "why": {3: "same suit", 2: "same colour, other suit", 1: "other colour"}[s]}
             for s in (rules.PERFECT, rules.STRONG, rules.WEAK) for c in rules.PARTNERS[code][s]]
-    return pd.DataFrame(rows)
+    return styled(pd.DataFrame(rows))
 
 
-def score_sheet_table(boxes: int = 6) -> pd.DataFrame:
+def score_sheet_table(boxes: int = 6, ranks=("2", "A")) -> pd.DataFrame:
     """What a row is worth with 0..``boxes`` boxes filled, on the default score sheet."""
     upper, negative = rules.DEFAULT_SHEET
-    rows = {f"row {r} (weight {rules.WEIGHTS.get(r, 1)})": upper[i][:boxes + 1]
-            for i, r in enumerate(rules.RANKS) if r in ("A", "2", "10")}
+    rows = {f"row {r} (weight {rules.WEIGHTS.get(r, 1)})": upper[rules.RANKS.index(r)][:boxes + 1]
+            for r in ranks}
     rows["negative row (subtracted)"] = negative[:boxes + 1]
     return pd.DataFrame(rows, index=[f"{k} boxes" for k in range(boxes + 1)]).T
 
@@ -171,10 +225,12 @@ def sheet_table(g) -> pd.DataFrame:
         s = g.sheet(p)
         col = {r["row"]: f"{r['filled']} → {r['score']}" for r in s["rows"] if r["filled"]}
         col["negative"] = f"{s['negative']['filled']} → {s['negative']['score']}"
-        col["total"] = s["total"]
+        col["total"] = str(s["total"])
         rows[f"player {p}"] = col
     order = [r for r in rules.RANKS if any(r in c for c in rows.values())] + ["negative", "total"]
-    return pd.DataFrame(rows).reindex(order).fillna("")
+    table = pd.DataFrame(rows).reindex(order).fillna("")
+    table.index.name = "row"
+    return table
 
 
 def visible_to(g, player: int) -> pd.DataFrame:
@@ -188,76 +244,148 @@ def visible_to(g, player: int) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["where", "cards"]).set_index("where")
 
 
+def _as_fraction(chance: float, unseen: int) -> str:
+    """A chance counted over ``unseen`` cards as 'k/unseen (p%)'."""
+    return f"{round(chance * unseen)}/{unseen} ({chance:.1%})"
+
+
+def match_table(g, player: int):
+    """``cardkit.prob.split.match_chances`` for reading: each chance as unseen partners/unseen."""
+    unseen = sum(g.unseen(player).values())
+    table = prob.match_chances(g, player)
+    chances = ["perfect", "strong", "weak", "any"]
+    return styled(table[["card", *chances]], {c: lambda x: _as_fraction(x, unseen) for c in chances})
+
+
+def summary_table(g, player: int):
+    """``cardkit.prob.split.summary``'s headline figures as sentences with their values."""
+    s = prob.summary(g, player)
+    rows = [("the next draw matches some card in hand", _as_fraction(s["any_match_chance"], s["unseen"])),
+            ("the best single card's chance of a match", _as_fraction(s["best_match_chance"], s["unseen"])),
+            ("the draw pile runs out before this player's next turn", f"{s['pile_runs_out_chance']:.1%}"),
+            ("negative boxes if the round ended now", f"{s['negative_boxes']:.0f} "
+             f"(−{s['negative_points']:.0f} points)"),
+            ("cards in the draw pile / unseen cards", f"{s['draw_pile']} / {s['unseen']}")]
+    return styled(pd.DataFrame(rows, columns=["chance or figure", "value"]))
+
+
 # ----- exercises -------------------------------------------------------------------
-def check_bonus(answer) -> bool:
+def check_bonus(answer):
     """Exercise 1: which bonus action does a match of 7HL and 7DR offer?"""
     s = rules.strength("7HL", "7DR")
-    truth = {rules.PERFECT: "penalise", rules.STRONG: "bonus-draw", rules.WEAK: "trade"}[s]
-    ok = isinstance(answer, str) and answer.strip().lower() == truth
-    return _say(ok, f"{truth}: hearts and diamonds are both red, so the match is "
-                    f"{rules.STRENGTH_NAMES[s]}.",
-                "Same suit, same colour or different colours? Then read reference card 2, and "
-                "answer with the action's word ('penalise', 'bonus-draw' or 'trade').")
+    words = {rules.PERFECT: "penalise", rules.STRONG: "bonus-draw", rules.WEAK: "trade"}
+    truth = words[s]
+    got = answer.strip().lower().replace(" ", "-").replace("_", "-") if isinstance(answer, str) else None
+    got = {"penalize": "penalise", "bonusdraw": "bonus-draw", "draw": "bonus-draw"}.get(got, got)
+    hints = {"penalise": "a penalty is the bonus of a perfect match, two halves of the same "
+             "suit: hearts and diamonds are two suits.",
+             "trade": "a trade is the bonus of a weak match, two colours: are hearts and "
+             "diamonds of different colours?",
+             "skip": "skip lets a bonus go; which bonus does this match offer?"}
+    hint = hints.get(got, "answer with the action's word, 'penalise', 'bonus-draw' or 'trade': "
+                          "same suit, same colour or different colours? Read reference card 2.")
+    return say(got == truth, f"{truth}: hearts and diamonds are both red, so the match is "
+                             f"{rules.STRENGTH_NAMES[s]}.", hint)
 
 
-def check_pick_size(answer, g=None) -> bool:
+def check_partners(answer):
+    """Exercise 2: how many of the 104 halves make a match with 10SR, of any strength?"""
+    truth = len(rules.ALL_PARTNERS["10SR"])
+    hint = fitting_hint(answer, [
+        (8, "8 is every half of rank 10, 10SR itself included: a right half matches only left halves."),
+        (7, "7 is every other half of rank 10, but a right half never matches another right half."),
+        (1, "1 is only the perfect partner: weak and strong matches count too."),
+        (2, "2 is only the weak partners (the red left 10s): count every strength.")],
+        "A match needs a left half of the same rank. How many left 10s are there?")
+    return check_number(answer, truth, f"{truth}: the four left halves of 10 (10SL perfect, "
+                        "10CL strong, 10HL and 10DL weak).", hint, example="5")
+
+
+def check_row_value(answer):
+    """Exercise 3: what is the row of kings worth with 3 boxes filled?"""
+    upper = rules.DEFAULT_SHEET[0]
+    truth = upper[rules.RANKS.index("K")][3]
+    hint = fitting_hint(answer, [
+        (upper[rules.RANKS.index("2")][3], "that is the value of a row of weight 1: kings "
+         "weigh 2."),
+        (upper[rules.RANKS.index("A")][3], "that is the value with weight 3, the aces': kings "
+         "weigh 2."),
+        (upper[rules.RANKS.index("K")][4], "that is 4 boxes: use k = 3."),
+        (2 * 3, "2 × 3 is weight × boxes: the row grows as k(k+1)/2, 1, 3, 6, …")],
+        "Use weight × k × (k + 1) / 2 with k = 3; kings have weight 2.")
+    return check_number(answer, truth, f"{truth} points: weight 2 × 3 × 4 / 2.", hint, example="7")
+
+
+def check_pick_size(answer, g=None):
     """Exercise 4: how many cards did player 0's pick take in the story game?"""
     g = story_after(3) if g is None else g
     truth = next(len(e.data["taken"]) for _, text, events in g.history for e in events
                  if e.kind == "pick" and e.player == 0)
-    return _say(_number(answer) == truth,
-                f"{truth}: QHR was the oldest card of the row, so every later card came along.",
-                "A pick takes the picked card and every card laid after it. Count the row.")
+    hint = fitting_hint(answer, [
+        (1, "a pick takes more than the picked card: every card laid after it comes along."),
+        (truth - 1, "those are the later cards: add the picked card QHR itself.")],
+        "A pick takes the picked card and every card laid after it. Count the row.")
+    return check_number(answer, truth, f"{truth}: QHR was the oldest card of the row, so every "
+                        "later card came along.", hint, example="5")
 
 
-def check_played(view) -> bool:
+def check_played(view):
     """Exercise 5: have you laid a perfect match at the table (and penalised someone)?"""
-    done = any(e.kind == "penalise" and e.player == 0
-               for _, _, events in view.game.history for e in events)
-    return _say(done, "you laid a perfect match and chose whom to penalise.",
-                "Play on: select two halves of one card (same rank and suit) and lay them.")
+    g = view.game
+    events = [e for _, _, evs in g.history for e in evs if e.player == 0]
+    penalised = any(e.kind == "penalise" for e in events)
+    laid = any(e.kind == "match" and e.data.get("strength") == "perfect" for e in events)
+    if not penalised and g.phase == "penalise" and g.current_player == 0:
+        return say(False, "", "you laid a perfect match: now choose whom to penalise "
+                              "(a Penalise button).")
+    return say(penalised, "you laid a perfect match and chose whom to penalise.",
+               "you laid no perfect match yet. Select two halves of one card (same rank and "
+               "suit) and lay them." if not laid else "choose whom to penalise.")
 
 
-def check_partners(answer) -> bool:
-    """Exercise 2: how many of the 104 halves make a match with 10SR, of any strength?"""
-    truth = len(rules.ALL_PARTNERS["10SR"])
-    return _say(_number(answer) == truth,
-                f"{truth}: the four left halves of 10 (10SL perfect, 10CL strong, 10HL and 10DL weak).",
-                "A match needs a left half of the same rank. How many left 10s are there?")
-
-
-def check_row_value(answer) -> bool:
-    """Exercise 3: what is the row of kings worth with 3 boxes filled?"""
-    truth = rules.DEFAULT_SHEET[0][rules.RANKS.index("K")][3]
-    return _say(_number(answer) == truth, f"{truth} points: weight 2 × 3 × 4 / 2.",
-                "Use weight × k × (k + 1) / 2 with k = 3; kings have weight 2.")
-
-
-def check_match_chance(answer, g=None) -> bool:
+def check_match_chance(answer, g=None):
     """Exercise 6: player 0's chance that the next draw matches 4CL (any strength)."""
     g = story_after(2) if g is None else g
     table = prob.match_chances(g, 0).set_index("card")
     truth = float(table.loc["4CL", "any"])
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number or a fraction such as '3/89', not {answer!r}")
-    return _say(math.isclose(value, truth, abs_tol=1e-9),
-                f"3 partners unseen (4CR, 4SR, 4HR; 4DR lies in the discard row) out of 89: {truth:.4f}.",
-                "List the four partners of 4CL: which of them can player 0 see? Divide the unseen "
-                "ones by all unseen cards.")
+    unseen, pile = sum(g.unseen(0).values()), len(g.draw_pile)
+    hint = fitting_hint(answer, [
+        (4 / unseen, "4DR lies in the discard row: player 0 sees it, so it is not unseen."),
+        (3 / 104, "divide by the unseen cards, not the whole deck."),
+        (4 / 104, "divide by the unseen cards, not the whole deck; and 4DR is in sight."),
+        (3 / pile, f"player 0 cannot tell the draw pile from player 1's hand: divide by all "
+                   f"{unseen} unseen cards, not the {pile} of the pile."),
+        (1 / unseen, "that is only the perfect partner: any strength counts.")],
+        "List the four partners of 4CL: which of them can player 0 see? Divide the unseen "
+        "ones by all unseen cards.")
+    return check_number(answer, truth, f"3 partners unseen (4CR, 4SR, 4HR; 4DR lies in the "
+                        f"discard row) out of {unseen}: 3/{unseen} ≈ {truth:.4f}.", hint,
+                        example="'2/89'")
 
 
-def check_deep_pays(answer, rates: pd.DataFrame) -> bool:
+def _as_bool(answer) -> bool | None:
+    """True or False as a student writes it (True, 'true', 'yes', numpy's True_); else None."""
+    if isinstance(answer, bool | np.bool_):
+        return bool(answer)
+    if isinstance(answer, str):
+        return {"true": True, "yes": True, "false": False, "no": False}.get(answer.strip().lower())
+    return None
+
+
+def check_deep_pays(answer, rates: pd.DataFrame):
     """Exercise 7: does picking deeper than the newest card pay, by your experiment?"""
     lows = rates["win_rate"] - rates["interval"]
     pays = bool((lows > 0.5).any())
-    if not isinstance(answer, bool):
-        return _say(False, "", "Answer True or False.")
+    got = _as_bool(answer)
+    if got is None:
+        return say(False, "", "replace the placeholder with True or False." if answer is None
+                   else f"answer True or False, not {answer!r}.")
     best = rates["win_rate"].idxmax()
-    return _say(answer == pays,
-                f"the deeper picker's best win rate is {rates['win_rate'].max():.1%} "
-                f"(max_pick_depth={best}); an interval wholly above 50% means it pays.",
-                "Look for a bar whose error bar lies wholly above the 50% line.")
+    return say(got == pays,
+               f"the deeper picker's best win rate is {rates['win_rate'].max():.1%} (picking "
+               f"{_depth_words(best)}); an interval wholly above 50% means it pays.",
+               "look for a bar whose error bar lies wholly above the 50% line." if not got else
+               "every error bar reaches down to the 50% line: these games cannot tell.")
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -291,6 +419,43 @@ def win_rates(results: pd.DataFrame) -> pd.DataFrame:
     rates["win_rate"] = rates["wins"] / rates["games"]
     rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["games"]) ** 0.5
     return rates
+
+
+def _depth_words(depth: int) -> str:
+    return f"up to {depth} cards" if depth < 52 else "at any depth"
+
+
+def rates_table(rates: pd.DataFrame):
+    """The win rates for reading: one row per depth, rates as percentages, scores rounded."""
+    t = pd.DataFrame({"the deeper bot picks": [_depth_words(d) for d in rates.index],
+                      "games": rates["games"].astype(int), "wins": rates["wins"].astype(int),
+                      "win rate": rates["win_rate"],
+                      "95% interval": [f"{w - h:.1%} to {w + h:.1%}" for w, h in
+                                       zip(rates["win_rate"], rates["interval"], strict=True)],
+                      "its mean score": rates["mean_score"],
+                      "newest-card bot's mean score": rates["baseline_mean_score"]})
+    return styled(t, {"win rate": "{:.1%}", "its mean score": "{:.1f}",
+                      "newest-card bot's mean score": "{:.1f}"})
+
+
+def depth_findings(rates: pd.DataFrame) -> Markdown:
+    """What the experiment shows, in sentences written from its figures."""
+    lows = rates["win_rate"] - rates["interval"]
+    pays = [d for d in rates.index if lows[d] > 0.5]
+    unclear = [d for d in rates.index if lows[d] <= 0.5 <= rates["win_rate"][d] + rates["interval"][d]]
+    parts = []
+    for d in rates.index:
+        parts.append(f"picking {_depth_words(d)}, it won {rates['wins'][d]:.0f} of "
+                     f"{rates['games'][d]:.0f} games ({rates['win_rate'][d]:.0%}, 95% interval "
+                     f"{lows[d]:.0%} to {rates['win_rate'][d] + rates['interval'][d]:.0%})")
+    text = "Against the bot that picks only the newest card, " + "; ".join(parts) + "."
+    if pays:
+        text += (f" From {_depth_words(min(pays))} on, the interval lies wholly above 50%: "
+                 "picking deep pays.")
+    if unclear:
+        text += (" With " + ", ".join(_depth_words(d) for d in unclear) + " the interval still "
+                 "reaches 50%: these games cannot tell it from no difference.")
+    return Markdown(text)
 
 
 def depth_chart(rates: pd.DataFrame) -> go.Figure:
