@@ -1,12 +1,14 @@
 """What every lesson uses: the rules' Decisions, a game told in text, the five games."""
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from fractions import Fraction
 from importlib import resources
 
 import pandas as pd
+from IPython.display import Markdown
 
 import cardkit
 from cardkit.games import TEACHING_ORDER
@@ -96,14 +98,15 @@ def _float_step(value: float) -> float | None:
 
 
 def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2,
-                 example: str = "0.25") -> Verdict:
+                 example: str = "0.25", within: float = 0.0) -> Verdict:
     """Check a numeric answer against ``truth``, accepting sensible rounding and forms.
 
     Right: the answer equals ``truth`` (to 1e-9), or is ``truth`` rounded to the digits the
     student gave, with at least ``digits`` significant digits (0.47 for 0.4688, 0.119 or
     '11.9%' for 12/101, '$1,360,000'). Close (told to give more digits): it rounds right
     but shows too few digits, or is within 5% of ``truth``. A placeholder such as ``...``
-    or ``None`` asks for an answer; any other text says which forms are read.
+    or ``None`` asks for an answer; any other text says which forms are read. ``within``:
+    for an "about how many" question, answers this close to ``truth`` (relative) are right.
     """
     if answer is None or answer is Ellipsis or (isinstance(answer, str) and answer.strip() in
                                                 ("", "...", "…", "?")):
@@ -113,7 +116,7 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
         return say(False, "", f"give a number such as {example} (a fraction '3/17', a percentage "
                               f"'12%' or an amount '$1,500' work too), not {answer!r}.")
     value, step = parsed
-    if math.isclose(value, truth, rel_tol=1e-9, abs_tol=1e-12):
+    if math.isclose(value, truth, rel_tol=max(1e-9, within), abs_tol=1e-12):
         return say(True, right, hint)
     if step is not None and abs(value - truth) <= step / 2 + 1e-12:
         enough = truth == 0 or step <= abs(truth) / 10 ** (digits - 1) + 1e-15
@@ -123,6 +126,22 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
     if truth and abs(value - truth) <= 0.05 * abs(truth):
         return say(False, "", "close — but not quite: give more digits, or check your count. " + hint)
     return say(False, "", hint)
+
+
+def fitting_hint(answer, mistakes, hint: str) -> str:
+    """The hint that fits the mistake: the first ``(figure, hint)`` of ``mistakes`` whose
+    figure the answer equals as far as its digits show (so 0.3 and '30%' both find the
+    figure 0.297 of a count with one kind too many); else ``hint``."""
+    parsed = read_answer(answer)
+    if parsed is None:
+        return hint
+    value, step = parsed
+    for figure, text in mistakes:
+        if math.isclose(value, figure, rel_tol=1e-9, abs_tol=1e-12) or (
+                step is not None and abs(value - figure) <= step / 2 + 1e-12
+                and step <= abs(figure) / 10 + 1e-15):
+            return text
+    return hint
 
 
 def rules_text(game: str) -> str:
@@ -154,13 +173,16 @@ def numbered_markdown(items: list[str]) -> str:
 
 
 def decisions(game: str) -> list[tuple[str, str]]:
-    """Every rule of a game's rules file that holds a **Decision**, with its section heading."""
+    """Every rule of a game's rules file that holds a **Decision** (any of the forms
+    ``**Decision:**``, ``**Decision**`` or a heading naming one), with its section heading.
+    List items, numbered items and paragraphs are rules; tables end one; the file's
+    introduction, which names the marker, is left out."""
     found, heading, block = [], "", []
 
     def close() -> None:
-        text = " ".join(line.strip() for line in block)
-        if "**Decision:**" in text:
-            found.append((heading, re.sub(r"^-\s*", "", text)))
+        text = " ".join(block)
+        if "**Decision" in text and "Lines marked" not in text and "in the notebook" not in text:
+            found.append((heading, re.sub(r"^(-|\d+\.)\s*", "", text)))
         block.clear()
 
     for line in rules_text(game).splitlines():
@@ -168,11 +190,11 @@ def decisions(game: str) -> list[tuple[str, str]]:
         if stripped.startswith("#"):
             close()
             heading = stripped.lstrip("#").strip()
-        elif not stripped or stripped.startswith("- ") and line.startswith(stripped[0]):
+            if "Decision" in heading:
+                found.append((heading, heading))
+        elif not stripped or stripped.startswith("|"):
             close()
-            if stripped:
-                block.append(stripped)
-        elif stripped.startswith("- "):
+        elif re.match(r"(-|\d+\.)\s", stripped) and not line.startswith("    "):
             close()
             block.append(stripped)
         else:
@@ -181,10 +203,102 @@ def decisions(game: str) -> list[tuple[str, str]]:
     return found
 
 
+def decision_count(game: str) -> int:
+    """How many **Decision** markers the rules file holds, its introduction's left out."""
+    return sum(text.count("**Decision") for _, text in decisions(game))
+
+
 def decisions_markdown(game: str) -> str:
     """The Decisions as a Markdown list, to show with ``IPython.display.Markdown``."""
     return "\n".join(f"{i}. *{heading}* — {text}"
                      for i, (heading, text) in enumerate(decisions(game), 1))
+
+
+def decisions_in_words(game: str, words: dict[str, str]) -> list[tuple[str, str]]:
+    """The rules file's Decisions told in a student's words: ``words`` maps a phrase of a
+    Decision's rule to its plain telling. ``(section, plain text)`` in the file's order.
+
+    Raises ``ValueError`` naming the rule when a Decision has no telling (the rules file
+    gained one) or a phrase is in no Decision (the file changed it), so a lesson never
+    silently leaves one out."""
+    rules = decisions(game)
+    told = []
+    for heading, text in rules:
+        mine = [plain for phrase, plain in words.items() if phrase in text]
+        if not mine:
+            raise ValueError(f"{game}: no plain telling for the Decision {text[:90]!r}")
+        told += [(heading.strip("*").split(" (")[0], plain) for plain in mine]
+    stale = [phrase for phrase in words if not any(phrase in text for _, text in rules)]
+    if stale:
+        raise ValueError(f"{game}: these phrases are in no Decision of the rules: {stale}")
+    return told
+
+
+def folded(summary: str, body: str) -> str:
+    """Markdown folded under a clickable summary (HTML ``<details>``), ``$`` escaped."""
+    return (f"<details><summary><b>{escape_dollars(summary)}</b></summary>\n\n"
+            f"{escape_dollars(body)}\n\n</details>")
+
+
+def options_in_words(game: str, words: dict[str, str]) -> list[str]:
+    """The game's options told in words (``words`` maps each option to its telling), in
+    the order of its ``Options``. Raises ``ValueError`` naming an option without one."""
+    names = [f.name for f in dataclasses.fields(cardkit.game_class(game).Options)]
+    missing = [n for n in names if n not in words]
+    if missing or set(words) - set(names):
+        raise ValueError(f"{game}: options without a telling {missing}, "
+                         f"tellings of no option {sorted(set(words) - set(names))}")
+    return [words[n] for n in names]
+
+
+def rules_in_depth(game: str, decisions_words: dict[str, str],
+                   options_words: dict[str, str]) -> Markdown:
+    """Every Decision of the rules file and every option, in a student's words, each list
+    folded under a summary (``<details>``) to open when wanted."""
+    told = decisions_in_words(game, decisions_words)
+    return Markdown(folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
+                           numbered_markdown([f"*{section}.* {text}" for section, text in told]))
+                    + "\n\n" + folded("Options a teacher can switch on",
+                                        bullets(options_in_words(game, options_words))))
+
+
+def escape_dollars(text: str) -> str:
+    """``$`` escaped as ``\\$`` so that Markdown shows money, not maths ("$5,000 to $20,000")."""
+    return re.sub(r"(?<!\\)\$", r"\\$", text)
+
+
+def bullets(items) -> str:
+    """Items as a Markdown bullet list."""
+    return "\n".join(f"- {text}" for text in items)
+
+
+def money(value: float) -> str:
+    """An amount of dollars as a student writes it: $42,908 (−$1,500 when negative)."""
+    return f"{'-' if value < 0 else ''}${abs(value):,.0f}"
+
+
+def styled(table: pd.DataFrame, formats: dict | None = None, *, index: bool = False,
+           caption: str | None = None):
+    """A table formatted for reading: ``formats`` by column (a format string or a function),
+    integer columns as integers, text left-aligned, the index hidden unless it means
+    something, and no maths read into ``$`` amounts (the table is marked ``mathjax_ignore``)."""
+    formats = dict(formats or {})
+    for column in table.columns:
+        if column not in formats and pd.api.types.is_integer_dtype(table[column]):
+            formats[column] = "{:,d}"
+    style = table.style.format(formats, na_rep="–")
+    style = style.set_table_attributes('class="tex2jax_ignore mathjax_ignore"')
+    text = [i for i, c in enumerate(table.columns) if table[c].dtype == object
+            or pd.api.types.is_string_dtype(table[c])]
+    if text:
+        style = style.set_properties(subset=list(table.columns[text]), **{"text-align": "left"})
+        style = style.set_table_styles([{"selector": f"th.col_heading.col{i}",
+                                         "props": "text-align: left;"} for i in text])
+    if not index:
+        style = style.hide(axis="index")
+    if caption:
+        style = style.set_caption(escape_dollars(caption))
+    return style
 
 
 def games_table() -> pd.DataFrame:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from fractions import Fraction
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -11,8 +10,9 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents.push import PushSensible
-from cardkit.games.push import COLOURS, SYMBOL, colour_of, rank_of
-from cardkit.lessons.common import say as _say
+from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
+from cardkit.lessons import common
+from cardkit.lessons.common import Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
 
 # The by-hand example: one push that fills three columns without a bust.
@@ -25,6 +25,46 @@ EXERCISE_DECK = ["R1", "G2", "ROLL", "R3", "B4", "G5", "P6"]
 EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
                     "draw", "place 2", "draw", "place 3", "draw", "place 3"]
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3, 0.5)
+
+
+# Each Decision of the rules file (a phrase of it) told in a student's words.
+DECISIONS_IN_WORDS = {
+    "six faces, the five colours and a star": "The die has six faces: the five colours and a "
+    "star. A star is safe: nobody loses a card.",
+    "player 0 takes the first turn": "Player 0 plays first, and columns are first collected "
+    "clockwise (player 1 after player 0, and so on).",
+    "each Switch card reverses it": "Every Switch card reverses the collection order; the top "
+    "Switch card shows which way it goes now.",
+    "a Switch is a `draw` of its own": "A Switch card is a draw of its own: after it you choose "
+    "again to draw or to stop. It never busts you.",
+    "only once at least one card lies in a column": "You may stop only once at least one card "
+    "lies in a column.",
+    "when the draw pile runs out during a push": "If the draw pile runs out while you push, "
+    "you can only stop.",
+    "columns keep their numbers 1–3": "Columns keep their numbers 1–3 while they are being taken.",
+    "taking is compulsory while a column remains": "When your turn to take comes and a column "
+    "is left, you must take one; columns still left at the end are discarded.",
+    "STAR is safe here too": "After a bust the star is safe too.",
+    "legal only when the bench holds at least one card": "You may bank a colour only if your "
+    "bench holds a card of it, so with an empty bench you must push.",
+    "equal scores share the win": "Equal top scores share the win.",
+    "the bank is face down": "Banked cards lie face down, but everybody saw them on the bench "
+    "first, so the chances count them as cards already seen.",
+}
+OPTIONS_IN_WORDS = {
+    "harder": "A harder game: the star takes your whole bench instead of nothing "
+              "(`cardkit.make(\"push\", harder=True)`).",
+}
+
+
+def rules_in_depth():
+    """Every Decision and option of Push in a student's words, folded (shown in the notebook)."""
+    return common.rules_in_depth("push", DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
+
+
+def legal(g) -> None:
+    """Print the legal actions as the texts a player types."""
+    print("legal now:", ", ".join(f"'{a}'" for a in g.legal_actions()))
 
 
 # ----- the deck -------------------------------------------------------------------
@@ -40,6 +80,11 @@ def deck_table(players: int = 3) -> pd.DataFrame:
     table.loc["⇄ Switch"] = [0] * 6 + [deck["SWITCH"]]
     table.loc["all"] = table.sum()
     return table
+
+
+def deck_view(players: int = 3):
+    """The deck table, formatted for reading (kinds of card down, ranks across)."""
+    return common.styled(deck_table(players), index=True)
 
 
 def deck_chart(players: int = 3) -> go.Figure:
@@ -107,57 +152,108 @@ def bust_table(g) -> pd.DataFrame:
     return pd.DataFrame(rows).set_index("colour")
 
 
+def chances_table(g, player: int = 0):
+    """What ``cardkit.prob.push`` says of the position, in sentences: the bust chance (a Switch
+    counts as a safe draw), the placed-card figure labelled as such, the expected loss."""
+    unseen = g.unseen(player)
+    rows = [("chance the next draw busts (a Switch counts as a safe draw)",
+             f"{prob.bust_chance(g, player):.1%}",
+             f"busting cards over all {sum(unseen.values())} unseen cards"),
+            ("chance the next card to be *placed* busts (Switch cards passed over)",
+             f"{prob.placed_bust_chance(g, player):.1%}",
+             f"busting cards over the {sum(unseen.values()) - unseen['SWITCH']} unseen number "
+             "and Roll cards"),
+            ("bench points lost on average if the player busts now",
+             f"{prob.expected_bust_loss(g, player):.2f}", "the six die faces, each with chance 1/6")]
+    return common.styled(pd.DataFrame(rows, columns=["figure", "value", "counted as"]))
+
+
+def switch_game(players: int = 3) -> cardkit.Game:
+    """The by-hand example's columns in a game with Switch cards (three players or more)."""
+    g = cardkit.make("push", players=players, seed=11, deck=EXAMPLE_DECK)
+    for text in EXAMPLE_ACTIONS:
+        g.apply(text)
+    return g
+
+
+def columns_table(g, player: int = 0):
+    """Each column: its cards, points and expected points (a Roll card may cost some)."""
+    table = prob.expected_column_points(g, player).rename(columns={
+        "roll_card": "Roll card", "expected_points": "expected points"})
+    return common.styled(table, {"expected points": "{:.1f}",
+                                 "Roll card": lambda held: "yes" if held else "no"})
+
+
+def bust_view(g):
+    """The bust table formatted for reading."""
+    return common.styled(bust_table(g), index=True)
+
+
 # ----- exercises -------------------------------------------------------------------
-def check_rank_six(answer) -> bool:
+def check_rank_six(answer) -> Verdict:
     """Exercise 1: how many rank-6 cards are in a 3-player deck?"""
     truth = sum(1 for c in cardkit.game_class("push").full_deck(3, cardkit.game_class("push").Options())
                 if c not in ("ROLL", "SWITCH") and rank_of(c) == 6)
-    return _say(answer == truth, f"{truth}: five colours × three copies.",
-                "Each colour has every rank in three copies. How many colours are there?")
+    hint = fitting_hint(answer, [(3, "3 is the rank-6 cards of one colour: every colour has them."),
+                                 (5, "5 is the number of colours, but each colour holds three "
+                                     "copies of its 6."),
+                                 (18, "18 is all the cards of one colour; count only the 6s.")],
+                        "Each colour has every rank in three copies. How many colours are there?")
+    return check_number(answer, truth, f"{truth}: five colours × three copies.", hint, digits=1,
+                        example="12")
 
 
-def _number(answer) -> float | None:
-    """An answer as a number: 0.25, 1/4 written as '1/4', or a Fraction; None if it is none."""
-    try:
-        return float(Fraction(answer)) if isinstance(answer, str) else float(answer)
-    except (TypeError, ValueError, ZeroDivisionError):
-        return None
-
-
-def check_bust_chance(answer, g=None) -> bool:
+def check_bust_chance(answer, g=None) -> Verdict:
     """Exercise 2: the chance that player 0's next card busts in the exercise game."""
     g = exercise_game() if g is None else g
     truth = prob.bust_chance(g)
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number or a fraction such as '3/17', not {answer!r}")
-    bad = sum(busting_cards(g).values())
-    return _say(math.isclose(value, truth, abs_tol=1e-9),
-                f"{bad} busting cards out of {sum(g.unseen(0).values())} unseen: {truth:.4f}.",
-                "Count the unseen cards that clash with all three columns (colour or number), "
-                "then divide by all unseen cards.")
+    bad, unseen = sum(busting_cards(g).values()), sum(g.unseen(0).values())
+    rolls = g.unseen(0)["ROLL"]
+    roll_hint = ("You counted the Roll cards as busting, but a Roll card only needs a column "
+                 "without one: columns 2 and 3 take it.")
+    hint = fitting_hint(answer, [
+        ((bad + rolls) / unseen, roll_hint), ((bad + rolls + 1) / unseen, roll_hint),
+        (bad / 108, "You divided by the whole two-player deck (108): the 7 cards in the columns "
+                    "are not in the draw pile any more."),
+        (bad / 120, "You divided by 120, but with two players the Switch cards are out (108), and "
+                    "7 cards lie in the columns."),
+        (bad / 3 / unseen, "Each busting kind of card has three copies in the deck: count them all.")],
+        "Count the unseen cards that clash with all three columns (by colour or number), "
+        "then divide by all unseen cards.")
+    return check_number(answer, truth, f"{bad} busting cards out of {unseen} unseen: "
+                        f"{bad}/{unseen} ≈ {truth:.3f}.", hint, digits=2, example="'3/17'")
 
 
-def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6")) -> bool:
+def expected_loss_truth(bench=("R2", "R5", "B4", "Y6")) -> float:
+    """The expected bench points lost on a bust: each die face has chance 1/6, STAR costs nothing."""
+    return sum(rank_of(c) for c in bench) / len(DIE)
+
+
+def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6")) -> Verdict:
     """Exercise 3: expected bench points lost on a bust, averaged over the six die faces."""
-    by_colour = Counter()
-    for code in bench:
-        by_colour[colour_of(code)] += rank_of(code)
-    truth = sum(by_colour.values()) / 6  # each colour face once, STAR loses nothing
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number, not {answer!r}")
-    return _say(math.isclose(value, truth, abs_tol=0.01),
-                f"{truth:.2f} points: each face has chance 1/6 and STAR costs nothing.",
-                "Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6.")
+    truth = expected_loss_truth(bench)
+    total, colours = sum(rank_of(c) for c in bench), len({colour_of(c) for c in bench})
+    hint = fitting_hint(answer, [
+        (total / 5, "You averaged over five faces, but the die has six: the STAR face loses "
+                    "nothing and still counts."),
+        (total, "That is the whole bench; a bust loses only the cards of the rolled colour."),
+        (total / colours, "You averaged over the colours on the bench; average over all six "
+                          "faces of the die instead.")],
+        "Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6.")
+    return check_number(answer, truth, f"{total}/6 ≈ {truth:.2f} points: each face has chance 1/6 "
+                        "and STAR costs nothing.", hint, digits=2, example="1.5")
 
 
-def check_best_threshold(answer, rates: pd.DataFrame) -> bool:
+def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 4: which threshold won most often in your experiment?"""
     best = float(rates["win_rate"].idxmax())
-    value = _number(answer)
-    return _say(value is not None and math.isclose(value, best), f"max_bust={best} won most often.",
-                "Read the tallest bar of the chart (or the win_rate column).")
+    value = as_number(answer)
+    hint = "Read the tallest bar of the chart (or the win rate column)."
+    if value is not None and any(math.isclose(value, t) for t in rates.index):
+        hint = (f"Stopping at {value:.0%} won {rates.loc[value, 'win_rate']:.1%} of its games; "
+                "is another bar taller?")
+    return check_number(answer, best, f"stopping at a {best:.0%} bust chance won most often.",
+                        hint, digits=1, example="0.3")
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -189,6 +285,15 @@ def win_rates(results: pd.DataFrame) -> pd.DataFrame:
     rates["win_rate"] = rates["wins"] / rates["games"]
     rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["games"]) ** 0.5
     return rates
+
+
+def rates_view(rates: pd.DataFrame):
+    """The win rates formatted for reading: thresholds and rates as percentages, ± intervals."""
+    table = rates.reset_index().rename(columns={
+        "max_bust": "stop at a bust chance of", "mean_score": "mean score", "win_rate": "win rate",
+        "interval": "95% interval"})
+    return common.styled(table, {"stop at a bust chance of": "{:.0%}", "mean score": "{:.1f}",
+                                 "win rate": "{:.1%}", "95% interval": "± {:.1%}"})
 
 
 def threshold_chart(rates: pd.DataFrame) -> go.Figure:
