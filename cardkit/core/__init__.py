@@ -2,6 +2,8 @@
 from .action import Action, Card, Event
 from .errors import ConfigError, IllegalMove
 from .game import Game, load_doc
+from .parsing import is_whole_number, whole_number
 from .rng import Rng
 
-__all__ = ["Action", "Card", "ConfigError", "Event", "Game", "IllegalMove", "Rng", "load_doc"]
+__all__ = ["Action", "Card", "ConfigError", "Event", "Game", "IllegalMove", "Rng", "is_whole_number",
+           "load_doc", "whole_number"]

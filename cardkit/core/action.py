@@ -7,14 +7,18 @@ from functools import partial
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class Action:
-    """One decision, e.g. ``Action("place", (2,))``; ``str()`` gives its canonical text."""
+    """One decision, e.g. ``Action("place", (2,))``; ``str()`` and ``repr()`` give its
+    canonical text, ``place 2``."""
 
     kind: str
     args: tuple = ()
     # the text, worked out on first use: playouts write it into the history at every step
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
+    # the name of the game whose legal_actions() or parse() gave it (None: made by hand);
+    # set once, on the way out (legal_actions(), parse()), so that another game refuses it
+    _game: str | None = field(default=None, init=False, repr=False, compare=False)
 
     # equality and hash by kind and args, as the dataclass would make them, written out:
     # ``action in legal`` compares an action with every legal one before it
@@ -32,6 +36,9 @@ class Action:
             text = " ".join((self.kind, *map(str, self.args))) if self.args else self.kind
             object.__setattr__(self, "_text", text)
         return text
+
+    def __repr__(self) -> str:  # a list of legal actions reads [place 1, place 2] in a notebook
+        return self.__str__()
 
 
 _new_tuple = tuple.__new__

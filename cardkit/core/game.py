@@ -5,12 +5,15 @@ from __future__ import annotations
 import copy
 import dataclasses
 import json
+import operator
+import reprlib
 import secrets
 from collections import Counter
 from typing import Any, ClassVar
 
 from .action import Action, Event
 from .errors import ConfigError, IllegalMove
+from .parsing import MAX_TEXT, check_text
 from .rng import Rng
 from .sentences import winners_text
 
@@ -37,11 +40,11 @@ class Game:
             players = cls.player_counts[0]
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.player_counts:
             raise ConfigError(f"{cls.name} is played by {_counts(cls.player_counts)} players, "
-                              f"not {players!r}")
+                              f"not {reprlib.repr(players)}")
         if seed is None:
             seed = secrets.randbelow(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise ConfigError(f"seed must be a whole number 0 or more, not {seed!r}")
+            raise ConfigError(f"seed must be a whole number 0 or more, not {reprlib.repr(seed)}")
         self.players = players
         self.seed = seed
         self.options = cls._make_options(options, players)
@@ -90,7 +93,7 @@ class Game:
                     ok = True
                 if not ok:
                     raise ConfigError(f"option {key} must be a {type(default).__name__}, "
-                                      f"not {value!r}")
+                                      f"not {reprlib.repr(value)}")
         cls._check_options(opts, players)
         return opts
 
@@ -111,12 +114,12 @@ class Game:
     @classmethod
     def _check_deck(cls, deck, full: list[str], players: int, options) -> list[str]:
         if isinstance(deck, str) or not isinstance(deck, (list, tuple)):
-            raise ConfigError(f"deck must be a list of card codes, not {deck!r}")
+            raise ConfigError(f"deck must be a list of card codes, not {reprlib.repr(deck)}")
         known = cls.all_codes()
         for code in deck:
             if not isinstance(code, str) or code not in known:
-                raise ConfigError(f"unknown card code {code!r} in deck; {cls.name} cards look like "
-                                  f"{', '.join(sorted(known)[:6])}, …")
+                raise ConfigError(f"unknown card code {reprlib.repr(code)} in deck; {cls.name} "
+                                  f"cards look like {', '.join(sorted(known)[:6])}, …")
         have = Counter(full)
         for code, n in Counter(deck).items():
             if n > have[code]:
@@ -127,12 +130,13 @@ class Game:
     @classmethod
     def _check_rolls(cls, rolls) -> list[str]:
         if isinstance(rolls, str) or not isinstance(rolls, (list, tuple)):
-            raise ConfigError(f"rolls must be a list, not {rolls!r}")
+            raise ConfigError(f"rolls must be a list, not {reprlib.repr(rolls)}")
         if rolls and not cls.chance_outcomes:
-            raise ConfigError(f"{cls.name} has no die: rolls= must be empty")
+            raise ConfigError(f"{cls.name} has no die, so rolls= must be empty, not "
+                              f"{reprlib.repr(rolls)}")
         for r in rolls:
             if r not in cls.chance_outcomes:
-                raise ConfigError(f"unknown roll {r!r}; {cls.name} rolls are "
+                raise ConfigError(f"unknown roll {reprlib.repr(r)}; {cls.name} rolls are "
                                   f"{', '.join(cls.chance_outcomes)}")
         return list(rolls)
 
@@ -195,6 +199,10 @@ class Game:
                      f"{lead} {winners_text(win)} with {scores[win[0]]} points.")
 
     def unseen(self, player: int) -> Counter:
+        """The card codes ``player`` cannot see, counted (see the API contract)."""
+        return self._unseen(self.seat(player))
+
+    def _unseen(self, player: int) -> Counter:
         raise NotImplementedError
 
     def zones(self) -> dict[str, list[str]]:
@@ -205,14 +213,39 @@ class Game:
         raise NotImplementedError
 
     def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` may see, JSON-ready: no hidden hand, no deck order."""
+        return self._observation(self.seat(player))
+
+    def _observation(self, player: int) -> dict[str, Any]:
         raise NotImplementedError
+
+    def seat(self, player: Any) -> int:
+        """``player`` as a player index of this game (0 to players - 1); anything else
+        (``-1``, ``99``, ``"1"``, ``True``) raises ConfigError naming it."""
+        if player.__class__ is int and 0 <= player < self.players:
+            return player
+        index = None
+        if not isinstance(player, bool):
+            try:
+                index = operator.index(player)  # numpy's whole numbers too
+            except TypeError:
+                pass
+        if index is None or not 0 <= index < self.players:
+            raise ConfigError(f"there is no player {player!r} in this game: {self.title or self.name} "
+                              f"with {self.players} players has players 0–{self.players - 1}")
+        return index
 
     def render_text(self) -> str:
         raise NotImplementedError
 
     # ----- the public surface -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
-        return list(self._legal_list())
+        legal = self._legal_list()
+        if None in map(_game_of, legal):  # once per ready-made action: claimed, they stay so
+            name = self.name
+            for a in legal:
+                _claim(a, name)
+        return list(legal)
 
     def _legal_list(self) -> list[Action]:
         """``legal_actions()`` without the copy, for cardkit's own strategies, which only
@@ -230,11 +263,17 @@ class Game:
             return text
         if not isinstance(text, str):
             raise IllegalMove(f"an action is a text such as 'draw', not {text!r}")
+        if len(text) > MAX_TEXT:
+            check_text(text)
         tokens = text.split()
         if not tokens:
             raise IllegalMove("an empty text is no action")
         found = self._legal_by_text().get(" ".join(tokens).lower())
-        return found if found is not None else self._parse(tokens)
+        if found is None:
+            found = self._parse(tokens)
+        if found._game is None:
+            _claim(found, self.name)
+        return found
 
     def _legal_by_text(self) -> dict[str, Action]:
         """The legal actions by their lower-case text, kept as long as the legal list is."""
@@ -254,17 +293,60 @@ class Game:
                 raise IllegalMove("the game is over: no more actions")
             legal = self._legal_cache = self._legal()
         who = self.current_player
-        if player is not None and player != who:
-            raise IllegalMove(f"it is player {who}'s turn, not player {player}'s")
+        if player is not None and (player.__class__ is not int or player != who):
+            self._check_turn(player, who)
         if action.__class__ is not Action:
             action = self.parse(action)
         if action not in legal:
-            raise IllegalMove(self._why_illegal(action))
+            raise IllegalMove(self._refusal(action))
+        if action._game is not self.name:  # made by hand, or by another game
+            action = self._own(action, legal)
         self._legal_cache = None
         events = self._apply(action)
         text = action._text  # str(action), already worked out for a game's ready-made actions
         self.history.append((who, text if text is not None else str(action), events))
         return events
+
+    def _check_turn(self, player: Any, who: int) -> None:
+        """Refuse ``apply(..., player=player)`` unless ``player`` is the current player."""
+        try:
+            player = self.seat(player)
+        except ConfigError as e:
+            raise IllegalMove(str(e)) from None
+        if player != who:
+            raise IllegalMove(f"it is player {who}'s turn, not player {player}'s")
+
+    def _own(self, action: Action, legal: list[Action]) -> Action:
+        """The game's own legal action equal to ``action``, which was made by hand (or was
+        copied): it is played, and its text recorded, as if the game had given it."""
+        game = action._game
+        if game is not None and game != self.name:
+            raise IllegalMove(self._refusal(action))
+        return legal[legal.index(action)]
+
+    def _refusal(self, action: Action) -> str:
+        """Why ``action``, not a legal one, is refused. An action of another game, or one
+        the game's own ``parse`` would not make (``Action("place", ("1",))``,
+        ``Action("bank")``), is refused here, before the game's ``_why_illegal`` reads
+        its args; the game explains its own actions."""
+        game, kind, args = action._game, action.kind, action.args
+        if game is not None and game != self.name:
+            return (f"'{action}' is an action of a {game} game, not of this {self.name} game: "
+                    f"use this game's legal_actions() or an action text")
+        if kind.__class__ is not str or args.__class__ is not tuple:
+            return (f"{_made(action)} is not an action: its kind is a text and its args a tuple, "
+                    f"as in the game's legal_actions()")
+        try:
+            text = str(action)
+            own = self.parse(text)
+        except IllegalMove as e:
+            return e.reason
+        except ValueError:  # str() of a whole number of more than 4,300 digits
+            return f"{_made(action)} is not an action: no action holds so long a number"
+        if own != action:
+            return (f"{_made(action)} is not an action of {self.title or self.name}: its text "
+                    f"'{text}' is {_made(own)}; use legal_actions() or parse('{text}')")
+        return self._why_illegal(own)
 
     def _step(self, action: Action, who: int) -> list[Event]:
         """``apply`` for an action of player ``who`` (the current player) taken from
@@ -369,52 +451,106 @@ def _options_dict(options) -> dict[str, Any]:
     return dataclasses.asdict(options)
 
 
+def _game_of(action: Action) -> str | None:
+    return action._game
+
+
+def _claim(action: Action, game: str) -> None:
+    """Mark a game's own action as that game's (once: actions are otherwise immutable)."""
+    if action._game is None:
+        object.__setattr__(action, "_game", game)
+
+
+def _made(action: Action) -> str:
+    """An action as it was made, kind and args shown (its repr is only its text), long
+    values cut short."""
+    try:
+        return f"Action({reprlib.repr(action.kind)}, {reprlib.repr(action.args)})"
+    except ValueError:  # a whole number of more than 4,300 digits has no repr
+        return "an Action holding a number too long to write"
+
+
 def _counts(counts: tuple[int, ...]) -> str:
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}–{counts[-1]}"
     return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
 
 
+MAX_SAVE = 10_000_000  # characters (or bytes) of a saved game; the longest games save ~50 KB
+_FIELDS_SAVED = ("format", "version", "game", "players", "seed", "deck", "rolls", "options",
+                 "actions", "state")
+
+
 def load_doc(text: str | bytes | dict, games: dict[str, type[Game]]) -> Game:
-    """Rebuild a game from ``to_json()`` text, checking every part of it."""
+    """Rebuild a game from ``to_json()`` text, checking every part of it.
+
+    A text (or bytes) longer than ``MAX_SAVE`` (10,000,000) characters is refused
+    before it is read: the longest games save about 50 KB. Anything wrong, JSON nested
+    too deeply included, raises ConfigError naming what is wrong.
+    """
+    try:
+        doc = _read_doc(text)
+        cls = _check_doc(doc, games)
+        return _rebuild(cls, doc)
+    except RecursionError:
+        raise ConfigError("a saved game is not nested that deeply: the file is corrupt "
+                          "or not a cardkit save") from None
+
+
+def _read_doc(text: str | bytes | dict) -> dict:
     if isinstance(text, dict):
-        doc = text
-    else:
-        try:
-            doc = json.loads(text)
-        except (TypeError, ValueError) as e:
-            raise ConfigError(f"a saved game must be JSON text: {e}") from None
+        return text
+    if isinstance(text, (str, bytes, bytearray)) and len(text) > MAX_SAVE:
+        raise ConfigError(f"a saved game of {len(text):,} characters is too long to be one: "
+                          f"cardkit reads saves of at most {MAX_SAVE:,}")
+    try:
+        doc = json.loads(text)
+    except (TypeError, ValueError) as e:
+        raise ConfigError(f"a saved game must be JSON text: {e}") from None
     if not isinstance(doc, dict):
         raise ConfigError("a saved game is a JSON object, not " + type(doc).__name__)
+    return doc
+
+
+def _check_doc(doc: dict, games: dict[str, type[Game]]) -> type[Game]:
+    """The game class a saved document names, after checking its fields."""
     if doc.get("format") != FORMAT:
-        raise ConfigError(f"not a cardkit saved game (format {doc.get('format')!r})")
+        raise ConfigError(f"not a cardkit saved game (format {reprlib.repr(doc.get('format'))})")
     if doc.get("version") != VERSION:
-        raise ConfigError(f"saved game version {doc.get('version')!r} is not supported "
-                          f"(this cardkit reads version {VERSION})")
+        raise ConfigError(f"saved game version {reprlib.repr(doc.get('version'))} is not "
+                          f"supported (this cardkit reads version {VERSION})")
     name = doc.get("game")
-    if name not in games:
-        raise ConfigError(f"unknown game {name!r}; cardkit has {', '.join(games)}")
-    expected = {"format", "version", "game", "players", "seed", "deck", "rolls", "options",
-                "actions", "state"}
-    extra = set(doc) - expected
-    missing = expected - set(doc)
+    if name.__class__ is not str or name not in games:
+        raise ConfigError(f"unknown game {reprlib.repr(name)}; cardkit has {', '.join(games)}")
+    extra = [k for k in doc if k not in _FIELDS_SAVED]
+    missing = [k for k in _FIELDS_SAVED if k not in doc]
     if missing or extra:
         raise ConfigError(f"saved game has missing fields {sorted(missing)} "
-                          f"or unknown fields {sorted(extra)}")
+                          f"or unknown fields {sorted(map(reprlib.repr, extra))}")
+    cls = games[name]
     options = doc["options"]
     if not isinstance(options, dict):
-        raise ConfigError(f"saved options must be an object, not {options!r}")
+        raise ConfigError(f"saved options must be an object, not {reprlib.repr(options)}")
+    known = _fields(cls.Options)
+    for key in options:
+        if key.__class__ is not str or key not in known:
+            raise ConfigError(f"saved options hold {reprlib.repr(key)}, which is no option of "
+                              f"{name}; its options are {', '.join(sorted(known)) or 'none'}")
     actions = doc["actions"]
     if not isinstance(actions, list) or not all(isinstance(t, str) for t in actions):
         raise ConfigError("saved actions must be a list of action texts")
-    cls = games[name]
+    return cls
+
+
+def _rebuild(cls: type[Game], doc: dict) -> Game:
     g = cls(players=doc["players"], seed=doc["seed"], deck=doc["deck"], rolls=doc["rolls"],
-            **options)
-    for i, t in enumerate(actions):
+            **doc["options"])
+    for i, t in enumerate(doc["actions"]):
         try:
             g.apply(t)
         except IllegalMove as e:
-            raise ConfigError(f"saved action {i + 1} {t!r} is not legal: {e.reason}") from None
+            raise ConfigError(f"saved action {i + 1} {reprlib.repr(t)} is not legal: "
+                              f"{e.reason}") from None
     if json.loads(json.dumps(g._state_doc())) != doc["state"]:
         raise ConfigError("the saved state does not match the game its actions give "
                           "(the file was changed or is corrupt)")

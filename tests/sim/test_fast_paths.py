@@ -134,7 +134,7 @@ def test_lazy_event_reads_compares_copies_and_pickles_as_a_plain_one():
 def test_action_text_is_cached_without_changing_equality():
     a, b = Action("place", (2,)), Action("place", (2,))
     assert str(a) == "place 2" and a == b and hash(a) == hash(b)
-    assert repr(a) == "Action(kind='place', args=(2,))"
+    assert repr(a) == "place 2"  # a list of legal actions reads [place 1, place 2]
     assert pickle.loads(pickle.dumps(a)) == a and str(pickle.loads(pickle.dumps(a))) == "place 2"
     with pytest.raises(AttributeError):
         a.kind = "take"

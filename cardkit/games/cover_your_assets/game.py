@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
 from ...core.sentences import players_text, winners_text
 from .cards import (
     _FULL_DECK,
@@ -148,7 +148,7 @@ class CoverYourAssets(Playouts, Game):
             return None
         return self.stacks[self.defender][-1][0]  # a set's first card is its asset
 
-    def unseen(self, player: int) -> Counter:
+    def _unseen(self, player: int) -> Counter:
         c = Counter(self.draw_pile)
         for q in range(self.players):
             if q != player:
@@ -202,10 +202,10 @@ class CoverYourAssets(Playouts, Game):
         if word in ("take", "defend", "discard") and len(args) == 1 and cards[0] in VALUE:
             return Action(word, (cards[0],))
         if word == "steal" and len(args) == 2 and args[0].isdigit() and cards[1] in VALUE:
-            return Action("steal", (int(args[0]), cards[1]))
+            return Action("steal", (whole_number(args[0], "player number"), cards[1]))
         if word == "yield" and not args:
             return Action("yield")
-        bad = [c for c in cards if not c.isdigit() and c not in VALUE]
+        bad = [c for c in cards if not is_whole_number(c) and c not in VALUE]
         hint = f"{bad[0]} is not a card; " if bad else ""
         raise IllegalMove(f"'{' '.join(tokens)}' is not a Cover Your Assets action; {hint}"
                           "actions are pair CARD CARD, take CARD, steal P CARD, defend CARD, "
@@ -431,7 +431,7 @@ class CoverYourAssets(Playouts, Game):
         self._deal(cards, ev)
 
     # ----- what players see ---------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         return {
             "game": self.name, "players": self.players, "player": player,
             "round": self.round, "dealer": self.dealer, "turn_player": self.turn_player,

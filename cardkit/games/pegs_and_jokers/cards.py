@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core import Action
+from ...core import Action, is_whole_number
 from .board import (
     HOME,
     HOME_HOLES,
@@ -48,12 +48,12 @@ class _Refused(Exception):
 
 def _is_peg(t: str) -> bool:
     a = t.split(":")
-    return len(a) == 2 and all(x.isdigit() and len(x) <= 2 for x in a)
+    return len(a) == 2 and all(is_whole_number(x, 2) for x in a)
 
 
 def _is_part(t: str) -> bool:
     a = t.split(":")
-    return len(a) == 3 and all(x.isdigit() and len(x) <= 2 for x in a)
+    return len(a) == 3 and all(is_whole_number(x, 2) for x in a)
 
 
 PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))

@@ -173,7 +173,7 @@ class PegsAndJokers(Plays, Game):
             return []
         return [p for p in range(self.players) if team_of(p) == self.winning_team]
 
-    def unseen(self, player: int) -> Counter:
+    def _unseen(self, player: int) -> Counter:
         c = Counter(self.draw_pile)
         for p, hand in enumerate(self.hands):
             if p != player:
@@ -680,8 +680,8 @@ class PegsAndJokers(Plays, Game):
         r = rank_of(code)
         if r == JOKER:
             if len(rest) != 2 or not all(_is_peg(t) for t in rest):
-                raise IllegalMove("a joker names the peg it moves and the peg it lands on, "
-                                  "e.g. 'play JK 0:1 1:3'")
+                raise IllegalMove(f"'{' '.join(tokens)}': a joker names the peg it moves and the "
+                                  "peg it lands on, e.g. 'play JK 0:1 1:3'")
             return Action("play", (code, *rest))
         parts: list[list[str]] = []
         for t in rest:
@@ -967,7 +967,7 @@ class PegsAndJokers(Plays, Game):
         """The board geometry with drawing coordinates (see ``board.layout``)."""
         return layout(self.players)
 
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         board = self.board()
         pegs = self.peg_docs()
         for peg in pegs:  # where to draw it: its track hole, home hole or start slot

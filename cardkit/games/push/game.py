@@ -100,7 +100,7 @@ class Push(Playouts, Game):
     def scores(self) -> dict[int, int]:
         return {p: points(self.bench[p]) + points(self.bank[p]) for p in range(self.players)}
 
-    def unseen(self, player: int) -> Counter:
+    def _unseen(self, player: int) -> Counter:
         return Counter(self.draw_pile)
 
     def zones(self) -> dict[str, list[str]]:
@@ -348,7 +348,7 @@ class Push(Playouts, Game):
         ev.append(_event(("turn", q, {}, _turn)))
 
     # ----- what players see ---------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         return {
             "game": self.name, "players": self.players, "player": player,
             "current_player": self.current_player, "phase": self.phase,

@@ -5,7 +5,7 @@ from collections import Counter
 from operator import itemgetter
 from typing import Any
 
-from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
 from .cards import (
     ALL_PARTNERS,
     BIT,
@@ -211,7 +211,7 @@ class Split(Playouts, Game):
         return n
 
     # ----- what players know ---------------------------------------------------------
-    def unseen(self, player: int) -> Counter:
+    def _unseen(self, player: int) -> Counter:
         u = Counter(self.draw_pile)
         for q in range(self.players):
             if q != player:
@@ -667,12 +667,15 @@ class Split(Playouts, Game):
                 a, b = b, a
             return Action("match", (a, b))
         if word == "penalise" and len(args) == 1 and args[0].isdigit():
-            return Action("penalise", (int(args[0]),))
+            return Action("penalise", (whole_number(args[0], "player number"),))
         if word == "upgrade" and len(args) == 3 and args[0].isdigit() and args[1].isdigit() \
                 and codes[2] in RANK:
-            return Action("upgrade", (int(args[0]), int(args[1]), codes[2]))
+            return Action("upgrade", (whole_number(args[0], "player number"),
+                                      whole_number(args[1], "match number"), codes[2]))
         if word == "trade" and len(args) == 3 and all(a.isdigit() for a in args):
-            return Action("trade", tuple(int(a) for a in args))
+            mine, q, theirs = args  # trade M P N: your match M for player P's match N
+            return Action("trade", (whole_number(mine, "match number"), whole_number(q, "player number"),
+                                    whole_number(theirs, "match number")))
         raise IllegalMove(f"'{' '.join(tokens)}' is not a Split action; actions are draw, "
                           "pick CARD, match CARD CARD, upgrade P M CARD, penalise P, bonus-draw, "
                           "trade M P N, skip, discard CARD and done (cards like 7HL, 10SR)")
@@ -1000,7 +1003,7 @@ class Split(Playouts, Game):
                           (_DEALT, (self.round, self.dealer, self.turn_player)))))
 
     # ----- what players see ---------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         return {
             "game": self.name, "players": self.players, "player": player,
             "current_player": self.current_player, "phase": self.phase, "round": self.round,

@@ -146,7 +146,7 @@ class UnoDuo(Playouts, Game):
     def top(self) -> str | None:
         return self.discard[-1] if self.discard else None
 
-    def unseen(self, player: int) -> Counter:
+    def _unseen(self, player: int) -> Counter:
         """The draw pile and the opponent's hand (less the card a drafter is looking at)."""
         u = Counter(self.draw_pile)
         u.update(self.hands[1 - player])
@@ -630,7 +630,7 @@ class UnoDuo(Playouts, Game):
                         f"{self.first_drafter} drafts first."))
 
     # ----- what players see ---------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
+    def _observation(self, player: int) -> dict[str, Any]:
         top = self.top
         obs = {
             "game": self.name, "players": 2, "player": player,
