@@ -94,9 +94,13 @@ def test_charts_titles_axes_and_hover_text():
     charts.update(g, 0, prob.summary(g, 0))
     for fig in charts.figures:
         assert fig.layout.title.text and fig.layout.yaxis.title.text
-        assert fig.data[0].customdata and all(isinstance(t, str) for t in fig.data[0].customdata)
-    moves = charts.figures[1]
-    assert sum(moves.data[0].y) == pytest.approx(100.0)
+        assert any(t.customdata for t in fig.data)
+        assert all(isinstance(c, str) for t in fig.data for c in t.customdata)
+    moves = charts.figures[1]  # one trace a kind of move, named in the legend
+    assert sum(y for t in moves.data for y in t.y) == pytest.approx(100.0)
+    assert [t.name for t in moves.data] == ["brings a peg out", "moves forward", "moves back 8",
+                                            "joker"]
+    assert len({t.marker.pattern.shape for t in moves.data}) == len(moves.data)
 
 
 def test_hot_seat_hides_the_table_between_players():

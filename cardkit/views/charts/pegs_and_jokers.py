@@ -10,9 +10,27 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
-from . import base_layout
+from . import GameOver, base_layout, set_title, style
 
-DANGER_COLOUR = "#c62828"
+DANGER_COLOUR = style.VERMILLION
+# what the next card does: a colour and a pattern each (the tick names the card as well)
+MOVE_KINDS = {"out": (style.GREEN, "", "brings a peg out"),
+              "forward": (style.BLUE, "/", "moves forward"),
+              "backward": (style.PURPLE, "\\", "moves back 8"),
+              "joker": (style.YELLOW, "x", "joker")}
+# the come-out bars: the two totals stand apart by their pattern
+COME_OUT_PATTERNS = ["", "", "", "/", "x"]
+
+
+def move_kind(label: str) -> str:
+    """The kind of a ``move_lengths`` row: backward (8), out (A, K, Q, J), joker or forward."""
+    return ("backward" if label.startswith("8") else "out" if "out" in label else
+            "joker" if label == "joker" else "forward")
+
+
+def move_tick(label: str) -> str:
+    """A ``move_lengths`` row's short tick: its ranks (``J/Q/K: out or 10`` as ``J/Q/K``)."""
+    return "JK" if label == "joker" else label.split(":")[0].split(" ")[0]
 
 
 def peg_label(peg: str, colours: list[str]) -> str:
@@ -24,28 +42,42 @@ class Charts:
     """Three figures: the danger map, the next card's move, and the chances of coming out."""
 
     def __init__(self) -> None:
+        self._over = GameOver("pegs home")
         danger = go.FigureWidget(
             data=[go.Bar(x=[], y=[], marker=dict(color=DANGER_COLOUR, line=dict(color="#333", width=1),
                                                  pattern=dict(shape="/", fgcolor="#fff", size=6)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("Danger map: chance the next opponent can hit each peg",
+            layout=base_layout("Danger map: chance the next opponent<br>can hit each peg",
                                "team peg on the track (colour:number)", "chance (%)",
                                yaxis_range=[0, 100]))
-        moves = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], marker=dict(color=[], line=dict(color="#333", width=1)),
-                         customdata=[], hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("The next card drawn: how it moves", "card (holes moved)",
-                               "chance (%)"))
+        moves = go.FigureWidget(  # one trace a kind of move, so that the legend names each
+            data=[go.Bar(x=[], y=[], name=name,
+                         marker=dict(color=colour, line=dict(color="#333", width=1),
+                                     pattern=dict(shape=shape, fgcolor="#fff", size=6)),
+                         customdata=[], hovertemplate="%{customdata}<extra></extra>")
+                  for colour, shape, name in MOVE_KINDS.values()],
+            layout=base_layout("The next card drawn: how it moves", "card drawn (JK: joker)",
+                               "chance (%)", barmode="stack", xaxis_tickangle=0,
+                               legend=style.legend_below(traceorder="normal")))
         come_out = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], marker=dict(color="#2e7d32", line=dict(color="#333", width=1)),
+            data=[go.Bar(x=[], y=[], text=[], **style.OUTSIDE_TEXT,
+                         marker=dict(color=style.GREEN, line=dict(color="#333", width=1),
+                                     pattern=dict(shape=COME_OUT_PATTERNS, fgcolor="#fff", size=6)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>")],
-            layout=base_layout("A card to bring a peg out (A, K, Q, J or a joker)", "", "chance (%)",
-                               yaxis_range=[0, 105]))
+            layout=base_layout("A card to bring a peg out<br>(A, K, Q, J or a joker)", "where",
+                               "chance (%)", yaxis_range=[0, 115], xaxis_tickangle=0))
         self.figures = [danger, moves, come_out]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
         me = 0 if player is None else player
-        danger, moves, come_out = self.figures
+        if self._over.show(self.figures, game, me):
+            return
+        self._update_danger(game, me, summary)
+        self._update_moves(summary)
+        self._update_come_out(summary)
+
+    def _update_danger(self, game: Game, me: int, summary: dict[str, Any]) -> None:
+        danger = self.figures[0]
         opp = summary["next_opponent"]
         pegs = list(summary["danger"])
         colours = [c["colour_name"] for c in game.observation(me)["colours"]]
@@ -56,33 +88,40 @@ class Charts:
                 f"peg {peg_label(p, colours)}: player {opp} (next opponent to play) holds a card that "
                 f"sends it to start with chance {100 * summary['danger'][p]:.1f}%"
                 for p in pegs] or ["no peg of your team is on the track yet"]
-            danger.layout.title.text = (f"Danger map for player {me}'s team: can player {opp} "
-                                        "hit each peg?")
+            set_title(danger, f"Danger map for player {me}'s team:<br>can player {opp} "
+                              "hit each peg?")
 
+    def _update_moves(self, summary: dict[str, Any]) -> None:
+        moves = self.figures[1]
         rows = summary["move_lengths"]
         labels = list(rows)
         with moves.batch_update():
-            moves.data[0].x = labels
-            moves.data[0].y = [100.0 * rows[k] for k in labels]
-            moves.data[0].marker.color = ["#6a1b9a" if k.startswith("8") else
-                                          "#2e7d32" if "out" in k else
-                                          "#f9a825" if k == "joker" else "#1565c0" for k in labels]
-            moves.data[0].customdata = [f"next card: {k} with chance {100 * rows[k]:.1f}%"
-                                        f"<br>({summary['unseen']} unseen cards)" for k in labels]
-            moves.layout.title.text = (f"Next card drawn: its move (mean "
-                                       f"{summary['expected_move']:.1f} holes)")
+            for trace, kind in zip(moves.data, MOVE_KINDS, strict=True):
+                mine = [k for k in labels if move_kind(k) == kind]
+                trace.x = mine
+                trace.y = [100.0 * rows[k] for k in mine]
+                trace.customdata = [f"next card: {k} ({MOVE_KINDS[kind][2]}) with chance "
+                                    f"{100 * rows[k]:.1f}%<br>({summary['unseen']} unseen cards)"
+                                    for k in mine]
+            moves.layout.xaxis.update(categoryorder="array", categoryarray=labels, tickvals=labels,
+                                      ticktext=[move_tick(k) for k in labels])
+            set_title(moves, f"Next card drawn: its move<br>(mean {summary['expected_move']:.1f} holes)")
 
-        bars = [("in my hand", summary["holds_come_out"]),
-                ("a partner holds one", summary["partner_come_out"]),
-                ("my next draw", summary["next_draw_come_out"]),
-                ("any of these", summary["come_out_chance"]),
-                ("any of these, jokers left out", summary["come_out_chance_without_jokers"])]
+    def _update_come_out(self, summary: dict[str, Any]) -> None:
+        come_out = self.figures[2]
+        bars = [("in my<br>hand", summary["holds_come_out"]),
+                ("a partner<br>holds one", summary["partner_come_out"]),
+                ("my next<br>draw", summary["next_draw_come_out"]),
+                ("any of<br>these", summary["come_out_chance"]),
+                ("any, jokers<br>left out", summary["come_out_chance_without_jokers"])]
         with come_out.batch_update():
             come_out.data[0].x = [b[0] for b in bars]
             come_out.data[0].y = [100.0 * b[1] for b in bars]
-            come_out.data[0].customdata = [f"{b[0]}: {100 * b[1]:.1f}%" for b in bars]
-            come_out.layout.title.text = (f"A card to bring a peg out, A, K, Q, J or a joker "
-                                          f"({summary['pegs_in_start']} team pegs in start)")
+            come_out.data[0].text = [f"{100 * b[1]:.0f}%" for b in bars]
+            come_out.data[0].customdata = [f"{b[0].replace('<br>', ' ')}: {100 * b[1]:.1f}%"
+                                           for b in bars]
+            set_title(come_out, f"A card to bring a peg out: A, K, Q, J<br>or a joker "
+                                f"({summary['pegs_in_start']} team pegs in start)")
 
     @staticmethod
     def table_overlay(game: Game, player: int | None, summary: dict[str, Any]) -> dict[str, Any]:

@@ -7,9 +7,9 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from ...prob.split import negative_table
-from . import base_layout
+from . import GameOver, base_layout, set_title, style
 
-STRENGTH_COLOURS = {"perfect": "#b58900", "strong": "#546e7a", "weak": "#a1887f"}
+STRENGTH_COLOURS = {"perfect": style.ORANGE, "strong": style.BLUE, "weak": style.SKY_BLUE}
 STRENGTH_PATTERNS = {"perfect": "", "strong": "/", "weak": "."}
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
 
@@ -23,40 +23,49 @@ class Charts:
     """Three figures fed by ``cardkit.prob.split.summary`` for the player whose view is shown."""
 
     def __init__(self) -> None:
-        self._risk: dict[int, tuple[float, float, str]] = {}  # action number -> (match %, out %, hover)
+        # action number -> (match %, out %, hover, round): the chart shows the current round's
+        self._risk: dict[int, tuple[float, float, str, int]] = {}
+        self._over = GameOver("points")
         chances = go.FigureWidget(
             data=[go.Bar(x=[], y=[], name=name, customdata=[],
                          marker=dict(color=STRENGTH_COLOURS[name], line=dict(color="#333", width=1),
                                      pattern=dict(shape=STRENGTH_PATTERNS[name], fgcolor="#fff", size=6)),
                          hovertemplate="%{customdata}<extra></extra>")
                   for name in ("perfect", "strong", "weak")],
-            layout=base_layout("Chance the next draw matches each card in hand", "card in hand",
+            layout=base_layout("Chance the next draw matches<br>each card in hand", "card in hand",
                                "chance (%)", barmode="stack",
-                               legend=dict(orientation="h", y=-0.28, x=0, title_text="match:")))
+                               legend=style.legend_below(title_text="match:")))
         risk = go.FigureWidget(
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="a draw matches some card",
-                             line=dict(color="#1565c0", width=2), marker=dict(size=5, symbol="circle"),
+                             line=dict(color=style.BLUE, width=2), marker=dict(size=5, symbol="circle"),
                              hovertemplate="%{text}<extra></extra>", text=[]),
                   go.Scatter(x=[], y=[], mode="lines+markers", name="pile runs out before my turn",
-                             line=dict(color="#c62828", width=2, dash="dash"),
+                             line=dict(color=style.VERMILLION, width=2, dash="dash"),
                              marker=dict(size=6, symbol="x"),
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Round so far: match chance and end-of-round risk", "actions played",
-                               "chance (%)", yaxis_range=[0, 105],
-                               legend=dict(orientation="h", y=-0.28, x=0)))
+            layout=base_layout("Round so far: match chance<br>and end-of-round risk",
+                               "actions played", "chance (%)", yaxis_range=[0, 105],
+                               legend=style.legend_below()))
         sheet = go.FigureWidget(
-            data=[go.Bar(x=[], y=[], name="score sheet now", marker_color="#37474f",
+            data=[go.Bar(x=[], y=[], name="score sheet now", marker_color=style.BLUE,
                          hovertemplate="%{x}: %{y} points on the sheet<extra></extra>"),
-                  go.Bar(x=[], y=[], name="minus the cards in hand, if the round ended now",
-                         marker_color="#b71c1c", marker_pattern_shape="x",
+                  go.Bar(x=[], y=[], name="if the round ended now (cards in hand count against)",
+                         marker_color=style.VERMILLION, marker_pattern_shape="x",
                          hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[])],
-            layout=base_layout("Points on the sheet, and minus the cards in hand", "", "points",
-                               barmode="group", legend=dict(orientation="h", y=-0.28, x=0)))
+            layout=base_layout("Points on the sheet, and minus<br>the cards in hand", "", "points",
+                               barmode="group", xaxis_tickangle=0, legend=style.legend_below()))
         self.figures = [chances, risk, sheet]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
         me = 0 if player is None else player
-        chances, risk, sheet = self.figures
+        if self._over.show(self.figures, game, me):
+            return
+        self._update_chances(me, summary)
+        self._update_risk(game, me, summary)
+        self._update_sheet(game, me)
+
+    def _update_chances(self, me: int, summary: dict[str, Any]) -> None:
+        chances = self.figures[0]
         rows = summary["match_chances"]
         labels = [card_label(r["card"]) for r in rows]
         with chances.batch_update():
@@ -67,9 +76,11 @@ class Charts:
                     f"{card_label(r['card'])}: a {name} match with chance {100 * r[name]:.1f}%"
                     f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
                     for r in rows]
-            chances.layout.title.text = (f"Next draw matches this card? (player {me}; "
-                                         f"any card: {100 * summary['any_match_chance']:.0f}%)")
+            set_title(chances, f"Next draw matches this card? (player {me};<br>"
+                               f"any card: {100 * summary['any_match_chance']:.0f}%)")
 
+    def _update_risk(self, game: Game, me: int, summary: dict[str, Any]) -> None:
+        risk = self.figures[1]
         n = len(game.history)
         self._risk = {k: v for k, v in self._risk.items() if k < n}
         if game.history:
@@ -82,18 +93,20 @@ class Charts:
         self._risk[n] = (match, out, f"{step}<br>round {min(game.round, 3)}, draw pile "
                                      f"{summary['draw_pile']} cards<br>for player {me}: "
                                      f"a draw matches with {match:.1f}%,<br>the pile runs out before "
-                                     f"their next turn with {out:.1f}%")
-        xs = sorted(self._risk)
+                                     f"their next turn with {out:.1f}%", game.round)
+        xs = sorted(k for k, v in self._risk.items() if v[3] == game.round)
         with risk.batch_update():
             for i, trace in enumerate(risk.data):
                 trace.x = xs
                 trace.y = [self._risk[k][i] for k in xs]
                 trace.text = [self._risk[k][2] for k in xs]
-            risk.layout.xaxis.range = [0, max(10, n + 1)]
+            risk.layout.xaxis.range = [xs[0], max(xs[0] + 10, n + 1)]
 
+    def _update_sheet(self, game: Game, me: int) -> None:
+        sheet = self.figures[2]
         totals = game.scores()
         cost = negative_table(game).set_index("player")
-        names = [f"player {p}" + (" (this view)" if p == me else "") for p in range(game.players)]
+        names = [f"player {p}" + ("<br>(this view)" if p == me else "") for p in range(game.players)]
         players = range(game.players)
         with sheet.batch_update():
             sheet.data[0].x = names
