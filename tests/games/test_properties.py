@@ -149,3 +149,20 @@ def test_unseen_counts_only_real_cards(name):
         unseen = g.unseen(p)
         assert not (unseen - deck), "unseen cards are cards of the deck"
     assert isinstance(g.render_text(), str) and g.render_text()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_no_sentence_of_an_action_repeats_another(name):
+    """The log tells each thing once: no event's sentence of one action is, or holds,
+    another's (a catch once said 'player 1 draws 2 cards.' before the draw event did)."""
+    import random
+    for seed in range(12):
+        g = cardkit.make(name, players=4 if name == "pegs-and-jokers" else 2, seed=seed)
+        rng = random.Random(seed)
+        while not g.is_over and len(g.history) < 1500:
+            events = g.apply(rng.choice(g.legal_actions()))
+            said = [str(e) for e in events if str(e)]
+            for i, s in enumerate(said):
+                for t in said[:i] + said[i + 1:]:
+                    core = t.rstrip(".").lower()
+                    assert len(core) <= 12 or core not in s.lower(), (name, s, t)

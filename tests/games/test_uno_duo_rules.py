@@ -425,6 +425,9 @@ def test_forgotten_uno_caught_draws_2_cards():
     assert g.uno_pending == 1 and g.current_player == 0 and "catch" in legal(g)
     ev = play(g, "catch")
     assert kinds(ev) == ["catch", "draw"]
+    # each event tells its own part, once: the catch, then the 2 cards drawn
+    assert [str(e) for e in ev] == ["Player 0 caught player 1, who forgot to say UNO.",
+                                    "Player 1 draws 2 cards for the forgotten UNO."]
     assert Counter(g.hands[1]) == Counter(["G6", "B9", "B8"])
     # the catcher still takes their turn
     assert g.current_player == 0 and g.phase == "turn" and "catch" not in legal(g)
@@ -492,6 +495,9 @@ def test_skip_the_player_immediately_takes_another_turn():
     ev = play(g, "play RSKIP")
     assert g.current_player == 1 and g.phase == "turn" and "skip" in kinds(ev)
     assert ev[-1].data["extra"] is True
+    # the Skip says what it does, the turn event who plays: no sentence said twice
+    assert [str(e) for e in ev[1:]] == ["Skip: player 1's opponent misses a turn.",
+                                        "Player 1 takes another turn."]
 
 
 REV_HAND = ["RREV", "R5", "RSKIP", "Y1", "Y2", "G1", "WILD"]

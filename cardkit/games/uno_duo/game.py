@@ -323,11 +323,11 @@ class UnoDuo(Playouts, Game):
             self._draft(p, kind, ev)
             return ev
         if kind == "catch":
+            # the catch says who is caught; the draw event that follows tells the 2 cards
             ev.append(Event("catch", p, {"caught": pending},
-                            f"Player {p} caught player {pending}, who forgot to say UNO: "
-                            f"player {pending} draws 2 cards."))
+                            f"Player {p} caught player {pending}, who forgot to say UNO."))
             self.uno_pending = None
-            self._draw(pending, 2, ev)
+            self._draw(pending, 2, ev, why="the forgotten UNO")
             return ev
         if kind == "uno":
             self.uno_pending = None
