@@ -12,8 +12,7 @@ from cardkit import sim
 from cardkit.agents.uno_duo import UnoDuoSensible
 from cardkit.games import uno_duo as rules
 from cardkit.lessons import common
-from cardkit.lessons.common import as_number as _number
-from cardkit.lessons.common import say as _say
+from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import uno_duo as prob
 
 COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
@@ -36,14 +35,45 @@ FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
 
 
 # ----- the rules ------------------------------------------------------------------------
-def engine_choices() -> list[str]:
-    """The bullets of the engine's "What this module chooses" (cardkit.games.uno_duo's docstring)."""
-    return common.docstring_bullets(rules.__doc__, "What this module chooses", "Phases (")
+# Each Decision of the rules file (a phrase of it) told in a student's words.
+DECISIONS_IN_WORDS = {
+    "play as ordinary Wilds": "The deck has 112 cards. The 4 cards beyond the standard 108 have "
+    "no rule of their own, so they play as ordinary Wilds: 8 Wilds in all.",
+    "in round 1 that is player 0": "Player 0 drafts first in round 1; after that the first "
+    "drafter changes every round.",
+    "drafting steps alternate": "The two players take draft steps in turn until each holds 7 "
+    "cards.",
+    "with none, they play a normal turn": "If a Reverse is turned up and the first player has no "
+    "card of its colour, they play a normal turn.",
+    "it is not shuffled": "When the draw pile runs out, the discard pile under its top card is "
+    "turned over, without shuffling, as the new draw pile.",
+    "the opponent says it with `catch`": "A forgotten UNO can be caught only as the opponent's "
+    "first action at their next decision; until then the forgetful player may still say UNO.",
+    "a Reverse played alone has no other effect": "A Reverse played alone does nothing more: "
+    "the turn passes (it is not a Skip). A Reverse run ending on a Draw Two starts a volley.",
+    "any non-wild card matching the colour, number or symbol": "A Wild Draw Four was played "
+    "wrongly if its player held a card (not a wild) that matched the card under it by colour, "
+    "number or symbol.",
+    "the named colour stands": "When a challenge succeeds, the colour named stays, and the "
+    "turn passes to the challenger.",
+    "the opponent first draws those cards": "If a round ends on a Draw Two or a Wild Draw Four, "
+    "the opponent first draws those cards, and they count in the score.",
+    "neither the draw pile nor the discard pile": "If no card is left to draw anywhere, you "
+    "draw what there is and your turn ends.",
+}
+OPTIONS_IN_WORDS = {
+    "classic_deck": "The classic 108-card deck, with 4 Wilds "
+                    "(`cardkit.make(\"uno-duo\", classic_deck=True)`).",
+    "reshuffle": "Shuffle the old discard pile when it becomes the draw pile (`reshuffle=True`).",
+    "strict_wd4": "The classic challenge: a Wild Draw Four is wrong only if its player held a "
+                  "card of the colour in force (`strict_wd4=\"colour\"`).",
+    "target": "Another match length than 200 points (`target=100`).",
+}
 
 
-def engine_choices_markdown() -> str:
-    """The engine's choices as a numbered Markdown list."""
-    return common.numbered_markdown(engine_choices())
+def rules_in_depth():
+    """Every Decision and option of UNO Duo in a student's words, folded."""
+    return common.rules_in_depth("uno-duo", DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
 
 
 # ----- the deck ---------------------------------------------------------------------
@@ -61,6 +91,11 @@ def deck_table(classic_deck: bool = False) -> pd.DataFrame:
                            if rules.COLOUR_NAMES.get(c[0], "wild") == colour) for colour in table.index]
     table.loc["all"] = table.sum()
     return table
+
+
+def deck_view(classic_deck: bool = False):
+    """The deck table formatted for reading: colours down, kinds of card across."""
+    return common.styled(deck_table(classic_deck), index=True)
 
 
 def deck_chart(classic_deck: bool = False) -> go.Figure:
@@ -153,69 +188,129 @@ def playable_table(g, player: int | None = None) -> pd.DataFrame:
     return table
 
 
+def playable_view(g, player: int | None = None):
+    """The playable table formatted for reading."""
+    return common.styled(playable_table(g, player), index=True)
+
+
+def holds_view(g, player: int):
+    """``prob.opponent_holds`` formatted for reading: what the opponent holds at least one of."""
+    table = prob.opponent_holds(g, player).rename(columns={
+        "holding": "at least one", "unseen": "such cards unseen", "unseen_total": "unseen cards",
+        "hand_size": "opponent's hand", "chance": "chance"})
+    return common.styled(table, {"chance": "{:.1%}"})
+
+
 def hypergeometric_at_least_one(unseen: int, good: int, hand: int) -> float:
     """1 − C(unseen − good, hand) / C(unseen, hand): at least one good card among ``hand`` drawn."""
     return 1 - math.comb(unseen - good, hand) / math.comb(unseen, hand)
 
 
 # ----- exercises -------------------------------------------------------------------
-def check_playable_on_red_seven(answer) -> bool:
+def _yes_no(answer) -> bool | None:
+    """True or False, also written as 'True', 'yes', 'no'; None for anything else."""
+    if isinstance(answer, bool):
+        return answer
+    if hasattr(answer, "item") and not isinstance(answer, str):  # numpy booleans
+        return _yes_no(answer.item())
+    if isinstance(answer, str):
+        return {"true": True, "yes": True, "false": False, "no": False}.get(answer.strip().lower())
+    return None
+
+
+def _say_yes_no(answer, truth: bool, right: str, hint: str) -> Verdict:
+    """A True/False check: a placeholder or another word asks for True or False."""
+    value = _yes_no(answer)
+    if value is None:
+        return say(False, "", "answer True or False (replace the placeholder None).")
+    return say(value == truth, right, hint)
+
+
+def check_playable_on_red_seven(answer) -> Verdict:
     """Exercise 1: how many cards of the full 112-card deck could be played on a red 7?"""
     cls = cardkit.game_class("uno-duo")
     truth = sum(1 for c in cls.full_deck(2, cls.Options()) if rules.playable(c, "R7", "R"))
-    value = _number(answer)
-    return _say(value == truth, f"{truth}: 25 red cards, the 6 sevens of the other colours and all "
-                "12 Wilds.", "Count the red cards, then the other 7s, then the Wilds of both kinds.")
+    hint = fitting_hint(answer, [
+        (37, "You forgot the 7s of the other three colours: a card may match by number."),
+        (31, "You forgot the wild cards: a Wild or Wild Draw Four may always be played."),
+        (35, "You counted 4 Wilds; this deck has 8 (the 4 extra cards play as Wilds), and 4 Wild "
+             "Draw Fours."),
+        (39, "You forgot the 4 Wild Draw Fours, or counted the classic deck's 4 Wilds."),
+        (42, "The question is about the full deck, with the red 7 itself among the red cards."),
+        (25, "Not only red cards: 7s of any colour and every wild card match too.")],
+        "Count the red cards, then the other 7s, then the wild cards of both kinds.")
+    return check_number(answer, truth, f"{truth}: 25 red cards, the 6 sevens of the other colours "
+                        "and all 12 wild cards.", hint, digits=1, example="30")
 
 
-def check_guilty_with_b3(answer) -> bool:
+def check_guilty_with_b3(answer) -> Verdict:
     """Exercise 2: had player 1 still held B3 when playing the Wild Draw Four, would the challenge succeed?"""
     # the Wild Draw Four went on BSKIP with blue in force; the hand would have been B3 G5
     truth = any(not rules.is_wild(c) and rules.playable(c, "BSKIP", "B") for c in ("B3", "G5"))
-    ok = isinstance(answer, bool) and answer == truth
-    return _say(ok, "Yes: B3 is blue, the colour in force, so playing the Wild Draw Four was not "
-                "allowed and the challenge succeeds (player 1 draws 4).",
-                "Answer True or False. Which colour was in force, and which card would match it?")
+    return _say_yes_no(answer, truth, "Yes: B3 is blue, the colour in force, so playing the Wild "
+                       "Draw Four was not allowed and the challenge succeeds (player 1 draws 4).",
+                       "Which colour was in force when the Wild Draw Four was played, and which "
+                       "of player 1's cards is of it?")
 
 
-def check_draw_playable(answer, g=None) -> bool:
+def check_draw_playable(answer, g=None) -> Verdict:
     """Exercise 3: the chance that player 1's draw is playable in the exercise game."""
     g = exercise_game() if g is None else g
     truth = prob.draw_playable_chance(g, 1)
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number or a fraction such as '5/13', not {answer!r}")
-    good = int(round(truth * sum(g.unseen(1).values())))
-    return _say(math.isclose(value, truth, abs_tol=1e-9),
-                f"{good} playable cards among {sum(g.unseen(1).values())} unseen: {truth:.4f}.",
-                "Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen "
-                "Wilds, then divide by all unseen cards (draw pile + player 0's hand).")
+    unseen = g.unseen(1)
+    total = sum(unseen.values())
+    blue = sum(n for c, n in unseen.items() if c.startswith("B"))
+    twos = sum(n for c, n in unseen.items() if c[1:] == "+2" and not c.startswith("B"))
+    wild = sum(n for c, n in unseen.items() if rules.is_wild(c))
+    good = blue + twos + wild
+    hint = fitting_hint(answer, [
+        ((blue + wild) / total, "You forgot the Draw Twos of the other colours: a Draw Two is "
+                                "on top, so they match by symbol."),
+        ((blue + twos) / total, "You forgot the wild cards: they can always be played."),
+        (good / (total - len(g.hands[0])), "You divided by the draw pile alone; player 1 cannot "
+                                           "see player 0's hand either, so it is unseen too."),
+        ((25 + 6 + 12) / total, "You counted the whole deck's blue, Draw Two and wild cards; take "
+                                "away those player 1 can see (their hand and the discard pile).")],
+        "Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen wild "
+        "cards, then divide by all unseen cards (draw pile + player 0's hand).")
+    return check_number(answer, truth, f"{good} playable cards among {total} unseen: "
+                        f"{good}/{total} ≈ {truth:.3f}.", hint, digits=2, example="'5/13'")
 
 
-def check_opponent_draw_two(answer, g=None) -> bool:
+def check_opponent_draw_two(answer, g=None) -> Verdict:
     """Exercise 4: the chance that player 0 holds at least one Draw Two, seen by player 1."""
     g = exercise_game() if g is None else g
     truth = prob.chance_opponent_holds(g, 1, lambda c: c[1:] == "+2")
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number, not {answer!r}")
-    return _say(math.isclose(value, truth, abs_tol=1e-3), f"{truth:.4f}.",
-                "1 − C(unseen − draw twos, hand) / C(unseen, hand): count the Draw Twos still "
-                "unseen and player 0's hand size.")
+    unseen = g.unseen(1)
+    total, hand = sum(unseen.values()), len(g.hands[0])
+    twos = sum(n for c, n in unseen.items() if c[1:] == "+2")
+    hint = fitting_hint(answer, [
+        (hypergeometric_at_least_one(total, 8, hand), "You used all 8 Draw Twos; 3 lie on the "
+                                                      "discard pile, so fewer are unseen."),
+        (hypergeometric_at_least_one(total, twos, 7), "Player 0 holds 12 cards now, not 7."),
+        (hypergeometric_at_least_one(112, twos, hand), "Use the unseen cards as the whole, not "
+                                                       "the 112 of the deck."),
+        (1 - hypergeometric_at_least_one(total, twos, hand), "That is the chance of *no* Draw "
+                                                             "Two: take it from 1.")],
+        "lesson.hypergeometric_at_least_one(unseen=..., good=..., hand=...): count the unseen "
+        "cards, the Draw Twos among them and player 0's hand size.")
+    return check_number(answer, truth, f"≈ {truth:.3f}: {twos} unseen Draw Twos among {total} "
+                        f"unseen cards, {hand} of them in player 0's hand.", hint, digits=2,
+                        example="0.5")
 
 
-def check_stacking_pays(answer, rates: pd.DataFrame) -> bool:
+def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 5: does stacking every Draw Two pay? Answer True or False from your run."""
     stack = rates.loc[True]
-    pays = bool(stack["win_rate"] - stack["interval"] > 0.5)
-    unclear = bool(stack["win_rate"] - stack["interval"] <= 0.5 <= stack["win_rate"] + stack["interval"])
-    if unclear:
-        return _say(isinstance(answer, bool), "Your interval covers 50%: this run cannot tell; "
-                    "more matches would.", "Answer True or False.")
-    return _say(isinstance(answer, bool) and answer == pays,
-                f"the stacker won {stack['win_rate']:.1%} of the matches "
-                f"(±{stack['interval']:.1%}).",
-                "Read the stacker's bar and its error bar against the 50% line.")
+    low, high = stack["win_rate"] - stack["interval"], stack["win_rate"] + stack["interval"]
+    pays = bool(low > 0.5)
+    if low <= 0.5 <= high:  # either answer is fair: the run cannot tell
+        pays = _yes_no(answer)
+        return _say_yes_no(answer, pays, "your interval covers 50%: this run cannot tell; more "
+                           "matches would.", "")
+    return _say_yes_no(answer, pays, f"the stacker won {stack['win_rate']:.1%} of the matches "
+                       f"(± {stack['interval']:.1%}).",
+                       "Read the stacker's bar and its error bar against the 50% line.")
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -244,6 +339,17 @@ def win_rates(results: pd.DataFrame) -> pd.DataFrame:
     rates["win_rate"] = rates["wins"] / rates["matches"]
     rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["matches"]) ** 0.5
     return rates.sort_index(ascending=False)
+
+
+def rates_view(rates: pd.DataFrame):
+    """The win rates formatted for reading: rates as percentages, ± intervals, totals rounded."""
+    names = {True: "stacks every Draw Two", False: "never stacks (draws)"}
+    table = rates.reset_index().rename(columns={
+        "stacks": "bot", "mean_total": "mean final total", "win_rate": "win rate",
+        "interval": "95% interval"})
+    table["bot"] = table["bot"].map(names)
+    return common.styled(table, {"mean final total": "{:.1f}", "win rate": "{:.1%}",
+                                 "95% interval": "± {:.1%}"})
 
 
 def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
