@@ -547,11 +547,15 @@ def test_decision_run_ending_on_a_reverse_passes_the_turn():
 
 
 def test_decision_wilds_have_no_colour_and_are_not_part_of_a_run():
+    """uno-duo.md: 'A run is of one colour, so it never holds a wild' (so no run ends on a
+    Wild Draw Four to be challenged)."""
     g = deal(h1=["RREV", "R5", "WILD+4", "WILD", "Y2", "G1", "B1"], up="R3")
     play(g, "play RREV")
     assert legal(g) == {"play R5", "done"}
-    play(g, "play R5")
-    assert g.current_player == 0 and "WILD+4" in g.hands[1]
+    illegal(g, "play WILD+4 red", "all red")
+    play(g, "play R5")  # the run ends on R5: no wild, nothing to challenge
+    assert g.phase == "turn" and g.current_player == 0 and "WILD+4" in g.hands[1]
+    assert "challenge" not in legal(g)
 
 
 def test_wild_draw_four_accepted_opponent_draws_4_and_player_takes_another_turn():
