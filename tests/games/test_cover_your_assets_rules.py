@@ -500,6 +500,8 @@ def test_the_round_ends_when_no_player_holds_a_card():
 # ----- scoring and the match ------------------------------------------------------------------
 
 def test_after_a_round_each_player_adds_every_stack_cards_face_value_wilds_included():
+    """Decision: the source says the cards 'in their hand'; hands are empty when a round
+    ends, so the stack is meant (the round's last action leaves no card in any hand)."""
     g = make([["HOME", "GOLD", "AUTO", "AUTO"], FILL, FILL, FILL], "JEWELS")
     play(g, "pair HOME GOLD")
     assert g.stack_values()[0] == 70_000  # the wild counts its own face value
@@ -507,6 +509,7 @@ def test_after_a_round_each_player_adds_every_stack_cards_face_value_wilds_inclu
     g = cardkit.make(NAME, players=2, seed=5, deck=deck)
     play(g, *script[:-1])
     stacks = [stack_cards(g, p) for p in range(2)]
+    assert sum(len(h) for h in g.hands) == 1  # the last card: after it every hand is empty
     ev = play(g, script[-1])
     stacks[0] += ["PIGGY", "PIGGY"]
     assert [e.data["total"] for e in ev if e.kind == "score"] == [worth(s) for s in stacks]
