@@ -7,23 +7,69 @@ from math import comb
 
 import pandas as pd
 import plotly.graph_objects as go
+from IPython.display import Markdown
 
 import cardkit
 from cardkit import sim
 from cardkit.agents.pegs_and_jokers import PegsSensible
 from cardkit.games.pegs_and_jokers import game as rules
-from cardkit.lessons.common import as_number as _number
-from cardkit.lessons.common import say as _say
+from cardkit.prob import pegs_and_jokers as prob
 
 from . import common
-from .common import tell
+from .common import check_number, fitting_hint, say, styled, tell
 
 # The step-by-step game: four players, seed 5; sensible bots play the first seven actions.
 STORY_SEED = 5
 STORY_ACTIONS = 7
 # The experiment: every seat plays the same bot; only how it treats 8s differs.
 ARMS = {"sensible (8s when they gain)": 0.0, "8s only when forced": -1000.0}
+DEALS = 150  # paired deals per arm in the notebook: the whole notebook runs in well under 30 s
 SUIT_NAMES = {"S": "♠ spades", "H": "♥ hearts", "D": "♦ diamonds", "C": "♣ clubs"}
+
+# Every Decision of the rules file (a phrase of its rule -> the rule as a student reads it);
+# common.decisions_in_words raises if the rules file gains or changes one.
+DECISION_WORDS = {
+    "the source gives no layout": "The rules draw no board, so the toolkit uses the standard "
+    "one: 18 holes a side for each player, the come-out hole (where pegs enter the track) at "
+    "hole 8, the in-spot at hole 3 with its five-hole home lane, and five pegs each.",
+    "player 0 is the first dealer's left-hand neighbour": "Player 0 plays first; the deal "
+    "passes to the left each time the deck is rebuilt.",
+    "when the draw pile is empty the discard pile is shuffled": "When the draw pile is empty, "
+    "the discard pile is shuffled into a new one.",
+    "never into or out of home, never from start": "An 8 moves a peg 8 holes backward, but "
+    "never into or out of home, and never out of the start area.",
+    "if it holds an opponent's peg, that peg goes back to its start": "Landing on a partner "
+    "sends that peg to its in-spot: an opponent sitting there goes back to start, and if "
+    "another peg of the team sits there the move is not allowed.",
+    "coming out onto a come-out hole occupied by another colour": "Coming out onto your "
+    "come-out hole lands on a peg of another colour sitting there (with the usual effect); "
+    "if a peg of your own colour sits there you cannot come out.",
+    "may turn into home (each step into the home lane counts as one hole)": "A forward move "
+    "that reaches your in-spot may turn into the home lane, each step in counting one hole, "
+    "if it ends on an empty home hole without jumping a peg there; or it goes on round the "
+    "track. A move that would overshoot the lane must go round.",
+    "when both are legal they are two different actions": "When a move could either turn "
+    "into home or go on round, these are two different choices (the one into home is marked "
+    "'home').",
+    "pegs in home may move further in, exactly, never out": "Pegs in home may move further "
+    "in, by the exact count, never back out.",
+    "when two identical cards are in hand, either may be named": "When you hold two identical "
+    "cards, it does not matter which one you name.",
+}
+# The engine's smaller choices (its docstring's "What this module chooses") for a student.
+CHOICE_WORDS = [
+    "A card other than a joker that can move a team peg must be played. A joker is never "
+    "compulsory, but it may always be played when it can move.",
+    "When you must discard, any card may go, a joker too.",
+    "A peg never passes or lands on a peg of its own colour on the track; it passes partners' "
+    "and opponents' pegs freely. A partner standing on its own in-spot cannot be landed on.",
+    "A peg standing on its own in-spot turns into home with its whole move. The short way "
+    "home (an 8 back past the in-spot, then forward into home) is allowed.",
+    "A 7 or a 9 split moves two different team pegs forward, in the order written.",
+    "A joker brings a peg out while any start area of the team holds a peg; only when they "
+    "are all empty may it move a peg on the track (never one in home).",
+    "A team wins when all its pegs are home: every member of that team wins.",
+]
 
 
 # ----- the rules ------------------------------------------------------------------------
@@ -32,12 +78,17 @@ def engine_choices() -> list[str]:
     return common.docstring_bullets(rules.__doc__, "What this module chooses", "Legal actions are listed")
 
 
-def engine_choices_markdown() -> str:
-    """The engine's choices as a numbered Markdown list."""
-    return common.numbered_markdown(engine_choices())
+def rules_in_depth() -> Markdown:
+    """Every Decision of the rules file and the engine's smaller choices, in words, folded."""
+    told = common.decisions_in_words("pegs-and-jokers", DECISION_WORDS)
+    decisions = common.numbered_markdown([f"*{section}.* {text}" for section, text in told])
+    return Markdown(common.folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
+                                  decisions) + "\n\n"
+                    + common.folded("Smaller choices the toolkit makes",
+                                    common.bullets(CHOICE_WORDS)))
 
 
-def card_powers() -> pd.DataFrame:
+def card_powers():
     """What each card does, with the action text that plays it."""
     rows = [("A", "brings a peg out, or 1 forward", "play AH 0:0"),
             ("2–6, 10", "that many holes forward", "play 5D 0:1 (add home to turn in)"),
@@ -48,15 +99,38 @@ def card_powers() -> pd.DataFrame:
             ("joker", "a peg jumps onto another colour's peg (from start while any team peg is "
              "in start)", "play JK 0:1 1:3"),
             ("any card", "discard it, only when no card but a joker can move", "discard 2D")]
-    return pd.DataFrame(rows, columns=["card", "what it does", "action text"])
+    return styled(pd.DataFrame(rows, columns=["card", "what it does", "action text"]))
 
 
-def check_out_cards(answer) -> bool:
+def _ranks(answer) -> set[str] | None:
+    """A set of ranks as a student writes it: {'A', 'K'}, ['a', 'k'], 'A, K, Q, J', 'AKQJ'."""
+    if isinstance(answer, (set, list, tuple, frozenset)):
+        return {str(r).strip().upper() for r in answer}
+    if isinstance(answer, str) and answer.strip():
+        text = answer.upper().replace(",", " ").replace("JOKER", "JK")
+        words = text.split()
+        if len(words) == 1 and words[0] not in rules.RANKS + (rules.JOKER,):
+            words = [w for w in words[0].replace("10", "T")]
+            words = ["10" if w == "T" else w for w in words]
+        return set(words)
+    return None
+
+
+def check_out_cards(answer):
     """Exercise 1: which ranks bring a peg out of its start area (besides a joker)?"""
     truth = set(rules.OUT_RANKS)
-    got = {str(r).upper() for r in answer} if isinstance(answer, (set, list, tuple)) else None
-    return _say(got == truth, "A, K, Q and J bring a peg out onto its come-out hole.",
-                "Give a set of ranks such as {'A', '5'}: which cards say 'out' in the table above?")
+    got = _ranks(answer)
+    if got is None:
+        return say(False, "", "replace the placeholder with a set of ranks such as {'A', '5'}."
+                   if answer is None else f"give a set of ranks such as {{'A', '5'}}, not {answer!r}.")
+    joker = rules.JOKER in got
+    got.discard(rules.JOKER)
+    extra, missing = sorted(got - truth), truth - got
+    hint = (f"{', '.join(extra)} only move(s) a peg along the track: which cards say 'out' in "
+            "the table?" if extra else f"{len(missing)} rank(s) that bring a peg out are missing: "
+            "read the 'what it does' column again.")
+    return say(got == truth, "A, K, Q and J bring a peg out onto its come-out hole"
+               + (" (and the joker, as you say, by landing on a peg)." if joker else "."), hint)
 
 
 # ----- the deck -------------------------------------------------------------------------
@@ -91,11 +165,17 @@ def deck_chart(players: int = 4) -> go.Figure:
     return fig
 
 
-def check_deck_size(answer) -> bool:
+def check_deck_size(answer):
     """Exercise 2: how many cards does the 8-player deck hold?"""
     truth = len(rules.PegsAndJokers.full_deck(8, rules.Options()))
-    return _say(_number(answer) == truth, f"{truth}: four 52-card decks and 8 jokers.",
-                "Eight players use four decks and eight jokers.")
+    four = len(rules.PegsAndJokers.full_deck(4, rules.Options()))
+    hint = fitting_hint(answer, [
+        (four, f"{four} is the deck of 4 or 6 players: eight players use four decks."),
+        (4 * 52, "four decks are 208 cards: add the eight jokers."),
+        (4 * 52 + 6, "eight players use eight jokers, not six.")],
+        "Eight players use four decks of 52 and eight jokers.")
+    return check_number(answer, truth, f"{truth}: four 52-card decks and 8 jokers.", hint,
+                        example="100")
 
 
 # ----- the story game -------------------------------------------------------------------
@@ -118,30 +198,48 @@ def story_after():
     return g
 
 
-def check_short_way(answer) -> bool:
+def check_short_way(answer):
     """Exercise 3: how many holes did peg 0:0 travel on the track before turning into home?"""
-    return _say(_number(answer) == 8 + 3,
-                "11: 8 back from hole 8 to hole 0, then 3 holes to the in-spot (hole 3) before "
-                "the 7's other 4 steps went into home. From hole 8 the way round to the in-spot "
-                "is 67 holes.",
-                "Add the holes: the 8 back, then the steps of the 7 up to the in-spot (hole 3).")
+    hint = fitting_hint(answer, [
+        (8, "8 is the move back: add the 7's steps from hole 0 up to the in-spot (hole 3)."),
+        (8 + 7, "the 7's last 4 steps went into the home lane, not along the track."),
+        (3, "3 are the 7's steps up to the in-spot: add the 8 back."),
+        (67, "67 is the long way round from hole 8, which the 8 saved.")],
+        "Add the holes: the 8 back, then the steps of the 7 up to the in-spot (hole 3).")
+    return check_number(answer, 8 + 3, "11: 8 back from hole 8 to hole 0, then 3 holes to the "
+                        "in-spot (hole 3) before the 7's other 4 steps went into home. From hole "
+                        "8 the way round to the in-spot is 67 holes.", hint, example="20")
 
 
-def check_played(view) -> bool:
+def check_played(view):
     """Exercise 4: have you (player 0) moved a peg at the table?"""
     done = any(p == 0 and text.startswith("play") for p, text, _ in view.game.history)
-    return _say(done, "you moved a peg with a card.",
-                "Click a card in your hand, then a glowing peg (or use an action button).")
+    return say(done, "you moved a peg with a card.",
+               "Click a card in your hand, then a glowing peg (or use an action button).")
 
 
 # ----- probability ----------------------------------------------------------------------
-def out_cards_unseen(g, player: int) -> tuple[int, int]:
-    """(unseen cards that bring a peg out, unseen cards) from ``player``'s seat: A, K, Q, J
-    and jokers, as the rules count them."""
+def out_cards_unseen(g, player: int, jokers: bool = True) -> tuple[int, int]:
+    """(unseen cards that bring a peg out, unseen cards) from ``player``'s seat; a joker
+    brings a peg out too (the rules count it) unless ``jokers=False``."""
     unseen = g.unseen(player)
-    good = sum(n for c, n in unseen.items()
-               if rules.rank_of(c) in rules.OUT_RANKS or c == rules.JOKER)
+    ranks = set(rules.OUT_RANKS) | ({rules.JOKER} if jokers else set())
+    good = sum(n for c, n in unseen.items() if rules.rank_of(c) in ranks)
     return good, sum(unseen.values())
+
+
+def come_out_table(g, player: int):
+    """The chance that the next card drawn brings a peg out, by hand and by ``cardkit.prob``:
+    with jokers (the rules' figure) and, labelled, without them."""
+    rows = []
+    for jokers, label in ((True, "A, K, Q, J or a joker (the rules' figure)"),
+                          (False, "A, K, Q or J only (jokers left out)")):
+        good, unseen = out_cards_unseen(g, player, jokers)
+        rows.append((label, good, unseen, str(Fraction(good, unseen)), good / unseen,
+                     prob.next_draw_come_out(g, player, jokers=jokers)))
+    return styled(pd.DataFrame(rows, columns=["cards that bring a peg out", "unseen of them",
+                                              "unseen cards", "by hand", "≈", "cardkit.prob"]),
+                  {"≈": "{:.4f}", "cardkit.prob": "{:.4f}"})
 
 
 def joker_hit_by_hand(g, player: int) -> Fraction:
@@ -151,21 +249,49 @@ def joker_hit_by_hand(g, player: int) -> Fraction:
     return 1 - Fraction(comb(total - jokers, 5), comb(total, 5))
 
 
-def check_eight_chance(answer, g=None, player: int = 0) -> bool:
+def danger_table(g, player: int):
+    """``cardkit.prob``'s danger map for reading: the cards that can hit each peg, as text."""
+    t = prob.danger_map(g, player)
+    t = pd.DataFrame({"peg": t["peg"], "side": t["side"], "hole": t["hole"],
+                      "cards that can land on it": [", ".join(r) for r in t["ranks"]],
+                      "unseen such cards": t["cards"], "chance the next opponent holds one": t["chance"]})
+    return styled(t, {"chance the next opponent holds one": "{:.4f}"})
+
+
+def move_table(g, player: int):
+    """``cardkit.prob``'s next-card move lengths for reading (a joker has no length)."""
+    t = prob.move_lengths(g, player)
+    unseen = int(t["cards"].sum())
+    t = pd.DataFrame({"next card": t["move"], "holes": t["length"],
+                      "brings a peg out": t["comes_out"].map({True: "yes", False: ""}),
+                      "may split": t["splits"].map({True: "yes", False: ""}),
+                      "unseen cards": t["cards"], "chance": t["chance"]})
+    return styled(t, {"holes": lambda x: "jumps" if pd.isna(x) else f"{x:+.0f}",
+                      "chance": lambda x: f"{round(x * unseen)}/{unseen} ({x:.1%})"})
+
+
+def check_eight_chance(answer, g=None, player: int = 0):
     """Exercise 5: the chance that player 0's next card is an 8 (in the story position)."""
     g = story_after() if g is None else g
     unseen = g.unseen(player)
+    total = sum(unseen.values())
     eights = sum(n for c, n in unseen.items() if rules.rank_of(c) == "8")
-    truth = Fraction(eights, sum(unseen.values()))
-    ok = _number(answer) is not None and abs(_number(answer) - float(truth)) < 5e-4
-    return _say(ok, f"{eights}/{sum(unseen.values())} = {float(truth):.4f}, as the '8 back' row "
-                "of move_lengths says.",
-                "Count the unseen 8s (12 in the deck, minus those player 0 can see) over the "
-                "unseen cards.")
+    deck = len(g.full_deck(g.players, g.options))
+    truth = Fraction(eights, total)
+    hint = fitting_hint(answer, [
+        (Fraction(eights + 1, total), "player 2 played an 8 (8H): player 0 has seen it, so it "
+         "is not unseen."),
+        (Fraction(12, total), "not every 8 is unseen: player 0 has seen one played."),
+        (Fraction(eights, deck), f"divide by the {total} unseen cards, not the whole deck."),
+        (Fraction(12, deck), f"count the unseen 8s and divide by the {total} unseen cards, not "
+         "the whole deck.")],
+        "Count the unseen 8s (12 in the deck, minus those player 0 can see) over the unseen cards.")
+    return check_number(answer, float(truth), f"{eights}/{total} ≈ {float(truth):.4f}, as the "
+                        "'8 back' row of the move table below says.", hint, example="'3/50'")
 
 
 # ----- the experiment -------------------------------------------------------------------
-def eights_experiment(games: int = 1000, seed: int = 2026, progress: bool = True,
+def eights_experiment(games: int = 2 * DEALS, seed: int = 2026, progress: bool = True,
                       workers: int | None = None) -> pd.DataFrame:
     """Four-player games where every seat plays ``PegsSensible(eight_bonus=b)``, for each arm of
     ``ARMS`` on the same seeds (so the same deals). One row per game: arm, seed, turns.
@@ -190,11 +316,42 @@ def eights_summary(results: pd.DataFrame) -> pd.DataFrame:
     return table
 
 
+def summary_table(summary: pd.DataFrame):
+    """The summary for reading: turns rounded, the interval written out."""
+    t = pd.DataFrame({"how the bots treat 8s": summary.index, "games": summary["games"],
+                      "mean turns": summary["mean_turns"],
+                      "95% interval of the mean": [f"{m - h:.0f} to {m + h:.0f}" for m, h in
+                                                   zip(summary["mean_turns"], summary["interval"],
+                                                       strict=True)],
+                      "median turns": summary["median_turns"],
+                      "mean rounds (4 turns each)": summary["rounds_of_4_turns"]})
+    return styled(t, {"mean turns": "{:.1f}", "median turns": "{:.0f}",
+                      "mean rounds (4 turns each)": "{:.1f}"})
+
+
 def paired_saving(results: pd.DataFrame) -> pd.Series:
     """Turns saved per deal by playing 8s when they gain (same seed in both arms)."""
     wide = results.pivot(index="seed", columns="arm", values="turns")
     a, b = list(ARMS)
     return (wide[b] - wide[a]).rename("turns saved")
+
+
+def saving_findings(results: pd.DataFrame) -> Markdown:
+    """What the paired deals show, in sentences written from the results."""
+    saving = paired_saving(results)
+    n, mean = len(saving), saving.mean()
+    half = 1.96 * saving.std() / n ** 0.5
+    summary = eights_summary(results)
+    a, b = list(ARMS)
+    return Markdown(
+        f"On these **{n} paired deals** the game lasts **{summary['mean_turns'][a]:.0f} turns** "
+        f"on average when the 8s are played as they gain, against "
+        f"**{summary['mean_turns'][b]:.0f}** when they are held back: "
+        f"{mean / summary['mean_turns'][b]:.0%} shorter. Deal by deal the saving is {mean:.0f} "
+        f"turns on average (95% interval {mean - half:.0f} to {mean + half:.0f}; median "
+        f"{saving.median():.0f}), and the game is shorter in {(saving > 0).mean():.0%} of the "
+        f"deals. The interval lies far from 0: with {n} deals the answer is already clear, and "
+        "four times the deals would halve the interval.")
 
 
 def eights_chart(results: pd.DataFrame) -> go.Figure:
@@ -213,10 +370,16 @@ def eights_chart(results: pd.DataFrame) -> go.Figure:
     return fig
 
 
-def check_saving(answer, results: pd.DataFrame) -> bool:
+def check_saving(answer, results: pd.DataFrame):
     """Exercise 6: about how many turns shorter is the average game when 8s are played?"""
-    truth = paired_saving(results).mean()
-    got = _number(answer)
-    ok = got is not None and abs(got - truth) <= max(5.0, 0.05 * abs(truth))
-    return _say(ok, f"about {truth:.0f} turns shorter on average (same deals in both arms).",
-                "Subtract the two mean_turns of the summary table.")
+    truth = float(paired_saving(results).mean())
+    summary = eights_summary(results)
+    a, b = list(ARMS)
+    hint = fitting_hint(answer, [
+        (-truth, "the game gets shorter: give the saving as a positive number of turns."),
+        (float(summary["median_turns"][b] - summary["median_turns"][a]),
+         "that is the difference of the medians: use the mean turns."),
+        (truth / 4, "that is the saving in rounds of four turns: the question asks for turns.")],
+        "Subtract the two mean turns of the summary table.")
+    return check_number(answer, truth, f"about {truth:.0f} turns shorter on average (same deals "
+                        "in both arms).", hint, within=0.02, example="50")

@@ -16,6 +16,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
 from cardkit.lessons.common import say as _say
+from cardkit.views.charts import style
 
 # games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
 # or a Pegs and Jokers game lasts thousands of actions, a Push game a few hundred
@@ -65,30 +66,45 @@ def win_table(results: pd.DataFrame) -> pd.DataFrame:
     return table
 
 
+def _orders(frame: pd.DataFrame) -> dict[str, list[str]]:
+    """Games in teaching order and strategies by name, the same in both charts."""
+    return {"game_name": [g for g in cardkit.GAMES if g in set(frame["game_name"])],
+            "strategy": sorted(set(frame["strategy"]))}
+
+
 def win_chart(table: pd.DataFrame) -> go.Figure:
-    """Bars of win rate per game and strategy, error bars for the 95% interval."""
+    """Bars of win rate per game and strategy, error bars for the 95% interval; each strategy
+    keeps its colour and pattern of every cardkit chart (``cardkit.views.charts.style``)."""
     t = table.assign(up=table["high"] - table["win_rate"], down=table["win_rate"] - table["low"])
-    fig = px.bar(t, x="game_name", y="win_rate", color="strategy", barmode="group",
-                 error_y="up", error_y_minus="down",
+    colours, patterns = style.strategy_maps(t["strategy"])
+    fig = px.bar(t, x="game_name", y="win_rate", color="strategy", pattern_shape="strategy",
+                 barmode="group", color_discrete_map=colours, pattern_shape_map=patterns,
+                 category_orders=_orders(t), error_y="up", error_y_minus="down",
                  custom_data=["games", "wins", "low", "high"],
                  labels={"game_name": "game", "win_rate": "win rate", "strategy": "strategy"},
                  title="Win rate against the random strategy, with 95% Wilson intervals")
-    fig.update_traces(hovertemplate="%{x}: won %{y:.1%} of %{customdata[0]} seats "
-                      "(%{customdata[1]} wins)<br>95%% interval %{customdata[2]:.1%}"
+    fig.update_traces(marker_line=dict(color="#333", width=1),
+                      hovertemplate="%{x}: won %{y:.1%} of %{customdata[0]} seats "
+                      "(%{customdata[1]} wins)<br>95% interval %{customdata[2]:.1%}"
                       "–%{customdata[3]:.1%}<extra>%{fullData.name}</extra>")
-    fig.update_yaxes(tickformat=".0%", range=[0, 1])
-    return fig
+    fig.update_yaxes(tickformat=".0%", range=[0, 1.05])
+    fig.update_layout(height=430, template="plotly_white")
+    return style.readable(fig)
 
 
 def score_chart(results: pd.DataFrame) -> go.Figure:
     """Score distributions per game (own scale each) and strategy, as box plots."""
     fig = px.box(results, x="strategy", y="score", color="strategy", facet_col="game_name",
-                 facet_col_wrap=3, points=False, hover_data=["seed", "player", "rank"],
+                 facet_col_wrap=3, facet_row_spacing=0.2, facet_col_spacing=0.08, points=False,
+                 color_discrete_map=style.strategy_maps(results["strategy"])[0],
+                 category_orders=_orders(results), hover_data=["seed", "player", "rank"],
                  labels={"score": "final score", "strategy": "strategy", "game_name": "game"},
                  title="Final scores by strategy (each game on its own scale)")
     fig.update_yaxes(matches=None, showticklabels=True)
-    fig.for_each_annotation(lambda a: a.update(text=a.text.split("=")[-1]))
-    return fig
+    fig.for_each_annotation(lambda a: a.update(text=f"<b>{a.text.split('=')[-1]}</b>"))
+    fig.update_layout(height=640, template="plotly_white", showlegend=False,
+                      margin=dict(t=90, b=60))
+    return style.readable(fig)
 
 
 def local_cluster():
