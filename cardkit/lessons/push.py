@@ -14,6 +14,7 @@ from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
 from cardkit.lessons import common
 from cardkit.lessons.common import Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
+from cardkit.views.charts import style
 
 # The by-hand example: one push that fills three columns without a bust.
 EXAMPLE_DECK = ["R1", "B2", "R3", "G4", "B5", "G6"]
@@ -88,24 +89,29 @@ def deck_view(players: int = 3):
 
 
 def deck_chart(players: int = 3) -> go.Figure:
-    """A stacked bar per colour (ranks 1–6) beside the Roll and Switch cards."""
+    """A stacked bar per colour in the cards' own colour, one layer per rank 1–6 (each layer
+    numbered, so no second set of colours competes with the cards'), beside Roll and Switch."""
     table = deck_table(players)
     fig = go.Figure()
     names = list(table.index[:5]) + ["⚄ Roll", "⇄ Switch"]
+    ink = ["#000" if c == "yellow" else "#fff" for c in COLOURS]
     for r in range(1, 7):
-        counts = [int(table.loc[n, f"rank {r}"]) for n in names[:5]] + [0, 0]
-        fig.add_bar(x=names, y=counts, name=f"rank {r}", text=[str(r) if v else "" for v in counts],
+        counts = [int(table.loc[n, f"rank {r}"]) for n in names[:5]]
+        fig.add_bar(x=names[:5], y=counts, name=f"rank {r}", showlegend=False,
+                    text=[f"rank {r}: {v}" for v in counts], textposition="inside",
+                    insidetextanchor="middle", textangle=0, textfont=dict(color=ink),
+                    marker=dict(color=[COLOUR_HEX[c] for c in COLOURS], line=dict(color="#fff", width=2)),
                     hovertemplate="%{x}, rank " + str(r) + ": %{y} cards<extra></extra>")
-    fig.add_bar(x=names, y=[0] * 5 + [int(table.loc["⚄ Roll", "cards"]),
-                                      int(table.loc["⇄ Switch", "cards"])],
-                name="special", marker_color="#546e7a",
+    special = [int(table.loc[n, "cards"]) for n in names[5:]]
+    fig.add_bar(x=names[5:], y=special, name="Roll and Switch", showlegend=False,
+                text=[f"{v} cards" for v in special], textposition="inside", textangle=0,
+                marker=dict(color=style.GREY, pattern=dict(shape=["x", "/"], fgcolor="#fff")),
                 hovertemplate="%{x}: %{y} cards<extra></extra>")
-    fig.update_layout(barmode="stack", template="plotly_white", height=360,
+    fig.update_layout(barmode="stack", template="plotly_white", height=420,
                       title=f"The Push deck with {players} players: "
-                            f"{int(table.loc['all', 'cards'])} cards",
-                      xaxis_title="kind of card", yaxis_title="number of cards",
-                      legend_title="rank")
-    return fig
+                            f"{int(table.loc['all', 'cards'])} cards (each layer a rank)",
+                      xaxis_title="kind of card", yaxis_title="number of cards")
+    return style.readable(fig)
 
 
 # ----- one game, narrated -----------------------------------------------------------
@@ -305,9 +311,9 @@ def threshold_chart(rates: pd.DataFrame) -> go.Figure:
         customdata=rates[["wins", "games", "mean_score"]].to_numpy(),
         hovertemplate=("stop at a %{x} bust chance<br>won %{customdata[0]} of %{customdata[1]}"
                        " games (%{y:.1%})<br>mean score %{customdata[2]:.1f}<extra></extra>")))
-    fig.add_hline(y=share, line_dash="dash", annotation_text=f"fair share {share:.0%}")
+    style.reference_line(fig, share, f"fair share:<br>{share:.0%}")
     fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
                       title="Which stopping threshold wins? (5-player games, seats rotated)",
                       xaxis_title="max_bust: stop when the bust chance reaches",
                       yaxis_title="share of games won")
-    return fig
+    return style.readable(fig)

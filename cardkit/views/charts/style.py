@@ -83,3 +83,23 @@ def legend_below(**extra: Any) -> dict[str, Any]:
     however tall they grow (the plot gives way instead of being overlapped)."""
     return dict(orientation="h", x=0, xanchor="left", yref="container", y=0, yanchor="bottom",
                 **extra)
+
+
+def readable(fig):
+    """A lesson's figure with every text at least ``TEXT_SIZE`` px (the title ``TITLE_SIZE``),
+    readable from the back of a classroom; returns the figure."""
+    fig.update_layout(font_size=TEXT_SIZE, hoverlabel=dict(namelength=-1, font_size=TEXT_SIZE),
+                      title_font_size=TITLE_SIZE)
+    for a in fig.layout.annotations:
+        a.font.size = max(TEXT_SIZE, a.font.size or 0)
+    return fig
+
+
+def reference_line(fig, y: float, text: str):
+    """A dashed level line at ``y`` with its label outside the plot, to the right, where no
+    bar or error bar can cover it; returns the figure."""
+    fig.add_hline(y=y, line_dash="dash", line_color="#37474f")
+    fig.add_annotation(xref="paper", x=1.01, xanchor="left", yref="y", y=y, text=text,
+                       showarrow=False, align="left", font=dict(size=TEXT_SIZE, color="#37474f"))
+    fig.update_layout(margin_r=max(fig.layout.margin.r or 0, 140))
+    return fig
