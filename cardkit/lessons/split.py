@@ -13,6 +13,7 @@ from cardkit.games import split as rules
 from cardkit.lessons import common
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.prob import split as prob
+from cardkit.views.charts import style
 
 SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
 SUIT_PATTERN = {"H": "", "D": "/", "C": ".", "S": "x"}
@@ -153,7 +154,7 @@ def deck_chart() -> go.Figure:
     fig.update_layout(barmode="stack", template="plotly_white", height=340,
                       title="The Split deck: 104 halves, 8 of every rank (L and R of four suits)",
                       xaxis_title="rank", yaxis_title="halves", legend_title="suit")
-    return fig
+    return style.readable(fig)
 
 
 def partners_table(code: str = "7HL"):
@@ -468,11 +469,11 @@ def depth_chart(rates: pd.DataFrame) -> go.Figure:
         hovertemplate=("picks %{x}<br>won %{customdata[0]} of %{customdata[1]} games (%{y:.1%})"
                        "<br>mean score %{customdata[2]:.1f} vs %{customdata[3]:.1f}"
                        "<extra></extra>")))
-    fig.add_hline(y=0.5, line_dash="dash", annotation_text="50%: no difference")
+    style.reference_line(fig, 0.5, "50%:<br>no difference")
     fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
                       yaxis_range=[0, 1],
                       title=f"Is picking deep worth it? Win rate against a bot that picks only "
-                            f"the newest card ({int(rates['games'].sum())} two-player games)",
+                            f"the newest card<br>({int(rates['games'].sum())} two-player games)",
                       xaxis_title="the other bot picks from the discard row …",
                       yaxis_title="share of games won")
-    return fig
+    return style.readable(fig)

@@ -14,6 +14,7 @@ from cardkit.games import uno_duo as rules
 from cardkit.lessons import common
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import uno_duo as prob
+from cardkit.views.charts import style
 
 COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
               "wild": "#212121"}
@@ -109,13 +110,23 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
     fig = go.Figure()
     for label, kinds, colour, pattern in layers:
         counts = [int(table.loc[n, kinds].sum()) for n in names]
-        fig.add_bar(x=names, y=counts, name=label, marker_color=colour,
-                    marker_pattern_shape=pattern, text=[str(v) if v else "" for v in counts],
+        # a thin layer's count goes in its legend name: no text squeezed over the hatching
+        same = {v for v in counts if v}
+        thin = len(same) == 1 and max(counts) < 5
+        name = f"{label} ({same.pop()} each)" if thin else label
+        fig.add_bar(x=names, y=counts, name=name, marker_color=colour,
+                    marker_pattern_shape=pattern, textangle=0, insidetextanchor="middle",
+                    text=["" if thin or not v else str(v) for v in counts],
                     hovertemplate="%{x}: %{y} " + label + " cards<extra></extra>")
-    fig.update_layout(barmode="stack", template="plotly_white", height=360,
+    totals = [int(table.loc[n, "cards"]) for n in names]
+    fig.add_scatter(x=names, y=totals, mode="text", text=[f"{v} cards" for v in totals],
+                    textposition="top center", showlegend=False,
+                    hovertemplate="%{x}: %{y} cards in all<extra></extra>")
+    fig.update_layout(barmode="stack", template="plotly_white", height=400,
                       title=f"The UNO Duo deck: {int(table.loc['all', 'cards'])} cards",
-                      xaxis_title="colour", yaxis_title="number of cards", legend_title="kind")
-    return fig
+                      xaxis_title="colour", yaxis_title="number of cards", legend_title="kind",
+                      yaxis_range=[0, 1.15 * max(totals)])
+    return style.readable(fig)
 
 
 # ----- one game, narrated -------------------------------------------------------------
@@ -363,10 +374,10 @@ def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
         customdata=rates[["wins", "matches", "mean_total"]].to_numpy(),
         hovertemplate=("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
                        "<br>mean final total %{customdata[2]:.1f} points<extra></extra>")))
-    fig.add_hline(y=0.5, line_dash="dash", annotation_text="50%: no difference")
+    style.reference_line(fig, 0.5, "50%:<br>no difference")
     fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
                       yaxis_range=[0, 1],
                       title=f"Does stacking every Draw Two pay? ({int(rates['matches'].iloc[0])} "
-                            f"matches to {target} points, seats swapped halfway)",
+                            f"matches to {target} points,<br>seats swapped halfway)",
                       xaxis_title="sensible bot", yaxis_title="share of matches won")
-    return fig
+    return style.readable(fig)
