@@ -1,4 +1,4 @@
-"""The table's front end, read from the repository's ``widgets/`` folder.
+"""The table's front end: the repository's ``widgets/`` folder, shipped as ``cardkit/widgets``.
 
 ``table.js`` holds the shared drawing code; each game adds
 ``widgets/games/<module>.js`` (and optionally ``.css``). They are joined into
@@ -10,7 +10,16 @@ from pathlib import Path
 
 import cardkit
 
-WIDGETS = Path(cardkit.__file__).resolve().parents[1] / "widgets"
+
+def _widgets() -> Path:
+    """Where the front end is: inside the installed package (a wheel), or beside the package
+    in a checkout (an editable install, or the tests run from the repository)."""
+    here = Path(cardkit.__file__).resolve().parent
+    installed = here / "widgets"
+    return installed if (installed / "table.js").is_file() else here.parent / "widgets"
+
+
+WIDGETS = _widgets()
 
 
 def game_files(ext: str) -> list[Path]:
