@@ -14,6 +14,7 @@ from cardkit import sim
 from cardkit.agents.pegs_and_jokers import PegsSensible
 from cardkit.games.pegs_and_jokers import game as rules
 from cardkit.prob import pegs_and_jokers as prob
+from cardkit.views.charts import style
 
 from . import common
 from .common import check_number, fitting_hint, say, styled, tell
@@ -150,19 +151,22 @@ def deck_chart(players: int = 4) -> go.Figure:
     t = deck_table(players)["all"]
     kind = ["brings a peg out" if r in rules.OUT_RANKS else "joker" if r == "joker" else
             "backward" if r == "8" else "may split" if r in rules.SPLIT else "forward" for r in t.index]
-    colour = {"brings a peg out": "#2e7d32", "joker": "#f9a825", "backward": "#6a1b9a",
-              "may split": "#1565c0", "forward": "#546e7a"}
-    pattern = {"brings a peg out": "", "joker": "x", "backward": "/", "may split": ".", "forward": ""}
+    # each kind its colour and its own pattern, so that no two kinds differ by colour alone
+    colour = {"brings a peg out": style.GREEN, "joker": style.YELLOW, "backward": style.PURPLE,
+              "may split": style.SKY_BLUE, "forward": style.BLUE}
+    pattern = {"brings a peg out": "+", "joker": "x", "backward": "\\", "may split": ".",
+               "forward": "/"}
     fig = go.Figure()
     for k in colour:
         sel = [i for i, x in enumerate(kind) if x == k]
         fig.add_bar(x=[t.index[i] for i in sel], y=[t.iloc[i] for i in sel], name=k,
-                    marker=dict(color=colour[k], pattern_shape=pattern[k]),
+                    marker=dict(color=colour[k], pattern=dict(shape=pattern[k], fgcolor="#fff"),
+                                line=dict(color="#333", width=1)),
                     hovertemplate="%{x}: %{y} cards<extra>" + k + "</extra>")
     fig.update_layout(title=f"The {players}-player deck: {t.sum()} cards", template="plotly_white",
-                      height=340, xaxis_title="rank", yaxis_title="cards",
+                      height=340, xaxis_title="rank", yaxis_title="cards", legend_title="what it does",
                       xaxis=dict(categoryorder="array", categoryarray=list(t.index)))
-    return fig
+    return style.readable(fig)
 
 
 def check_deck_size(answer):
@@ -357,17 +361,20 @@ def saving_findings(results: pd.DataFrame) -> Markdown:
 def eights_chart(results: pd.DataFrame) -> go.Figure:
     """Game length in turns for each arm, as overlaid histograms with the means marked."""
     fig = go.Figure()
-    colours = ("#1565c0", "#c62828")
-    for (arm, part), colour in zip(results.groupby("arm", sort=False), colours, strict=False):
+    looks = ((style.BLUE, "", "solid", "top left"), (style.VERMILLION, "/", "dash", "top right"))
+    for (arm, part), (colour, shape, dash, side) in zip(results.groupby("arm", sort=False), looks,
+                                                        strict=False):
         fig.add_histogram(x=part["turns"], name=arm, opacity=0.6, marker_color=colour,
+                          marker_pattern=dict(shape=shape, fgcolor="#fff"),
                           nbinsx=30, hovertemplate="%{x} turns: %{y} games<extra>" + arm + "</extra>")
-        fig.add_vline(x=part["turns"].mean(), line_color=colour, line_dash="dash",
-                      annotation_text=f"mean {part['turns'].mean():.0f}")
+        fig.add_vline(x=part["turns"].mean(), line_color=colour, line_dash=dash, line_width=2,
+                      annotation_text=f"mean {part['turns'].mean():.0f}<br>({arm})",
+                      annotation_position=side)
     fig.update_layout(barmode="overlay", template="plotly_white", height=380,
                       title="How long a 4-player game lasts: 8s played vs 8s held back",
                       xaxis_title="turns until a team has all ten pegs home",
                       yaxis_title="games", legend=dict(orientation="h", y=-0.25))
-    return fig
+    return style.readable(fig)
 
 
 def check_saving(answer, results: pd.DataFrame):
