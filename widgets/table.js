@@ -53,10 +53,66 @@ function cardBack(count = null, { size = "md", label = "face-down card" } = {}) 
     count === null ? "" : h("span", { class: "ck-count" }, String(count)));
 }
 
+// What the keyboard can choose on a table: action targets and the elements a renderer marks
+// .ck-pickable (a card or half to select before the action), plus the buttons.
+const CHOICES = ".ck-target, .ck-pickable";
+// The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
+const FIT_MIN = 0.5;
+const FIT_MARGIN = 16;
+
+/** Put every choice of the table (and every button a renderer drew) in the tab order, as a
+ *  button for screen readers. */
+function markFocusable(scope) {
+  for (const node of scope.querySelectorAll(`${CHOICES}, .ck-board button`)) {
+    if (node.getAttribute("tabindex") !== "0") node.setAttribute("tabindex", "0");
+    if (node.tagName !== "BUTTON" && node.getAttribute("role") !== "button") {
+      node.setAttribute("role", "button");
+    }
+  }
+}
+
+/** A name for an element that survives a redraw: its key, action, card code, peg or place. */
+function keyOf(node) {
+  for (const attr of ["data-key", "data-action", "data-code", "data-peg", "data-index"]) {
+    const value = node.getAttribute && node.getAttribute(attr);
+    if (value !== null && value !== undefined) return `${attr}=${value}`;
+  }
+  return null;
+}
+
+/** The focusable element named by keyOf's ``key``, if the table still has one. */
+function findKey(scope, key) {
+  const at = key.indexOf("=");
+  const selector = `[${key.slice(0, at)}="${CSS.escape(key.slice(at + 1))}"]`;
+  for (const node of scope.querySelectorAll(selector)) {
+    const hit = node.closest(`${CHOICES}, button`);
+    if (hit && scope.contains(hit)) return hit;
+  }
+  return null;
+}
+
+/** Where the keyboard goes when the turn comes back: the table's first choice, else a button. */
+function firstChoice(scope) {
+  return scope.querySelector(`.ck-board ${CHOICES}`)
+    || scope.querySelector(".ck-actions button, .ck-pass button");
+}
+
+/** The end of the game, told big: the headline, then every player's score, winners marked. */
+function result(over) {
+  return h("div", { class: "ck-result", role: "status", "aria-live": "polite" },
+    h("div", { class: "ck-result-big" }, over.headline),
+    h("ul", { class: "ck-result-scores", "aria-label": "final scores" },
+      (over.scores || []).map((row) => h("li", { class: row.winner ? "ck-result-win" : "" },
+        h("span", { class: "ck-result-name" }, row.winner ? `★ ${row.name}` : row.name),
+        h("span", { class: "ck-result-score" }, row.score),
+        row.winner ? h("span", { class: "ck-result-tag" }, "winner") : null))));
+}
+
 function render({ model, el }) {
   const root = h("div", { class: "ck-table" });
   el.appendChild(root);
   let busyTimer = null;
+  let wasMyTurn = false;
 
   const send = (text) => {
     root.classList.add("ck-busy");
@@ -68,8 +124,7 @@ function render({ model, el }) {
   const draw = () => {
     clearTimeout(busyTimer);
     root.classList.remove("ck-busy");
-    const focused = root.contains(document.activeElement)
-      ? document.activeElement.getAttribute("data-key") : null;
+    const focused = root.contains(document.activeElement) ? keyOf(document.activeElement) : null;
     const view = model.get("view") || {};
     const game = model.get("game");
     const faces = model.get("faces") || {};
@@ -83,8 +138,9 @@ function render({ model, el }) {
       name: (p) => (view.names || [])[p] ?? `Player ${p}`,
       isLegal: (text) => legal.includes(text),
       label: (text) => (renderer && renderer.label ? renderer.label(text, ctx) : null) || text,
-      // Make a table element a click target for a legal action; the keyboard
-      // path is the action bar, so targets stay out of the tab order.
+      // Make a table element a click target for a legal action. Every target (and every
+      // element a renderer marks .ck-pickable) is also in the tab order and chosen with
+      // Enter or Space: see markFocusable and onKey below.
       target(node, text) {
         if (!legal.includes(text)) return node;
         node.classList.add("ck-target");
@@ -95,9 +151,8 @@ function render({ model, el }) {
       },
     };
 
-    const status = h("div", { class: "ck-status", role: "status", "aria-live": "polite" },
-                     view.status || "");
-    const parts = [status];
+    const parts = [view.over ? result(view.over)
+      : h("div", { class: "ck-status", role: "status", "aria-live": "polite" }, view.status || "")];
     if (view.screen && view.screen.kind === "pass") {
       parts.push(h("div", { class: "ck-pass" },
         h("p", { class: "ck-pass-big" }, `Pass the device to ${ctx.name(view.screen.player)}`),
@@ -125,20 +180,90 @@ function render({ model, el }) {
     }
     parts.push(h("div", { class: "ck-error", role: "alert" }, view.error || ""));
     root.replaceChildren(...parts);
+    markFocusable(root);
 
-    // Keep the keyboard where it was, or on the first action after a move.
-    if (focused !== null) {
-      const again = root.querySelector(`[data-key="${CSS.escape(focused)}"]`)
-        || root.querySelector(".ck-actions button, .ck-pass button");
-      if (again) again.focus();
+    // Keep the keyboard where it was; when the person's turn comes back (or the device is
+    // passed) and the keyboard is nowhere else (on the page itself, in this table or in its
+    // controls), bring it to the table's first choice.
+    const myTurn = legal.length > 0 || Boolean(view.screen && view.screen.kind === "pass");
+    const turnBack = myTurn && !wasMyTurn && keyboardIsOurs();
+    wasMyTurn = myTurn;
+    if (focused !== null || turnBack) {
+      const again = (focused !== null && findKey(root, focused)) || firstChoice(root);
+      if (again) again.focus({ preventScroll: focused === null });
     }
   };
+
+  /** In a play view, scale the table (CSS zoom) so that it fits the visible height of the
+   *  notebook below the controls, at most 1, at least FIT_MIN: on a 1280×720 projector the
+   *  table and its main chart (beside it) show without scrolling. */
+  const fit = () => {
+    const view = el.closest(".ck-play");
+    if (!view || !root.isConnected) return;
+    // the notebook's scrolling pane in JupyterLab (else the browser window)
+    const pane = el.closest(".jp-WindowedPanel-outer") || el.closest(".jp-Notebook");
+    const seen = Math.min(window.innerHeight, pane ? pane.getBoundingClientRect().height : Infinity);
+    const controls = view.querySelector(".ck-controls");
+    const room = seen - (controls ? controls.getBoundingClientRect().height : 0) - FIT_MARGIN;
+    let zoom = Number(root.style.getPropertyValue("--ck-fit")) || 1;
+    for (let pass = 0; pass < 3; pass++) {
+      const tall = root.getBoundingClientRect().height / zoom;  // the unscaled height
+      if (!tall) return;
+      const next = Math.max(FIT_MIN, Math.min(1, room / tall));
+      if (Math.abs(next - zoom) < 0.01) break;
+      zoom = next;
+      root.style.setProperty("--ck-fit", zoom.toFixed(3));
+    }
+  };
+  // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
+  // so that the new scale is not itself reported within the same frame.
+  let fitFrame = null;
+  const refit = () => {
+    cancelAnimationFrame(fitFrame);
+    fitFrame = requestAnimationFrame(fit);
+  };
+  const sizes = new ResizeObserver(refit);
+  sizes.observe(root);
+  window.addEventListener("resize", refit);
+
+  /** Whether focus may move to the table: it is on the page body, in the table, or in the
+   *  controls around it (the play view), not in another cell or editor. */
+  const keyboardIsOurs = () => {
+    const active = document.activeElement;
+    if (!active || active === document.body || root.contains(active)) return true;
+    const view = el.closest(".ck-play");
+    return Boolean(view && view.contains(active));
+  };
+
+  // Enter or Space on a focusable table element (a card, a half, a peg, the draw pile)
+  // does what a click does; buttons do it natively. The focus stays on the same element
+  // (or its new copy, when the renderer repaints the board).
+  root.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const node = event.target.closest && event.target.closest(CHOICES);
+    if (!node || node.tagName === "BUTTON" || !root.contains(node)) return;
+    event.preventDefault();
+    const key = keyOf(node);
+    node.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    if (!node.isConnected) {
+      markFocusable(root);
+      const again = key && findKey(root, key);
+      if (again) again.focus();
+    }
+  });
+  // A renderer's own repaint (a selection) makes new elements: put them in the tab order too.
+  const observer = new MutationObserver(() => markFocusable(root));
+  observer.observe(root, { childList: true, subtree: true });
 
   model.on("change:view", draw);
   model.on("change:faces", draw);
   draw();
   return () => {
     clearTimeout(busyTimer);
+    observer.disconnect();
+    sizes.disconnect();
+    cancelAnimationFrame(fitFrame);
+    window.removeEventListener("resize", refit);
     model.off("change:view", draw);
     model.off("change:faces", draw);
   };

@@ -16,8 +16,9 @@ import ipywidgets as widgets
 
 from ..core import ConfigError, Event, Game, IllegalMove
 from ..registry import make
-from .charts import charts_for, summary_for
+from .charts import charts_for, style, summary_for
 from .faces import card_faces
+from .final import headline, result
 from .narration import narrate
 from .seats import Seating, make_bots
 from .table import Table
@@ -43,35 +44,48 @@ class PlayView(widgets.VBox):
         self.table.on_action(self.act)
         self.table.on_ready(self._ready)
         self.charts = charts_for(game)
-        self.narration = widgets.HTML(layout=widgets.Layout(max_height="190px", overflow="auto",
-                                                      border="1px solid #ddd", padding="2px 6px"))
+        self.narration = widgets.HTML(layout=widgets.Layout(max_height="230px", overflow="auto",
+                                                      border="1px solid #ddd", padding="2px 6px",
+                                                      width=f"{style.WIDTH}px"))
+        # compact controls: one line, "New game" included, beside a 1280-px-wide table
+        button = dict(layout=widgets.Layout(width="auto"))
         self.step_button = widgets.Button(description="Step", icon="forward",
-                                          tooltip="Play one bot action")
+                                          tooltip="Play one bot action", **button)
         self.auto = widgets.ToggleButton(value=autoplay, description="Auto-play", icon="play",
-                                         tooltip="Let the bots play by themselves")
+                                         tooltip="Let the bots play by themselves", **button)
         self.speed = widgets.FloatSlider(value=speed, min=0.5, max=10.0, step=0.5,
                                          description="Moves/s", readout_format=".1f",
                                          tooltip="Bot moves per second in auto-play",
-                                         layout=widgets.Layout(width="230px"))
+                                         style={"description_width": "auto"},
+                                         layout=widgets.Layout(width="220px"))
         self.undo_button = widgets.Button(description="Undo", icon="undo",
-                                          tooltip="Take back your last decision")
+                                          tooltip="Take back your last decision", **button)
         self.seed_box = widgets.IntText(value=game.seed, description="Seed",
-                                        layout=widgets.Layout(width="170px"))
+                                        style={"description_width": "auto"},
+                                        layout=widgets.Layout(width="130px"))
         self.new_button = widgets.Button(description="New game", icon="refresh",
-                                         tooltip="Deal a new game with this seed")
+                                         tooltip="Deal a new game with this seed", **button)
         self.step_button.on_click(lambda _: self.step())
         self.undo_button.on_click(lambda _: self.undo())
         self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
         self.auto.observe(lambda _: self._schedule(), "value")
         controls = widgets.HBox([self.step_button, self.auto, self.speed, self.undo_button,
                                  self.seed_box, self.new_button],
-                                layout=widgets.Layout(flex_flow="row wrap"))
-        self.chart_box = widgets.HBox(self.charts.figures if self.charts else [],
-                                      layout=widgets.Layout(flex_flow="row wrap"))
-        for fig in self.chart_box.children:
-            fig.layout.width = 415
-        super().__init__([controls, self.table, self.chart_box,
-                          widgets.HTML("<b>What happened</b> (newest first)"), self.narration])
+                                layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+        controls.add_class("ck-controls")
+        # the main chart beside the table (below it when the page is narrow), then the log,
+        # then the other charts
+        figures = list(self.charts.figures) if self.charts else []
+        log = [widgets.HTML('<b style="font-size:15px">What happened</b> (newest first)'),
+               self.narration]
+        self.chart_box = widgets.VBox(figures[:1] + log + figures[1:],
+                                      layout=widgets.Layout(flex="0 0 auto"))
+        self.chart_box.add_class("ck-side")
+        self.table.layout = widgets.Layout(flex="1 1 560px", min_width="0")
+        main = widgets.HBox([self.table, self.chart_box],
+                            layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
+        super().__init__([controls, main])
+        self.add_class("ck-play")
         self.refresh()
 
     # ----- what the buttons do ------------------------------------------------------
@@ -163,29 +177,29 @@ class PlayView(widgets.VBox):
             view["legal"] = ([str(a) for a in g.legal_actions()] if seats.can_act(current)
                              else [])
             view["status"] = self._status(names)
+            if g.is_over:
+                view["over"] = result(g, names)
             if seats.is_bot(current):
                 view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
                                    else "A bot is to move: press Step, or switch on Auto-play.")
         summary = summary_for(g, viewer) if self.charts and not passing else None
         # a game's charts may also lay figures on the table (e.g. a danger map over the board)
         overlay = getattr(self.charts, "table_overlay", None)
-        if summary is not None and overlay is not None:
+        if summary is not None and overlay is not None and not g.is_over:
             view["overlay"] = overlay(g, viewer, summary)
         self.table.view = view
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
         if summary is not None:
             self.charts.update(g, viewer, summary)
-        self.narration.value = narrate(g, names)
+        self.narration.value = narrate(g, names, viewer)
         self.step_button.disabled = not seats.is_bot(current)
         self.undo_button.disabled = not g.history
 
     def _status(self, names: list[str]) -> str:
         g = self.game
         if g.is_over:
-            scores = g.scores()
-            win = " and ".join(names[p] for p in g.winners())
-            table = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in scores.items())
-            return f"Game over: {win} {'wins' if len(g.winners()) == 1 else 'share the win'}. ({table})"
+            table = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in g.scores().items())
+            return f"{headline(g, names)} ({table})"
         p = g.current_player
         if self.seating.is_bot(p):
             return f"{names[p]} is to move ({g.phase})."

@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -63,15 +64,21 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
-def lab(tmp_path_factory, chromium_path) -> Lab:
-    """JupyterLab serving a copy of ``notebooks/``, with its own settings and runtime folders.
+@contextmanager
+def running_lab(home: Path, notebooks: Path = ROOT / "notebooks", fail=None):
+    """JupyterLab on 127.0.0.1 serving a copy of ``notebooks`` under ``home``, with its own
+    settings and runtime folders; yields a ``Lab`` and stops the server after. ``fail(message)``
+    reports a server that does not start (default: raise RuntimeError).
 
     The copy keeps JupyterLab's saves (outputs) out of the repository's notebooks.
     """
-    home = tmp_path_factory.mktemp("lab")
+    def _fail(message: str):
+        if fail is not None:
+            fail(message)
+        raise RuntimeError(message)
+
     served = home / "served"
-    shutil.copytree(ROOT / "notebooks", served / "notebooks",
+    shutil.copytree(notebooks, served / "notebooks",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     settings = home / "settings"
     (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
@@ -109,7 +116,7 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
         deadline = time.monotonic() + 90
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"JupyterLab exited early:\n{log.read_text()[-3000:]}")
+                _fail(f"JupyterLab exited early:\n{log.read_text()[-3000:]}")
             try:
                 with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
                     if r.status == 200:
@@ -117,7 +124,7 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"JupyterLab did not start in 90 s:\n{log.read_text()[-3000:]}")
+                _fail(f"JupyterLab did not start in 90 s:\n{log.read_text()[-3000:]}")
             time.sleep(0.5)
         yield Lab(url=url, token=token, root=served, log=log)
     finally:
@@ -126,6 +133,13 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory, chromium_path) -> Lab:
+    """A running JupyterLab for the whole session (see ``running_lab``)."""
+    with running_lab(tmp_path_factory.mktemp("lab"), fail=pytest.fail) as server:
+        yield server
 
 
 @dataclass
@@ -153,11 +167,10 @@ def pytest_runtest_makereport(item, call):
         item.body_failed = report.failed
 
 
-@pytest.fixture
-def page(browser, request):
-    """A fresh page (1280×1800) whose console errors and page errors are collected; when the
-    test fails, the page is saved as ``screenshots/<test name>_failure.png``."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1800})
+def _new_page(browser, request, width: int, height: int):
+    """A fresh page whose console errors and page errors are collected; when the test fails,
+    the page is saved as ``screenshots/<test name>_failure.png``."""
+    context = browser.new_context(viewport={"width": width, "height": height})
     pg = context.new_page()
     pg.console_log = Console()
 
@@ -176,6 +189,18 @@ def page(browser, request):
         except Exception as e:  # a page that broke cannot always be drawn: the failure is what counts
             print(f"no failure screenshot: {e}")
     context.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A fresh page of 1280×1800 (see ``_new_page``)."""
+    yield from _new_page(browser, request, 1280, 1800)
+
+
+@pytest.fixture
+def projector_page(browser, request):
+    """A fresh page of 1280×720, a classroom projector's screen (see ``_new_page``)."""
+    yield from _new_page(browser, request, 1280, 720)
 
 
 def run_all_cells(pg, timeout_s: float = 240) -> None:
@@ -198,11 +223,30 @@ def run_all_cells(pg, timeout_s: float = 240) -> None:
         }""", timeout=timeout_s * 1000, polling=500)
 
 
-def open_notebook(pg, lab: Lab, path: str, timeout_s: float = 240) -> None:
-    """Open ``path`` (relative to the repository) in JupyterLab and run all of its cells."""
+def open_notebook(pg, lab: Lab, path: str, timeout_s: float = 240, projector: bool = False) -> None:
+    """Open ``path`` (relative to the repository) in JupyterLab and run all of its cells.
+
+    ``projector``: as a teacher sets JupyterLab up for a class, the side bar (file browser)
+    folded away, so the notebook has the screen's width."""
     pg.goto(lab.tree(path), wait_until="domcontentloaded", timeout=120_000)
     pg.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
+    if projector:
+        pg.wait_for_function("window.jupyterapp && window.jupyterapp.shell", timeout=120_000)
+        pg.evaluate("window.jupyterapp.shell.collapseLeft()")
+        pg.wait_for_function("window.jupyterapp.shell.leftCollapsed", timeout=30_000)
     run_all_cells(pg, timeout_s)
+
+
+def write_notebook(lab: Lab, name: str, cells: list[str]) -> str:
+    """Write a notebook of these code cells into the served folder; its path for ``open_notebook``."""
+    nb = {"cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                     "source": code} for code in cells],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                      "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (lab.root / "scratch").mkdir(exist_ok=True)
+    (lab.root / "scratch" / name).write_text(json.dumps(nb), encoding="utf-8")
+    return f"scratch/{name}"
 
 
 @pytest.fixture

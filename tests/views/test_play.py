@@ -248,3 +248,55 @@ def test_the_game_over_line_writes_scores_as_the_game_does(name):
     for p, s in g.scores().items():
         assert f"{names[p]} {g.score_text(s)}" in line
     assert ("$" in line) == (name == "cover-your-assets")
+
+
+# ----- the end of the game and what each player sees -------------------------------------
+def finished(name, seed=5):
+    g = cardkit.make(name, seed=seed)
+    while not g.is_over:
+        g.apply(RandomAgent(seed=len(g.history)).choose(g, g.current_player))
+    return g
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_a_finished_game_tells_its_result_and_nobody_waits(name):
+    g = finished(name)
+    view = play(g, seat=0)
+    v = view.table.view
+    names = view.seating.names()
+    winners = set(g.winners())
+    assert v["over"]["headline"].startswith("Game over: ")
+    assert all(names[p] in v["over"]["headline"] for p in winners)
+    assert v["over"]["scores"] == [{"name": names[p], "score": g.score_text(s), "winner": p in winners}
+                                   for p, s in g.scores().items()]
+    assert v["legal"] == [] and v["waiting"] == ""
+    assert "overlay" not in v, "no danger map of a finished game"
+    view.undo()
+    assert "over" not in view.table.view
+
+
+def test_split_log_names_a_drawn_card_to_the_player_who_drew_it_only():
+    view = play(cardkit.make("split", players=3, seed=1), seat=0)
+    view.act("draw")
+    drawn = view.game.history[-1][2][0].data["card"]
+    assert f"Only player 0 sees it: {drawn}." in view.narration.value
+    other = play(view.game, seat=1)
+    assert "drew a card" in other.narration.value
+    assert drawn not in other.narration.value.split("Player 0 drew a card")[1][:80]
+    assert "Only player" not in other.narration.value
+
+
+def test_split_round_chart_starts_afresh_each_round():
+    view = play(cardkit.make("split", players=3, seed=1), seat=0)
+    me = RandomAgent(seed=1)
+    while view.game.round == 1:
+        view.run_bots()
+        if view.game.round == 1:
+            view.act(str(me.choose(view.game, 0)))
+    view.run_bots()
+    replay = cardkit.make("split", players=3, seed=1)
+    while replay.round == 1:
+        replay.apply(view.game.history[len(replay.history)][1])
+    xs = list(view.charts.figures[1].data[0].x)
+    assert xs[0] == len(replay.history), "the chart starts with the second round's first state"
+    assert xs[-1] == len(view.game.history)

@@ -219,7 +219,7 @@ registerGame("cover-your-assets", (() => {
       if (fighting) {
         ctx.target(node, `defend ${code}`);
       } else if (ctx.legal.some((t) => t.split(" ").slice(1).includes(code))) {
-        node.classList.add("ck-cya-pickable");
+        node.classList.add("ck-cya-pickable", "ck-pickable");
         if (sel.picked.includes(i)) node.classList.add("ck-cya-selected");
         if (sel.partners.has(i)) node.classList.add("ck-cya-partner");
         node.addEventListener("click", () => {

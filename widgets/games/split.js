@@ -129,7 +129,7 @@ registerGame("split", (() => {
       if (owner === me) {
         const gives = ctx.legal.some((t) => t.startsWith(`trade ${index} `));
         if (gives) {
-          node.classList.add("ck-split-pickable");
+          node.classList.add("ck-split-pickable", "ck-pickable");
           if (sel.give === index) node.classList.add("ck-split-selected");
           node.addEventListener("click", () => { sel.give = index; sel.repaint(); });
         }
@@ -196,7 +196,7 @@ registerGame("split", (() => {
       const slot = h("div", { class: "ck-split-slot", role: "listitem" }, node);
       if (code === obs.picked) slot.append(h("div", { class: "ck-split-tag" }, "picked: use it"));
       if (uses(code).length) {
-        node.classList.add("ck-split-pickable");
+        node.classList.add("ck-split-pickable", "ck-pickable");
         if (sel.halves.includes(code)) node.classList.add("ck-split-selected");
         if (partners.has(code)) node.classList.add("ck-split-partner");
         node.addEventListener("click", () => {

@@ -1,0 +1,25 @@
+"""The end of a game, told big on the table: the headline, every player's score, the winners.
+
+(The charts say the game is over themselves: ``cardkit.views.charts.GameOver``.)
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Game
+
+
+def headline(game: Game, names: list[str]) -> str:
+    """``Game over: Player 1 (bot) wins.`` (or ``... share the win.``)."""
+    winners = game.winners()
+    who = " and ".join(names[p] for p in winners)
+    return f"Game over: {who} {'wins' if len(winners) == 1 else 'share the win'}."
+
+
+def result(game: Game, names: list[str]) -> dict[str, Any]:
+    """What the table shows once the game is over: the ``headline`` and one row of ``scores``
+    per player (name, score as the game writes it, whether they won)."""
+    winners = set(game.winners())
+    return {"headline": headline(game, names),
+            "scores": [{"name": names[p], "score": game.score_text(s), "winner": p in winners}
+                       for p, s in game.scores().items()]}
