@@ -16,6 +16,7 @@ from cardkit.lessons import common
 from cardkit.lessons.common import as_number as _number
 from cardkit.lessons.common import say as _say
 from cardkit.prob import cover_your_assets as prob
+from cardkit.views.charts import style
 
 NAME = "cover-your-assets"
 ASSET_HEX = {"GOLD": "#b58900", "SILVER": "#78909c", "HOME": "#6d4c41", "JEWELS": "#6a1b9a",
@@ -111,7 +112,7 @@ def deck_chart() -> go.Figure:
                       title=f"The Cover Your Assets deck: {int(table['count'].sum())} cards worth "
                             f"${int(table['total value'].sum()):,} (wilds crossed)",
                       xaxis_title="asset and its value", yaxis_title="number of cards")
-    return fig
+    return style.readable(fig)
 
 
 def check_sets(answer) -> bool:
@@ -207,13 +208,13 @@ def stack_values_chart(g) -> go.Figure:
     for p in range(g.players):
         rows = log[log["player"] == p]
         fig.add_scatter(x=rows["turn"], y=rows["stack_value"], mode="lines", name=f"player {p}",
-                        line=dict(dash=PLAYER_DASHES[p], width=2),
+                        line=dict(color=style.PALETTE[p], dash=PLAYER_DASHES[p], width=2),
                         hovertemplate=f"player {p}<br>after turn %{{x}}: %{{y:$,.0f}}<extra></extra>")
     fig.update_layout(template="plotly_white", height=380, yaxis_tickformat="$,.0f",
                       title=f"Stack values over one round ({g.players} sensible bots, seed {g.seed})",
                       xaxis_title="turns of the round", yaxis_title="stack value",
                       legend_title="player")
-    return fig
+    return style.readable(fig)
 
 
 # ----- the probability positions ---------------------------------------------------------
@@ -335,15 +336,15 @@ def threshold_chart(rates: pd.DataFrame) -> go.Figure:
         customdata=tests[["wins", "games", "mean stack value"]].to_numpy(),
         hovertemplate=("%{x}<br>won %{customdata[0]} of %{customdata[1]} rounds (%{y:.1%})"
                        "<br>mean stack $%{customdata[2]:,.0f}<extra></extra>")))
-    fig.add_hline(y=ref["win_rate"], line_dash="dash",
-                  annotation_text=f"default sensible bot in the same seat: {ref['win_rate']:.1%}")
+    style.reference_line(fig, ref["win_rate"], f"default sensible<br>bot, same seat:<br>"
+                                               f"{ref['win_rate']:.1%}")
     fig.update_layout(template="plotly_white", height=400, yaxis_tickformat=".0%",
                       yaxis_range=[0, max(0.6, float(tests["high"].max()) + 0.05)],
                       title=f"When is a steal worth starting? ({int(rates['games'].sum())} "
                             f"one-round games, 4 players, seat 0 tested)",
                       xaxis_title="seat 0 starts a fight when its win chance is at least",
                       yaxis_title="share of rounds won")
-    return fig
+    return style.readable(fig)
 
 
 def check_best_threshold(answer, rates: pd.DataFrame) -> bool:
