@@ -7,6 +7,9 @@ few enough to run live in a lesson.
 """
 from __future__ import annotations
 
+import contextlib
+import io
+
 import numpy as np
 import pandas as pd
 import plotly.express as px
@@ -15,8 +18,22 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
-from cardkit.lessons.common import say as _say
+from cardkit.lessons import common
+from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.views.charts import style
+
+# what each column of a results frame holds, for a student
+COLUMN_WORDS = {
+    "seed": "the game's own seed, made from the run's seed and the game's index",
+    "game": "the game's index in the run: 0, 1, 2, …",
+    "player": "the seat, from 0",
+    "strategy": "the strategy that played that seat",
+    "score": "the final score (points, or dollars in Cover Your Assets)",
+    "rank": "the place at the end: 1 is best, ties share a place",
+    "winner": "whether that seat won (ties and teams give several winners)",
+    "turns": "how many turns the game took",
+    "actions": "how many actions (every decision) the game took",
+}
 
 # games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
 # or a Pegs and Jokers game lasts thousands of actions, a Push game a few hundred
@@ -72,6 +89,51 @@ def _orders(frame: pd.DataFrame) -> dict[str, list[str]]:
             "strategy": sorted(set(frame["strategy"]))}
 
 
+def games_table():
+    """The games of this cardkit, with their titles and player counts."""
+    table = common.games_table()
+    return styled(table[table["game"].isin(list(cardkit.GAMES))].drop(columns="playable"))
+
+
+def columns_table(results: pd.DataFrame):
+    """Each column of a results frame: its type and what it holds."""
+    return styled(pd.DataFrame({"column": results.columns,
+                                "type": [str(t) for t in results.dtypes],
+                                "what it holds": [COLUMN_WORDS.get(c, "") for c in results.columns]}))
+
+
+def seatings_table():
+    """The tables the lab plays, one row per game and seating, one column per seat."""
+    rows = [{"game": name, "seating": i, **{f"seat {p}": s for p, s in enumerate(table)}}
+            for name in cardkit.GAMES for i, table in enumerate(seatings(name))]
+    return styled(pd.DataFrame(rows).fillna(""))
+
+
+def seats_table(results: pd.DataFrame):
+    """How many seats each strategy played in each game."""
+    counts = results.groupby(["game_name", "strategy"]).size().unstack(fill_value=0)
+    counts = counts.rename_axis(index="game", columns=None).reset_index()
+    return styled(counts)
+
+
+def _score_text(game: str, score: float) -> str:
+    return common.money(score) if game == "cover-your-assets" else f"{score:.1f}"
+
+
+def rates_table(table: pd.DataFrame):
+    """Win rates for reading: rates as percentages, the interval written out, scores rounded
+    (dollars for Cover Your Assets)."""
+    t = table.copy()
+    t["95% interval"] = [f"{lo:.1%} to {hi:.1%}" for lo, hi in zip(t["low"], t["high"], strict=True)]
+    games = t["game_name"] if "game_name" in t else [""] * len(t)
+    t["mean score"] = [_score_text(g, x) for g, x in zip(games, t["mean_score"], strict=True)]
+    t = t.drop(columns=["low", "high", "mean_score"]).rename(columns={
+        "game_name": "game", "win_rate": "win rate", "base_rate": "base rate"})
+    order = [c for c in ("game", "strategy", "games", "wins", "win rate", "95% interval",
+                         "base rate", "mean score") if c in t]
+    return styled(t[order], {"win rate": "{:.1%}", "base rate": "{:.1%}"})
+
+
 def win_chart(table: pd.DataFrame) -> go.Figure:
     """Bars of win rate per game and strategy, error bars for the 95% interval; each strategy
     keeps its colour and pattern of every cardkit chart (``cardkit.views.charts.style``)."""
@@ -124,6 +186,17 @@ def local_cluster():
     return distributed.Client(cluster, set_as_default=False), cluster
 
 
+def describe(client) -> None:
+    """Say what cluster the client reaches, in a sentence (no dashboard link: this cluster
+    runs none, and a link to a port of this machine would not open from a browser elsewhere)."""
+    if client is None:
+        return
+    workers = client.scheduler_info()["workers"].values()
+    threads = sum(w["nthreads"] for w in workers)
+    print(f"A Dask cluster with {len(workers)} worker(s) and {threads} thread(s), running "
+          "inside this notebook's process (no dashboard).")
+
+
 def close(client, cluster) -> None:
     """Close a cluster made by ``local_cluster`` (nothing to do without one)."""
     if client is not None:
@@ -131,16 +204,34 @@ def close(client, cluster) -> None:
         cluster.close()
 
 
-def check_interval(low, high, wins: int = 30, games: int = 50) -> bool:
+def _quiet(check, *args, **kwargs):
+    """A check's verdict without printing it (to join two verdicts in one message)."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        return check(*args, **kwargs)
+
+
+def check_interval(low, high, wins: int = 30, games: int = 50):
     """Exercise: the 95% Wilson interval of ``wins`` in ``games``, worked by hand."""
     want = sim.wilson(wins, games)
-    try:
-        ok = abs(float(low) - want[0]) < 0.005 and abs(float(high) - want[1]) < 0.005
-    except (TypeError, ValueError):
-        ok = False
-    return _say(ok, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.",
-                "use centre (p + z²/2n)/(1 + z²/n) and half-width "
-                "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n) with z = 1.96.")
+    p, z = wins / games, 1.96
+    wald = (p - z * (p * (1 - p) / games) ** 0.5, p + z * (p * (1 - p) / games) ** 0.5)
+    formula = ("Wilson's centre is (p + z²/2n)/(1 + z²/n) and its half-width "
+               "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n), with z = 1.96.")
+    verdicts = [_quiet(check_number, answer, truth, "", "", digits=2, example="0.30")
+                for answer, truth in ((low, want[0]), (high, want[1]))]
+    if all(verdicts):
+        return say(True, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.", "")
+    if any(a is None or a is Ellipsis for a in (low, high)):
+        return say(False, "", "replace the placeholders with the two ends, e.g. 0.30, 0.50.")
+    if fitting_hint(low, [(wald[0], "wald")], "") == "wald" or \
+            fitting_hint(high, [(wald[1], "wald")], "") == "wald":
+        return say(False, "", "that is the textbook interval p ± 1.96·√(p(1−p)/n). " + formula)
+    ends = " and ".join(name for name, v in (("the low end", verdicts[0]), ("the high end", verdicts[1]))
+                        if not v)
+    close = any("close" in v.message for v in verdicts)
+    verb = "are" if not any(verdicts) else "is"
+    return say(False, "", f"{ends} {verb} {'close: give more digits' if close else 'not right'}. "
+               + formula)
 
 
 def games_needed(rate: float = 0.5, half_width: float = 0.02, most: int = 100_000) -> int:
@@ -151,12 +242,17 @@ def games_needed(rate: float = 0.5, half_width: float = 0.02, most: int = 100_00
     return int(n[enough[0]]) if len(enough) else most
 
 
-def check_games_needed(answer, rate: float = 0.5, half_width: float = 0.02) -> bool:
+def check_games_needed(answer, rate: float = 0.5, half_width: float = 0.02):
     """Exercise: how many games make the 95% interval ``half_width`` wide each side?"""
     want = games_needed(rate, half_width)
-    try:
-        ok = abs(int(answer) - want) <= max(10, want // 50)
-    except (TypeError, ValueError):
-        ok = False
-    return _say(ok, f"about {want} games: four times the games halve the interval.",
-                f"the half-width shrinks like 1/√n: at {rate:.0%} it is about 0.98/√n.")
+    root = 1.96 * (rate * (1 - rate)) ** 0.5  # the hint's 0.98 at 50%
+    textbook = (root / half_width) ** 2
+    hint = fitting_hint(answer, [
+        (round(root / half_width), "that is √n: square it to get n."),
+        (round((root / (2 * half_width)) ** 2), f"that gives ±{2 * half_width:.0%}: the interval should "
+                                         f"reach {half_width:.0%} each side."),
+        (round((root / (half_width / 2)) ** 2), f"that gives ±{half_width / 2:.0%}, half as wide as asked.")],
+        f"solve {root:.2f}/√n = {half_width}: n = ({root:.2f}/{half_width})².")
+    return check_number(answer, want, f"about {round(want, -2):,.0f} games (Wilson's interval "
+                        f"needs {want:,}; the hint's {root:.2f}/√n gives {textbook:,.0f}): four "
+                        "times the games halve the interval.", hint, within=0.01, example="500")
