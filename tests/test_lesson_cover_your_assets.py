@@ -1,17 +1,19 @@
 """The Cover Your Assets lesson's helpers: Decisions, the story game, by-hand figures, checks."""
 import math
 
+import pytest
+
 from cardkit.lessons import common
 from cardkit.lessons import cover_your_assets as lesson
 from cardkit.prob import cover_your_assets as prob
 
 
-def test_every_decision_of_the_rules_file_is_listed():
-    markers = common.rules_text("cover-your-assets").count("**Decision")
-    listed = sum(text.count("**Decision") for _, text in lesson.rule_decisions())
-    assert listed == markers - 1  # the file's introduction names the marker once
-    assert any("never two wilds" in text for _, text in lesson.rule_decisions())
-    assert len(lesson.engine_choices()) >= 10
+def test_every_decision_of_the_rules_file_is_told_in_words():
+    told = common.decisions_in_words("cover-your-assets", lesson.DECISIONS_IN_WORDS)
+    assert len(told) == common.decision_count("cover-your-assets") == 9
+    assert any("Never two wilds" in text for _, text in told)
+    text = lesson.rules_in_depth().data
+    assert "\\$1,000,000" in text and "Source:" not in text and "free_discard=True" in text
 
 
 def test_the_story_has_a_fight_won_by_each_side():
@@ -43,6 +45,73 @@ def test_the_exercise_checks_accept_the_right_answers_only(capsys):
     assert not lesson.check_defend_home(0.5, g)
     assert lesson.check_two_card_fight(lesson.exactly(97, 14, 4, 0) + lesson.exactly(97, 14, 4, 1), g)
     assert "✘ Not yet" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("answer", [1_360_000, "1360000", "$1,360,000", "1,360,000", "1.36e6"])
+def test_deck_value_accepts_money_forms(answer):
+    assert lesson.check_deck_value(answer)
+
+
+@pytest.mark.parametrize("answer, hint", [(960_000, "left out the wild"),
+                                          (175_000, "one card of each kind"),
+                                          (110, "number of cards")])
+def test_deck_value_hints_fit_the_mistake(answer, hint, capsys):
+    assert not lesson.check_deck_value(answer)
+    assert hint in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("answer", [0.4696, 0.47, "0.470", "47%", "46.96%"])
+def test_defend_home_accepts_rounding(answer):
+    assert lesson.check_defend_home(answer)
+
+
+@pytest.mark.parametrize("answer, hint", [(0.1936, "only the Homes"), (0.4952, "Jewels set"),
+                                          (0.5304, "*no* matching"), (0.4246, "not the 110")])
+def test_defend_home_hints_fit_the_mistake(answer, hint, capsys):
+    assert not lesson.check_defend_home(answer)
+    assert hint in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("answer", [0.9016, "0.90", "0.902", "90%"])
+def test_two_card_fight_accepts_rounding(answer):
+    assert lesson.check_two_card_fight(answer)
+
+
+@pytest.mark.parametrize("answer, hint", [(0.5304, "P(0) only"), (0.3713, "P(1) only"),
+                                          (0.8882, "14 unseen cards match")])
+def test_two_card_fight_hints_fit_the_mistake(answer, hint, capsys):
+    assert not lesson.check_two_card_fight(answer)
+    assert hint in capsys.readouterr().out
+
+
+def test_placeholders_ask_for_an_answer_and_the_right_figure_passes(capsys):
+    for check in (lesson.check_deck_value, lesson.check_defend_home, lesson.check_two_card_fight,
+                  lesson.check_sets):
+        assert not check(None)
+        assert "replace the placeholder" in capsys.readouterr().out
+    for check, right in ((lesson.check_defend_home, 0.4696), (lesson.check_two_card_fight, 0.9016)):
+        check(right)
+        shown = capsys.readouterr().out.split("≈ ")[1].split(":")[0]
+        assert check(shown)
+        capsys.readouterr()
+    lesson.check_deck_value(1_360_000)
+    assert lesson.check_deck_value(capsys.readouterr().out.split("Right. ")[1].split(":")[0])
+
+
+def test_exercise_three_answer_is_not_shown_above_it():
+    g = lesson.story_after()
+    html = lesson.defend_view(g, 0, owner=1).to_html()
+    assert "0.4952" in html and "0.4696" not in html and "HOME" not in html
+
+
+def test_tables_show_money_and_no_missing_cells():
+    g = lesson.story_after()
+    assert "$135,000" in lesson.stacks_view(g).to_html()
+    seen = lesson.seen_by(g, 0)
+    assert not seen.isna().any().any()
+    html = lesson.action_values_view(g, 0).to_html()
+    assert "$42,908" in html and "50.5%" in html and "mathjax_ignore" in html
+    assert "$" in lesson.deck_view().to_html() and "nan" not in lesson.deck_view().to_html()
 
 
 def test_a_round_is_charted_turn_by_turn():

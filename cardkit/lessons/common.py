@@ -227,7 +227,7 @@ def decisions_in_words(game: str, words: dict[str, str]) -> list[tuple[str, str]
         mine = [plain for phrase, plain in words.items() if phrase in text]
         if not mine:
             raise ValueError(f"{game}: no plain telling for the Decision {text[:90]!r}")
-        told += [(heading.strip("*").split(" (")[0], plain) for plain in mine]
+        told += [(re.split(r" \(|:", heading.strip("*"))[0], plain) for plain in mine]
     stale = [phrase for phrase in words if not any(phrase in text for _, text in rules)]
     if stale:
         raise ValueError(f"{game}: these phrases are in no Decision of the rules: {stale}")
@@ -264,7 +264,9 @@ def rules_in_depth(game: str, decisions_words: dict[str, str],
 
 def escape_dollars(text: str) -> str:
     """``$`` escaped as ``\\$`` so that Markdown shows money, not maths ("$5,000 to $20,000")."""
-    return re.sub(r"(?<!\\)\$", r"\\$", text)
+    parts = re.split(r"(`[^`]*`)", text)  # code spans show a $ as it is
+    return "".join(part if part.startswith("`") else re.sub(r"(?<!\\)\$", r"\\$", part)
+                   for part in parts)
 
 
 def bullets(items) -> str:

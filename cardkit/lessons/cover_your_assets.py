@@ -3,7 +3,6 @@ exercise checks and the steal-threshold experiment."""
 from __future__ import annotations
 
 import math
-import re
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -13,8 +12,7 @@ from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
 from cardkit.games import cover_your_assets as rules
 from cardkit.lessons import common
-from cardkit.lessons.common import as_number as _number
-from cardkit.lessons.common import say as _say
+from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import cover_your_assets as prob
 from cardkit.views.charts import style
 
@@ -39,52 +37,38 @@ THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 0.9, 1.01)
 
 
 # ----- the rules ------------------------------------------------------------------------
-def rule_decisions() -> list[tuple[str, str]]:
-    """Every rule of the rules file that holds a **Decision**, with its section heading.
-
-    Unlike ``common.decisions`` this also reads numbered items (``1. **Pair from hand** …``) and
-    the form ``**Decision** (…)``, both of which this game's rules file uses.
-    """
-    found, heading, block = [], "", []
-
-    def close() -> None:
-        text = " ".join(block)
-        if text.endswith(":"):  # a list or table follows: the deck, shown in section 2
-            text = text[:-1] + " (the deck table in section 2)."
-        if "**Decision" in text and "Lines marked" not in text:
-            found.append((heading, re.sub(r"^(-|\d+\.)\s*", "", text)))
-        block.clear()
-
-    for line in common.rules_text(NAME).splitlines():
-        stripped = line.strip()
-        if stripped.startswith("#"):
-            close()
-            heading = stripped.lstrip("#").strip()
-        elif not stripped or stripped.startswith("|"):
-            close()
-        elif stripped.startswith("- ") or re.match(r"\d+\.\s", stripped):
-            close()
-            block.append(stripped)
-        else:
-            block.append(stripped)
-    close()
-    return found
+# Each Decision of the rules file (a phrase of it) told in a student's words.
+DECISIONS_IN_WORDS = {
+    "2–3 players are allowed": "Two or three players may play too, with 5 cards each; four to "
+    "six players hold 4 cards.",
+    "the original edition's list": "The deck is the original edition's 110 cards (the table in "
+    "section 2).",
+    "never two wilds, never more than two cards": "A new set is two cards: two identical assets, "
+    "or an asset and a wild. Never two wilds.",
+    "or chooses to stop with `yield`": "In a fight you may give in (yield) even while you still "
+    "hold a card you could show.",
+    "**Decision** following the source": "You may discard only when you can make no set and "
+    "steal nothing.",
+    "always, although the source says": "After your turn you always draw back up to your hand "
+    "size while the draw pile lasts; after a fight the defender draws back up too.",
+    "the stack is meant": "At the end of a round each player adds up the value of every card in "
+    "their stack.",
+    "rounds are played until": "The whole deck is worth $1,360,000, so one round rarely decides "
+    "the match: rounds go on until someone's total reaches $1,000,000, and the highest total "
+    "wins.",
+    "equal totals share the win": "Equal top totals share the win.",
+}
+OPTIONS_IN_WORDS = {
+    "free_discard": "Discarding allowed at any time, not only when nothing else is possible "
+                    "(`free_discard=True`).",
+    "target": "Another goal than $1,000,000 (`target=500_000`; this lesson's whole-round games "
+              "use `target=1`, so the match ends with the round).",
+}
 
 
-def rule_decisions_markdown() -> str:
-    """The rules file's Decisions as a numbered Markdown list."""
-    return "\n".join(f"{i}. *{heading}* — {text}"
-                     for i, (heading, text) in enumerate(rule_decisions(), 1))
-
-
-def engine_choices() -> list[str]:
-    """The bullets of the engine's "What this module chooses" (the module docstring)."""
-    return common.docstring_bullets(rules.__doc__, "What this module chooses")
-
-
-def engine_choices_markdown() -> str:
-    """The engine's choices as a numbered Markdown list."""
-    return common.numbered_markdown(engine_choices())
+def rules_in_depth():
+    """Every Decision and option of Cover Your Assets in a student's words, folded."""
+    return common.rules_in_depth(NAME, DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
 
 
 # ----- the deck ---------------------------------------------------------------------
@@ -93,7 +77,7 @@ def deck_table() -> pd.DataFrame:
     rows = [{"code": c, "asset": rules.NAME[c], "wild": rules.is_wild(c), "value": rules.VALUE[c],
              "count": rules.COPIES[c], "total value": rules.VALUE[c] * rules.COPIES[c]}
             for c in rules.CODES]
-    table = pd.DataFrame(rows).set_index("code")
+    table = pd.DataFrame(rows).set_index("code").astype({"wild": object, "value": object})
     table.loc["all"] = ["", "", "", table["count"].sum(), table["total value"].sum()]
     return table
 
@@ -115,23 +99,45 @@ def deck_chart() -> go.Figure:
     return style.readable(fig)
 
 
-def check_sets(answer) -> bool:
+def deck_view():
+    """The deck table formatted for reading: values in dollars, wilds marked."""
+    return common.styled(deck_table(), {"value": _money_or_blank, "total value": _money_or_blank,
+                                        "count": "{:,.0f}",
+                                        "wild": lambda w: "wild" if w is True else ""}, index=True)
+
+
+def _money_or_blank(value) -> str:
+    return common.money(value) if isinstance(value, int | float) and value == value else ""
+
+
+def check_sets(answer) -> Verdict:
     """Exercise 1: which of four pairs are sets? Answer four True/False values in order."""
     pairs = [("HOME", "HOME"), ("GOLD", "SILVER"), ("JEWELS", "GOLD"), ("AUTO", "JEWELS")]
     truth = [rules.makes_set(a, b) for a, b in pairs]
+    if answer is None or answer is Ellipsis:
+        return say(False, "", "replace the placeholder None with a list of four True/False "
+                              "values, e.g. [True, True, False, False].")
     ok = isinstance(answer, (list, tuple)) and [bool(x) for x in answer] == truth \
         and all(isinstance(x, bool) for x in answer)
-    return _say(ok, "HOME + HOME is a set (identical assets), GOLD + SILVER is not (never two "
+    return say(ok, "HOME + HOME is a set (identical assets), GOLD + SILVER is not (never two "
                 "wilds), JEWELS + GOLD is (an asset and a wild), AUTO + JEWELS is not.",
                 "Answer a list of four True/False values, e.g. [True, False, True, False].")
 
 
-def check_deck_value(answer) -> bool:
+def check_deck_value(answer) -> Verdict:
     """Exercise 2: what is the whole deck worth, in dollars?"""
     truth = rules.DECK_VALUE
-    return _say(_number(answer) == truth, f"${truth:,}: so one round rarely takes anybody to "
-                "$1,000,000, and a match has several rounds.",
-                "Add value × count over the rows of the deck table (its 'all' row does it for you).")
+    wild = sum(rules.VALUE[c] * rules.COPIES[c] for c in rules.CODES if rules.is_wild(c))
+    hint = fitting_hint(answer, [
+        (truth - wild, "You left out the wild cards: Gold and Silver count their value too."),
+        (sum(rules.VALUE[c] for c in rules.CODES), "You added one card of each kind; multiply "
+                                                   "each value by its count."),
+        (sum(rules.COPIES.values()), "That is the number of cards; the question asks for their "
+                                     "value in dollars.")],
+        "Add value × count over the rows of the deck table (its 'all' row does it for you).")
+    return check_number(answer, truth, f"{common.money(truth)}: so one round rarely takes anybody "
+                        "to $1,000,000, and a match has several rounds.", hint, digits=3,
+                        example="'$1,000'")
 
 
 # ----- one game, narrated -------------------------------------------------------------
@@ -166,6 +172,17 @@ def all_hands(g) -> None:
     for p in range(g.players):
         print(f"player {p}: {' '.join(g.hands[p]) or '-'}")
     print(f"discard top: {g.discard[-1] if g.discard else '(empty)'}, draw pile: {len(g.draw_pile)}")
+
+
+def stacks_view(g):
+    """The stacks table formatted for reading, in dollars."""
+    return common.styled(stacks_table(g), {"stack value": common.money, "total": common.money},
+                         index=True)
+
+
+def fights_view(g, rows: int = 8):
+    """The first fights of a game formatted for reading, values in dollars."""
+    return common.styled(fights_in(g).head(rows), {"value": common.money})
 
 
 def stacks_table(g) -> pd.DataFrame:
@@ -228,11 +245,42 @@ def seen_by(g, player: int) -> pd.DataFrame:
             continue
         asset = rules.asset_of(top)
         rows.append({"owner": q, "top set": " ".join(top), "asset": asset,
-                     f"unseen {asset}": unseen[asset], "unseen SILVER": unseen["SILVER"],
+                     "unseen of the asset": unseen[asset], "unseen SILVER": unseen["SILVER"],
                      "unseen GOLD": unseen["GOLD"],
                      "matching unseen": unseen[asset] + unseen["SILVER"] + unseen["GOLD"],
                      "all unseen": sum(unseen.values()), "owner's hand": len(g.hands[q])})
     return pd.DataFrame(rows).set_index("owner")
+
+
+def seen_by_view(g, player: int):
+    """``seen_by`` formatted for reading."""
+    return common.styled(seen_by(g, player), index=True)
+
+
+def defend_view(g, player: int, owner: int):
+    """``prob.defend_chances`` for one owner's top set (the others are left to the exercises)."""
+    table = prob.defend_chances(g, player)
+    table = table[table["owner"] == owner][["owner", "set", "matching_unseen", "defend_chance"]]
+    table = table.rename(columns={"matching_unseen": "matching unseen",
+                                  "defend_chance": "chance to defend"})
+    return common.styled(table, {"chance to defend": "{:.4f}"})
+
+
+def monte_carlo(g, player: int, owner: int, samples: int = 4000, seed: int = 1) -> None:
+    """Print the seeded Monte Carlo estimate of a fight's win chance, in a sentence."""
+    mc = prob.fight_win_chance_mc(g, player, owner, samples=samples, seed=seed)
+    print(f"cardkit, Monte Carlo: {mc['win_chance']:.4f} ± {mc['stderr']:.4f} (one standard "
+          f"error) from {mc['samples']:,} random hands, seed {mc['seed']}")
+
+
+def action_values_view(g, player: int):
+    """``prob.action_values`` formatted for reading: the win chance and the dollar figures."""
+    table = prob.action_values(g, player).drop(columns="kind").rename(columns={
+        "win_chance": "win chance", "stack_gain": "expected stack gain",
+        "hand_spent": "hand spent", "opponent_loss": "opponent's expected loss",
+        "value": "expected value"})
+    money = {c: common.money for c in table.columns[2:]}
+    return common.styled(table, {"win chance": "{:.1%}", **money})
 
 
 def exactly(unseen: int, good: int, hand: int, k: int) -> float:
@@ -245,19 +293,25 @@ def at_least_one(unseen: int, good: int, hand: int) -> float:
     return 1 - exactly(unseen, good, hand, 0)
 
 
-def check_defend_home(answer, g=None) -> bool:
+def check_defend_home(answer, g=None) -> Verdict:
     """Exercise 3: seen by player 0, the chance player 2 can defend their HOME set."""
     g = story_after() if g is None else g
     row = prob.defend_chances(g, 0).set_index("owner").loc[2]
     truth = float(row["defend_chance"])
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number such as 0.47, not {answer!r}")
-    return _say(math.isclose(value, truth, abs_tol=1e-3),
-                f"{truth:.4f}: {int(row['matching_unseen'])} matching cards among "
-                f"{int(row['unseen'])} unseen, and player 2 holds {int(row['hand_size'])}.",
-                "Count the unseen HOMEs, SILVERs and GOLDs in the table above, then use "
-                "lesson.at_least_one(unseen=..., good=..., hand=...).")
+    good, unseen, hand = int(row["matching_unseen"]), int(row["unseen"]), int(row["hand_size"])
+    homes = g.unseen(0)["HOME"]
+    hint = fitting_hint(answer, [
+        (at_least_one(unseen, homes, hand), "You counted only the Homes: a Silver or a Gold "
+                                            "defends a Home set too."),
+        (at_least_one(unseen, good + 1, hand), "That is the Jewels set's figure (15 matching); "
+                                               "count the cards that match the HOME set."),
+        (1 - truth, "That is the chance they hold *no* matching card: take it from 1."),
+        (at_least_one(110, good, hand), "Use the unseen cards (97) as the whole, not the 110 of "
+                                        "the deck.")],
+        "Count the unseen HOMEs, SILVERs and GOLDs in the table above, then use "
+        "lesson.at_least_one(unseen=..., good=..., hand=...).")
+    return check_number(answer, truth, f"≈ {truth:.3f}: {good} matching cards among {unseen} "
+                        f"unseen, and player 2 holds {hand}.", hint, digits=2, example="0.5")
 
 
 def two_card_win_chance(g=None) -> float:
@@ -271,18 +325,21 @@ def two_card_win_chance(g=None) -> float:
                                   rules.set_value(top))["win_chance"]
 
 
-def check_two_card_fight(answer, g=None) -> bool:
+def check_two_card_fight(answer, g=None) -> Verdict:
     """Exercise 4: the chance to win the JEWELS fight holding two JEWELS (one more unseen card seen)."""
     truth = two_card_win_chance(g)
-    value = _number(answer)
-    if value is None:
-        return _say(False, "", f"give a number, not {answer!r}")
-    return _say(math.isclose(value, truth, abs_tol=1e-3),
-                f"{truth:.4f}: you win when player 1 holds at most one matching card, "
-                "P(0) + P(1) with 97 unseen cards of which 14 match.",
-                "With two cards to show, you win when they hold 0 or 1 matching card: "
-                "lesson.exactly(unseen, good, hand, 0) + lesson.exactly(unseen, good, hand, 1), "
-                "with 97 unseen cards, 14 of them matching, and player 1's 4 cards.")
+    hint = fitting_hint(answer, [
+        (exactly(97, 14, 4, 0), "That is P(0) only: with two cards to show you also win when they "
+                                "hold exactly one matching card."),
+        (exactly(97, 14, 4, 1), "That is P(1) only: add P(0), the chance they hold none."),
+        (exactly(97, 15, 4, 0) + exactly(97, 15, 4, 1), "Your second JEWELS is in your hand now: "
+                                                         "14 unseen cards match, not 15.")],
+        "With two cards to show, you win when they hold 0 or 1 matching card: "
+        "lesson.exactly(unseen, good, hand, 0) + lesson.exactly(unseen, good, hand, 1), "
+        "with 97 unseen cards, 14 of them matching, and player 1's 4 cards.")
+    return check_number(answer, truth, f"≈ {truth:.3f}: you win when player 1 holds at most one "
+                        "matching card, P(0) + P(1) with 97 unseen cards of which 14 match.", hint,
+                        digits=2, example="0.5")
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -347,10 +404,21 @@ def threshold_chart(rates: pd.DataFrame) -> go.Figure:
     return style.readable(fig)
 
 
-def check_best_threshold(answer, rates: pd.DataFrame) -> bool:
+def rates_view(rates: pd.DataFrame):
+    """The experiment's rates formatted for reading: percentages, the interval, dollars."""
+    table = rates.reset_index()
+    table["95% interval"] = [f"{lo:.1%} – {hi:.1%}" for lo, hi in zip(table["low"], table["high"],
+                                                                       strict=True)]
+    table = table[["bot", "games", "wins", "win_rate", "95% interval", "mean stack value"]]
+    return common.styled(table.rename(columns={"win_rate": "win rate"}),
+                         {"win rate": "{:.1%}", "mean stack value": common.money})
+
+
+def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 5: which bot of the experiment won the most rounds? Answer its name."""
     tests = rates.drop("default sensible (reference)")
     best = tests["win_rate"].idxmax()
-    return _say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
+    answer = answer.strip().strip("'\"") if isinstance(answer, str) else answer
+    return say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
                 "look at the intervals before you trust a small difference.",
                 f"Answer one of {list(tests.index)} (the tallest bar).")
