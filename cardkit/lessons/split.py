@@ -234,7 +234,7 @@ def sheet_table(g) -> pd.DataFrame:
     return table
 
 
-def visible_to(g, player: int) -> pd.DataFrame:
+def visible_to(g, player: int):
     """Where the player sees cards: own hand, discard row, matches, others' picked cards."""
     rows = [("own hand", len(g.hands[player])), ("discard row", len(g.discard_row)),
             ("matches on the table", 2 * sum(len(ms) for ms in g.matches)),
@@ -242,7 +242,7 @@ def visible_to(g, player: int) -> pd.DataFrame:
              sum(len(g.shown[q]) for q in range(g.players) if q != player))]
     seen = sum(n for _, n in rows)
     rows.append(("unseen: 104 − seen", 104 - seen))
-    return pd.DataFrame(rows, columns=["where", "cards"]).set_index("where")
+    return styled(pd.DataFrame(rows, columns=["where", "cards"]))
 
 
 def _as_fraction(chance: float, unseen: int) -> str:
@@ -444,17 +444,16 @@ def depth_findings(rates: pd.DataFrame) -> Markdown:
     lows = rates["win_rate"] - rates["interval"]
     pays = [d for d in rates.index if lows[d] > 0.5]
     unclear = [d for d in rates.index if lows[d] <= 0.5 <= rates["win_rate"][d] + rates["interval"][d]]
-    parts = []
-    for d in rates.index:
-        parts.append(f"picking {_depth_words(d)}, it won {rates['wins'][d]:.0f} of "
-                     f"{rates['games'][d]:.0f} games ({rates['win_rate'][d]:.0%}, 95% interval "
-                     f"{lows[d]:.0%} to {rates['win_rate'][d] + rates['interval'][d]:.0%})")
-    text = "Against the bot that picks only the newest card, " + "; ".join(parts) + "."
+    parts = [f"- picking {_depth_words(d)}: {rates['wins'][d]:.0f} of {rates['games'][d]:.0f} "
+             f"games ({rates['win_rate'][d]:.0%}, 95% interval {lows[d]:.0%} to "
+             f"{rates['win_rate'][d] + rates['interval'][d]:.0%})" for d in rates.index]
+    text = ("Against the bot that picks only the newest card, the deeper picker won\n\n"
+            + "\n".join(parts) + "\n\n")
     if pays:
-        text += (f" From {_depth_words(min(pays))} on, the interval lies wholly above 50%: "
-                 "picking deep pays.")
+        text += ("When it picks " + " or ".join(_depth_words(d) for d in pays) + ", the "
+                 "interval lies wholly above 50%: picking deep pays. ")
     if unclear:
-        text += (" With " + ", ".join(_depth_words(d) for d in unclear) + " the interval still "
+        text += ("With " + " or ".join(_depth_words(d) for d in unclear) + " the interval still "
                  "reaches 50%: these games cannot tell it from no difference.")
     return Markdown(text)
 
