@@ -10,7 +10,7 @@ from ..registry import make
 from .playout import MAX_ACTIONS, Experiment, _as_list, make_bots, play_batch
 from .results import to_frame
 from .seeding import check_seed
-from .workers import batches, run_processes
+from .workers import batches, check_not_bootstrapping, run_processes
 
 BACKENDS = ("local", "dask")
 
@@ -32,9 +32,12 @@ def run(game_name: str, strategies, games: int = 100, seed: int = 0,
       an object is copied afresh for every game, so games never depend on each other.
     - ``seed``: game ``i`` is seeded ``game_seed(seed, i)``; the same seed gives the same
       frame whatever ``workers`` and ``backend``.
-    - ``workers``: local processes (default 1: this process). Strategy objects then travel
-      by pickle: their class must live in a module (not in a notebook cell); Dask
-      (cloudpickle) has no such limit.
+    - ``workers``: local processes (default 1: this process). The first games are played
+      here, and processes start only when the games left would take longer than starting
+      them (a small run is never slower with workers); on Linux, from a script or a
+      terminal, they start by fork and need no ``if __name__ == "__main__":`` guard (see
+      ``cardkit.sim.workers``). Strategy objects then travel by pickle: their class must
+      live in a module (not in a notebook cell); Dask (cloudpickle) has no such limit.
     - ``backend``: ``"local"`` (default) or ``"dask"`` (games as tasks on a Dask cluster:
       ``client=`` a ``distributed.Client`` or a scheduler address, else the address in
       ``CARDKIT_DASK_SCHEDULER``, else the session's current client; ``workers`` then sets
@@ -42,6 +45,7 @@ def run(game_name: str, strategies, games: int = 100, seed: int = 0,
     - ``progress``: tqdm's bar (a widget in Jupyter, text in a terminal).
     - other keywords are the game's rule options, e.g. ``harder=True``.
     """
+    check_not_bootstrapping()
     games = _check_count(games, "games")
     seed = check_seed(seed)
     if workers is not None:

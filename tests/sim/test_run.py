@@ -1,4 +1,11 @@
 """cardkit.sim.run: the tidy frame, repeatable by seed whatever the workers, and clear errors."""
+import os
+import re
+import signal
+import subprocess
+import sys
+import textwrap
+
 import pandas as pd
 import pandas.testing as pdt
 import pytest
@@ -6,8 +13,17 @@ import pytest
 import cardkit
 from cardkit import sim
 from cardkit.agents import RandomAgent, strategies
+from cardkit.sim import workers as local_workers
 
 GAMES = sorted(cardkit.GAMES)
+
+
+@pytest.fixture
+def pool_always(monkeypatch):
+    """Worker processes for all but the first game, however small the run."""
+    monkeypatch.setattr(local_workers, "PROBE_SECONDS", 0.0)
+    for method in ("fork", "forkserver", "spawn"):
+        monkeypatch.setitem(local_workers.STARTUP_SECONDS, method, 0.0)
 
 
 @pytest.fixture(scope="module")
@@ -39,7 +55,7 @@ def test_rows_agree_with_replaying_each_game(push_frame):
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_game_gives_the_same_frame_with_one_and_two_workers(name):
+def test_every_game_gives_the_same_frame_with_one_and_two_workers(name, pool_always):
     bots = sorted(strategies(name), reverse=True)  # sensible (once written) and random
     one = sim.run(name, bots, games=6, seed=11, progress=False)
     two = sim.run(name, bots, games=6, seed=11, workers=2, progress=False)
@@ -55,7 +71,7 @@ def test_another_seed_gives_other_games():
     assert not a.equals(b)
 
 
-def test_strategy_objects_are_copied_afresh_for_each_game():
+def test_strategy_objects_are_copied_afresh_for_each_game(pool_always):
     bots = [RandomAgent(seed=3), RandomAgent(seed=4)]
     a = sim.run("push", bots, games=5, seed=9, progress=False)
     b = sim.run("push", bots, games=5, seed=9, workers=2, progress=False)
@@ -101,3 +117,77 @@ def test_other_bad_arguments_are_config_errors(kwargs, words):
 def test_unknown_game_is_a_config_error():
     with pytest.raises(cardkit.ConfigError, match="unknown game 'poker'"):
         sim.run("poker", ["random"], games=2, progress=False)
+
+
+def test_a_small_run_with_workers_is_played_in_this_process(monkeypatch):
+    def no_pool(*a, **k):
+        raise AssertionError("a pool was started for a small run")
+
+    monkeypatch.setattr(local_workers, "ProcessPoolExecutor", no_pool)
+    one = sim.run("split", ["sensible", "random"], games=8, seed=2, progress=False)
+    two = sim.run("split", ["sensible", "random"], games=8, seed=2, workers=2, progress=False)
+    pdt.assert_frame_equal(one, two)
+
+
+def test_the_pool_is_started_only_when_it_pays_off():
+    assert not local_workers._pays_off(0.5, 2, "fork")
+    assert local_workers._pays_off(10.0, 2, "fork")
+    assert not local_workers._pays_off(4.0, 2, "forkserver")
+
+
+def _script(body: str, tmp_path) -> subprocess.CompletedProcess:
+    path = tmp_path / "script.py"
+    path.write_text(textwrap.dedent(body))
+    return subprocess.run([sys.executable, str(path)], capture_output=True, text=True,
+                          timeout=300, cwd=tmp_path)
+
+
+FORCE_POOL = """
+    from cardkit import sim
+    from cardkit.sim import workers
+    workers.PROBE_SECONDS = 0.0
+    workers.STARTUP_SECONDS.update(fork=0.0, forkserver=0.0, spawn=0.0)
+"""
+
+
+def test_a_script_without_the_main_guard_runs_with_workers(tmp_path):
+    r = _script(FORCE_POOL + """
+    df = sim.run("push", ["random"], games=12, seed=1, workers=2, progress=False)
+    print("rows", len(df))
+    """, tmp_path)
+    assert r.returncode == 0 and r.stdout == "rows 24\n" and r.stderr == ""
+
+
+def test_without_the_main_guard_beside_a_thread_one_clear_error(tmp_path):
+    # another thread running: no fork; the workers import the script again and stop
+    r = _script(FORCE_POOL + """
+    import threading, time
+    threading.Thread(target=time.sleep, args=(30,), daemon=True).start()
+    df = sim.run("push", ["random"], games=12, seed=1, workers=2, progress=False)
+    """, tmp_path)
+    assert r.returncode == 1
+    assert r.stderr.count("Traceback") == 1  # the script's own, not one per worker
+    last = r.stderr.strip().splitlines()[-1]
+    assert last.startswith("cardkit.core.errors.ConfigError: the worker processes stopped")
+    assert 'if __name__ == "__main__":' in last
+
+
+def test_ctrl_c_stops_a_run_with_workers_without_tracebacks(tmp_path):
+    path = tmp_path / "interrupted.py"
+    path.write_text(textwrap.dedent(FORCE_POOL + """
+    from cardkit.cli import main
+    raise SystemExit(main(["simulate", "split", "--games", "1000000", "--workers", "2"]))
+    """))
+    # its own process group, which gets the SIGINT as a terminal's Ctrl-C: workers included
+    p = subprocess.Popen([sys.executable, str(path)], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        # the progress bar past the first game (played here): the pool's batches are being played
+        while (line := p.stderr.readline()) and not re.search(r"\b([2-9]|\d\d+)/1000000", line):
+            pass
+        os.killpg(p.pid, signal.SIGINT)
+        _, err = p.communicate(timeout=120)
+    finally:
+        p.kill()
+    assert p.returncode == 130
+    assert "Traceback" not in err and "cardkit: interrupted (Ctrl-C)" in err
