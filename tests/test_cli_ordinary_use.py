@@ -147,3 +147,11 @@ def test_bad_play_arguments_are_one_line_and_exit_2(args, words, capsys):
     assert cli.main(args) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1
+
+
+def test_one_card_is_one_card_on_the_table():
+    _, out = cli_play(["keep", "quit"], game="uno-duo", seed=3)
+    assert "(hidden) [1 card]" in out and "[1 cards" not in out
+    g = cardkit.make("pegs-and-jokers", seed=1)
+    g.hands[0] = g.hands[0][:1]  # only the picture is read: the game is not played on
+    assert "hand 1 card\n" in g.render_text() + "\n"

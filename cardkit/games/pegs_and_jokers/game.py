@@ -1014,7 +1014,8 @@ class PegsAndJokers(Plays, Game):
             home = "".join(str(q % PEGS) if q >= 0 else "." for q in self.homes[s])
             mark = ">" if s == self.current_player else " "
             lines.append(f"{mark} side {s} (player {s}, team {team_of(s)}): {' '.join(row)} | "
-                         f"start {start} | home {home} | hand {len(self.hands[s])} cards")
+                         f"start {start} | home {home} | hand {len(self.hands[s])} "
+                         f"card{'s' if len(self.hands[s]) != 1 else ''}")
         if self.is_over:
             lines.append(f"Game over: team {self.winning_team} wins (players "
                          f"{', '.join(map(str, self.winners()))}).")

@@ -673,7 +673,8 @@ class UnoDuo(Playouts, Game):
             # only the player to act (everyone once the match is over) sees a hand
             cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
             pts = f", {hand_points(self.hands[p])} points" if cp in (p, None) else ""
-            lines.append(f"{mark} player {p}: {cards} [{len(self.hands[p])} cards{pts}]{uno}")
+            n = len(self.hands[p])
+            lines.append(f"{mark} player {p}: {cards} [{n} card{'s' if n != 1 else ''}{pts}]{uno}")
         if cp is not None and self.phase == "draft" and self.draw_pile:
             lines.append(f"  player {cp} looks at the top card: {self.draw_pile[-1]}")
         if cp is not None and self.phase == "drawn":
