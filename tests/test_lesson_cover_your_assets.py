@@ -1,6 +1,7 @@
 """The Cover Your Assets lesson's helpers: Decisions, the story game, by-hand figures, checks."""
 import math
 
+import pandas as pd
 import pytest
 
 from cardkit.lessons import common
@@ -40,23 +41,24 @@ def test_the_exercise_checks_accept_the_right_answers_only(capsys):
     g = lesson.story_after()
     assert lesson.check_sets([True, False, True, False])
     assert not lesson.check_sets([True, True, True, False])
-    assert lesson.check_deck_value(1_360_000) and not lesson.check_deck_value(None)
+    assert lesson.check_wild_value(400_000) and not lesson.check_wild_value(None)
     assert lesson.check_defend_home(lesson.at_least_one(97, 14, 4), g)
     assert not lesson.check_defend_home(0.5, g)
     assert lesson.check_two_card_fight(lesson.exactly(97, 14, 4, 0) + lesson.exactly(97, 14, 4, 1), g)
     assert "✘ Not yet" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize("answer", [1_360_000, "1360000", "$1,360,000", "1,360,000", "1.36e6"])
-def test_deck_value_accepts_money_forms(answer):
-    assert lesson.check_deck_value(answer)
+@pytest.mark.parametrize("answer", [400_000, "400000", "$400,000", "400,000", "4e5", "$400000"])
+def test_wild_value_accepts_money_forms(answer):
+    assert lesson.check_wild_value(answer)
 
 
-@pytest.mark.parametrize("answer, hint", [(960_000, "left out the wild"),
-                                          (175_000, "one card of each kind"),
-                                          (110, "number of cards")])
-def test_deck_value_hints_fit_the_mistake(answer, hint, capsys):
-    assert not lesson.check_deck_value(answer)
+@pytest.mark.parametrize("answer, hint", [(75_000, "one Gold and one Silver"),
+                                          (200_000, "one kind of wild"), (500_000, "swapped"),
+                                          (12, "number of wild cards"), (1_360_000, "whole deck"),
+                                          (123, "Gold and Silver rows")])
+def test_wild_value_hints_fit_the_mistake(answer, hint, capsys):
+    assert not lesson.check_wild_value(answer)
     assert hint in capsys.readouterr().out
 
 
@@ -85,7 +87,7 @@ def test_two_card_fight_hints_fit_the_mistake(answer, hint, capsys):
 
 
 def test_placeholders_ask_for_an_answer_and_the_right_figure_passes(capsys):
-    for check in (lesson.check_deck_value, lesson.check_defend_home, lesson.check_two_card_fight,
+    for check in (lesson.check_wild_value, lesson.check_defend_home, lesson.check_two_card_fight,
                   lesson.check_sets):
         assert not check(None)
         assert "replace the placeholder" in capsys.readouterr().out
@@ -94,8 +96,8 @@ def test_placeholders_ask_for_an_answer_and_the_right_figure_passes(capsys):
         shown = capsys.readouterr().out.split("≈ ")[1].split(":")[0]
         assert check(shown)
         capsys.readouterr()
-    lesson.check_deck_value(1_360_000)
-    assert lesson.check_deck_value(capsys.readouterr().out.split("Right. ")[1].split(":")[0])
+    lesson.check_wild_value(400_000)
+    assert lesson.check_wild_value(capsys.readouterr().out.split("Right. ")[1].split(":")[0])
 
 
 def test_exercise_three_answer_is_not_shown_above_it():
@@ -134,3 +136,14 @@ def test_the_threshold_experiment_runs_the_same_games_for_every_bot():
     assert len(fig.data[0].x) == 2
     best = rates.drop("default sensible (reference)")["win_rate"].idxmax()
     assert lesson.check_best_threshold(best, rates)
+
+
+def test_best_threshold_hints_fit_the_answer(capsys):
+    rates = pd.DataFrame({"win_rate": [0.3, 0.2, 0.25]},
+                         index=pd.Index(["steal at 50%", "steal at 0%",
+                                         "default sensible (reference)"], name="bot"))
+    assert lesson.check_best_threshold("'steal at 50%'", rates)
+    assert not lesson.check_best_threshold("steal at 0%", rates)
+    assert "is another bar taller" in capsys.readouterr().out
+    assert not lesson.check_best_threshold("default sensible (reference)", rates)
+    assert "dashed line" in capsys.readouterr().out

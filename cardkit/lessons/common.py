@@ -312,10 +312,18 @@ def games_table() -> pd.DataFrame:
         title = re.match(r"#\s*(.*?)\s*\(", text).group(1)
         cls = cardkit.GAMES.get(name)
         players = cls.player_counts if cls else ()
-        rows.append({"game": name, "title": title,
-                     "players": f"{min(players)}–{max(players)}" if players else "",
-                     "playable": cls is not None})
+        span = "" if not players else (f"{min(players)}" if min(players) == max(players)
+                                       else f"{min(players)}–{max(players)}")
+        rows.append({"game": name, "title": title, "players": span, "playable": cls is not None})
     return pd.DataFrame(rows)
+
+
+def games_view():
+    """The five games formatted for reading: the name to type, title, players, playable yet."""
+    table = games_table()
+    table["game"] = [f'cardkit.make("{name}")' for name in table["game"]]
+    table["playable"] = ["yes" if ok else "not yet" for ok in table["playable"]]
+    return styled(table.rename(columns={"game": "name in code"}))
 
 
 def tell(game, strategies, actions: int = 20) -> None:

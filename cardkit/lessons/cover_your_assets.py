@@ -124,20 +124,24 @@ def check_sets(answer) -> Verdict:
                 "Answer a list of four True/False values, e.g. [True, False, True, False].")
 
 
-def check_deck_value(answer) -> Verdict:
-    """Exercise 2: what is the whole deck worth, in dollars?"""
-    truth = rules.DECK_VALUE
-    wild = sum(rules.VALUE[c] * rules.COPIES[c] for c in rules.CODES if rules.is_wild(c))
+def check_wild_value(answer) -> Verdict:
+    """Exercise 2: what are the 12 wild cards worth together, in dollars?"""
+    wilds = [c for c in rules.CODES if rules.is_wild(c)]
+    truth = sum(rules.VALUE[c] * rules.COPIES[c] for c in wilds)
+    one_each = sum(rules.VALUE[c] for c in wilds)
+    swapped = sum(rules.VALUE[a] * rules.COPIES[b] for a, b in zip(wilds, wilds[::-1], strict=True))
     hint = fitting_hint(answer, [
-        (truth - wild, "You left out the wild cards: Gold and Silver count their value too."),
-        (sum(rules.VALUE[c] for c in rules.CODES), "You added one card of each kind; multiply "
-                                                   "each value by its count."),
-        (sum(rules.COPIES.values()), "That is the number of cards; the question asks for their "
-                                     "value in dollars.")],
-        "Add value × count over the rows of the deck table (its 'all' row does it for you).")
-    return check_number(answer, truth, f"{common.money(truth)}: so one round rarely takes anybody "
-                        "to $1,000,000, and a match has several rounds.", hint, digits=3,
-                        example="'$1,000'")
+        (one_each, "You added one Gold and one Silver; multiply each value by its count."),
+        (rules.VALUE["GOLD"] * rules.COPIES["GOLD"], "That is one kind of wild only: add the "
+                                                     "other."),
+        (swapped, "You swapped the counts: 4 Gold and 8 Silver."),
+        (sum(rules.COPIES[c] for c in wilds), "That is the number of wild cards; the question "
+                                              "asks for their value in dollars."),
+        (rules.DECK_VALUE, "That is the whole deck; add only the Gold and Silver rows.")],
+        "Add value × count over the Gold and Silver rows of the deck table.")
+    return check_number(answer, truth, f"{common.money(truth)}: {truth / rules.DECK_VALUE:.0%} of "
+                        f"the deck's {common.money(rules.DECK_VALUE)} in 12 of its 110 cards.",
+                        hint, digits=3, example="'$1,000'")
 
 
 # ----- one game, narrated -------------------------------------------------------------
@@ -419,6 +423,10 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     tests = rates.drop("default sensible (reference)")
     best = tests["win_rate"].idxmax()
     answer = answer.strip().strip("'\"") if isinstance(answer, str) else answer
+    hint = f"Answer one of {list(tests.index)} (the tallest bar)."
+    if answer in tests.index:
+        hint = f"'{answer}' won {tests.loc[answer, 'win_rate']:.1%} of its rounds; is another bar taller?"
+    elif answer in rates.index:
+        hint = "The reference bot is the dashed line, not a bar: name one of the tested bots."
     return say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
-                "look at the intervals before you trust a small difference.",
-                f"Answer one of {list(tests.index)} (the tallest bar).")
+               "look at the intervals before you trust a small difference.", hint)
