@@ -20,7 +20,7 @@ from .charts import charts_for, style, summary_for
 from .faces import card_faces
 from .final import headline, result
 from .narration import narrate
-from .seats import Seating, make_bots
+from .seats import Seating, has_private_information, make_bots
 from .table import Table
 
 
@@ -35,7 +35,8 @@ class PlayView(widgets.VBox):
         if not isinstance(game, Game):
             raise ConfigError(f"play needs a game made with cardkit.make, not {game!r}")
         self.game = game
-        self.seating = Seating(game.players, make_bots(game, bots, seat), seat)
+        self.seating = Seating(game.players, make_bots(game, bots, seat), seat,
+                               private=has_private_information(game))
         self.seating.reset(game.current_player)
         self.error = ""
         self._auto_task: asyncio.Future | None = None
@@ -179,6 +180,8 @@ class PlayView(widgets.VBox):
             view["status"] = self._status(names)
             if g.is_over:
                 view["over"] = result(g, names)
+            if not seats.private:  # what just happened, for a renderer to show (e.g. a bust)
+                view["recent"] = recent(g)
             if seats.is_bot(current):
                 view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
                                    else "A bot is to move: press Step, or switch on Auto-play.")
@@ -202,11 +205,10 @@ class PlayView(widgets.VBox):
             return f"{headline(g, names)} ({table})"
         p = g.current_player
         if self.seating.is_bot(p):
-            return f"{names[p]} is to move ({g.phase})."
+            return f"{names[p]} is to move."
         if self.seating.can_act(p):
-            return (f"{names[p]}: your move ({g.phase}). Click a glowing place on the table "
-                    "or an action button.")
-        return f"{names[p]} is to move ({g.phase})."
+            return f"{names[p]}: your move. Click a glowing card or place on the table, or a button."
+        return f"{names[p]} is to move."
 
     # ----- auto-play -----------------------------------------------------------------
     def _schedule(self) -> None:
@@ -233,6 +235,14 @@ class PlayView(widgets.VBox):
             if self.auto.value and self.seating.is_bot(self.game.current_player):
                 self.step()
         self.refresh()
+
+
+def recent(game: Game, last: int = 12) -> list[dict[str, Any]]:
+    """The last actions with their events' kind, player and data (only for games without
+    hidden information: an event's data may name a hidden card)."""
+    return [{"player": who, "text": text,
+             "events": [{"kind": e.kind, "player": e.player, "data": e.data} for e in events]}
+            for who, text, events in game.history[-last:]]
 
 
 def play(game: Game | str, bots: Mapping[int, Any] | None = None, seat: int | None = None,

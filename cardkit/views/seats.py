@@ -45,16 +45,26 @@ def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> d
     return made
 
 
+def has_private_information(game: Game) -> bool:
+    """Whether players see different things (a hand): then hot-seat play hides the table
+    between people. Read from the observations, so no game needs to say it."""
+    seen = [{k: v for k, v in game.observation(p).items() if k not in ("player", "legal")}
+            for p in range(game.players)]
+    return any(s != seen[0] for s in seen[1:])
+
+
 class Seating:
     """Whose table the screen shows, and when the device must be passed.
 
     With a ``seat`` the screen always shows that player's view. Without one
     (hot-seat) it shows the human to act; when the turn moves to another human,
-    a "pass the device" screen hides the table until they say they are ready.
+    a "pass the device" screen hides the table until they say they are ready, unless
+    the game has no ``private`` information (everyone sees the same table).
     """
 
-    def __init__(self, players: int, bots: dict[int, Any], seat: int | None):
-        self.players, self.bots, self.seat = players, bots, seat
+    def __init__(self, players: int, bots: dict[int, Any], seat: int | None,
+                 private: bool = True):
+        self.players, self.bots, self.seat, self.private = players, bots, seat, private
         self.humans = [p for p in range(players) if p not in bots]
         self.shown: int | None = None
 
@@ -69,14 +79,16 @@ class Seating:
         """The player whose observation is on screen."""
         if self.seat is not None:
             return self.seat
+        if not self.private and current in self.humans:
+            return current
         if self.shown is not None:
             return self.shown
         return current if current is not None else 0
 
     def must_pass(self, current: int | None) -> bool:
         """Whether the device must go to another human before the table is shown."""
-        return (self.seat is None and len(self.humans) > 1 and current in self.humans
-                and current != self.shown)
+        return (self.private and self.seat is None and len(self.humans) > 1
+                and current in self.humans and current != self.shown)
 
     def can_act(self, current: int | None) -> bool:
         """Whether the person at the screen may act now."""
@@ -84,7 +96,7 @@ class Seating:
             return False
         if self.seat is not None:
             return current == self.seat
-        return current == self.shown
+        return current == self.shown or not self.private
 
     def hand_over(self, current: int | None) -> None:
         """The next human took the device."""

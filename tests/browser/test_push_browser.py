@@ -1,8 +1,11 @@
-"""The Push lesson in a real JupyterLab and headless Chromium: play a card at the table."""
+"""The Push table in a real JupyterLab and headless Chromium: the lesson's table (a card drawn and
+placed, by mouse and keyboard), and a staged bust in hot-seat play (the busting card on the table,
+no pass screen)."""
 from __future__ import annotations
 
 import pytest
 from plotly_data import chart_data, table_with_charts, wait_for_chart_change
+from served import served_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -60,4 +63,58 @@ def play_a_card_and_let_the_bots_move(page, save_screenshot):
     save_screenshot(page, "push_page.png")
     save_screenshot(output, "push_table.png")
     errors = [e for e in page.console_log.errors]
+    assert not errors, "browser console errors:\n" + "\n".join(errors)
+
+
+NOTEBOOK = "_push_bust.ipynb"  # written into the served folder, removed after
+# seed 1, two people: player 0 has drawn and placed eight cards; the next card fits no column
+BEFORE_BUST = ["draw", "place 1", "draw", "place 2", "draw", "place 1", "draw", "place 1", "draw",
+               "place 2", "draw", "place 2", "draw", "place 3", "draw", "place 1"]
+CELLS = [
+    "import cardkit\nfrom cardkit.views import play\n\n"
+    "g = cardkit.make('push', players=2, seed=1)\n"
+    f"for text in {BEFORE_BUST!r}:\n"
+    "    g.apply(text)\n"
+    "hot_seat = play(g)  # two people at one screen, no bots\nhot_seat",
+]
+
+
+@pytest.fixture
+def bust_notebook(lab):
+    """The notebook of the staged bust, in the folder JupyterLab serves."""
+    with served_notebook(lab, NOTEBOOK, CELLS) as name:
+        yield name
+
+
+def test_push_shows_the_busting_card_and_hot_seat_needs_no_pass_screen(notebook, bust_notebook,
+                                                                      save_screenshot):
+    page = notebook(bust_notebook)
+    output, table = table_with_charts(page, ".ck-push", 2, timeout=180_000)
+    assert table.locator(".ck-push-bust").count() == 0
+    table.locator('.ck-target[data-action="draw"]').click()
+
+    # the card that fit no column is on the table, beside player 0's bench, with the roll
+    bust = table.locator('.ck-seat[aria-label="Player 0"] .ck-push-bust')
+    bust.wait_for(timeout=60_000)
+    card = bust.locator(".ck-card").first.get_attribute("data-code")
+    assert "BUST" in bust.text_content()
+    assert f"{card} fits no column." in bust.text_content()
+    assert "Rolled " in bust.text_content()
+    log = output.locator(".ck-log li").first.text_content()
+    assert f"{card} cannot be placed" in log, "the table shows the card the log names"
+
+    # no hidden hands in Push: player 1 plays on at once, no "pass the device" screen,
+    # and sees the bust too until a new push begins
+    page.wait_for_function("out => /Player 1: your move/.test(out.querySelector('.ck-status')"
+                           "?.textContent || '')", arg=output.element_handle(), timeout=60_000)
+    assert table.locator(".ck-pass").count() == 0
+    assert bust.count() == 1
+    save_screenshot(output, "push_bust.png")
+    table.locator('.ck-actions button[data-action^="take"]').first.click()  # two players: one take
+    table.locator('.ck-actions button[data-action="draw"]').wait_for(timeout=60_000)
+    assert bust.count() == 1, "the bust stays on the table while the columns are taken"
+    table.locator('.ck-actions button[data-action="draw"]').click()
+    bust.wait_for(state="detached", timeout=60_000)
+    assert table.locator(".ck-pass").count() == 0
+    errors = list(page.console_log.errors)
     assert not errors, "browser console errors:\n" + "\n".join(errors)

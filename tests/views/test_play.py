@@ -13,6 +13,7 @@ from cardkit.agents import RandomAgent
 from cardkit.views import Table, assets, play
 from cardkit.views.charts import ScalarCharts, charts_for, summary_for
 from cardkit.views.faces import card_faces
+from cardkit.views.seats import has_private_information
 
 VIEWS = Path(cardkit.__file__).parent / "views"
 
@@ -132,22 +133,38 @@ def finish_turn(view):
         view.act("stop" if "stop" in acts else acts[0])
 
 
-def test_hot_seat_hides_the_table_until_the_next_person_takes_the_device():
+def test_hot_seat_without_hidden_information_needs_no_hand_over():
+    # Push: everyone sees the same table, so the next person plays on without a pass screen
     view = play(cardkit.make("push", players=2, seed=3))  # two people, no bots
+    assert not view.seating.private
     finish_turn(view)
     g = view.game
     assert g.current_player == 1
     v = view.table.view
-    assert v["screen"] == {"kind": "pass", "player": 1}
-    assert v["obs"] == {} and v["legal"] == []
-    assert view.chart_box.layout.visibility == "hidden"
+    assert v["screen"] is None
+    assert v["obs"] == g.observation(1)
+    assert v["legal"] == [str(a) for a in g.legal_actions()]
+    assert view.chart_box.layout.visibility == "visible"
     before = g.to_json()
     view.act(str(g.legal_actions()[0]))
-    assert g.to_json() == before, "nobody acts while the device is being passed"
-    view.table.ready()  # "I am player 1: show my table"
-    assert view.table.view["screen"] is None
-    assert view.table.view["obs"] == g.observation(1)
-    assert view.chart_box.layout.visibility == "visible"
+    assert g.to_json() != before, "player 1 acts at once"
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_only_push_has_no_hidden_information(name):
+    # the four games with hands keep the pass screen (their own view tests check it)
+    assert has_private_information(cardkit.make(name, seed=4)) == (name != "push")
+
+
+def test_a_game_without_hidden_information_syncs_its_recent_events():
+    view = play(cardkit.make("push", players=2, seed=3))
+    view.act("draw")
+    who, text, events = view.game.history[-1]
+    assert view.table.view["recent"][-1] == {
+        "player": who, "text": text,
+        "events": [{"kind": e.kind, "player": e.player, "data": e.data} for e in events]}
+    hidden = play(cardkit.make("uno-duo", seed=3))
+    assert "recent" not in hidden.table.view, "event data may name a hidden card"
 
 
 def test_a_seat_always_shows_that_players_view_and_bots_play_the_others():

@@ -91,10 +91,44 @@ registerGame("push", (() => {
     return row;
   }
 
+  /** The last bust, while no new push has begun since (read from the recent events the view
+   *  passes): who busted, the card that fit no column and what the roll took. */
+  function lastBust(ctx) {
+    const recent = ctx.view.recent || [];
+    for (let i = recent.length - 1; i >= 0; i--) {
+      const events = recent[i].events || [];
+      const bust = events.find((e) => e.kind === "bust");
+      if (bust) {
+        const roll = events.find((e) => e.kind === "roll" && e.player === bust.player);
+        return { player: bust.player, card: bust.data.card, roll: roll ? roll.data : null };
+      }
+      if (recent[i].text === "draw" || recent[i].text.startsWith("bank")) return null;
+    }
+    return null;
+  }
+
+  /** The busting card beside the bench, with what the die took. */
+  function bustNote(ctx, bust) {
+    const { h } = ctx;
+    const roll = bust.roll;
+    const lost = roll ? roll.lost || [] : [];
+    const words = !roll ? "" : lost.length
+      ? `Rolled ${roll.face}: lost ${lost.length} card${lost.length === 1 ? "" : "s"} (${roll.points} pts)`
+      : `Rolled ${roll.face}: the bench is safe`;
+    return h("div", { class: "ck-push-bust", role: "status",
+                      "aria-label": `Bust: ${bust.card} fits no column. ${words}` },
+      h("div", { class: "ck-push-bust-word" }, "BUST"),
+      h("div", { class: "ck-push-bust-body" },
+        pushCard(ctx, bust.card, "sm"),
+        h("div", { class: "ck-push-bust-text" }, `${bust.card} fits no column.`, h("br"), words,
+          lost.length ? h("div", { class: "ck-push-lost" }, lost.map((c) => pushCard(ctx, c, "sm"))) : "")));
+  }
+
   function seats(ctx) {
     const obs = ctx.obs;
     const { h } = ctx;
     const wrap = h("div", { class: "ck-seats" });
+    const bust = lastBust(ctx);
     for (let p = 0; p < obs.players; p++) {
       const bench = (obs.bench || [])[p] || [];
       const groups = h("div", { class: "ck-bench" });
@@ -119,7 +153,8 @@ registerGame("push", (() => {
           p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
           h("span", { class: "ck-score" }, `${score} points`)),
         h("div", { class: "ck-seat-body" },
-          h("div", { class: "ck-bench-wrap" }, h("div", { class: "ck-caption" }, "Bench (at risk)"), groups),
+          h("div", { class: "ck-bench-wrap" }, h("div", { class: "ck-caption" }, "Bench (at risk)"), groups,
+            bust && bust.player === p ? bustNote(ctx, bust) : ""),
           h("div", { class: "ck-bank" },
             h("div", { class: "ck-caption" }, "Bank (safe)"),
             bankSize ? ctx.cardBack(bankSize, { size: "sm", label: `bank, ${bankSize} cards` })
