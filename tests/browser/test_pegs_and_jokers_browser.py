@@ -43,10 +43,11 @@ def move_a_peg_and_let_the_bots_move(page, save_screenshot):
     wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data should change after the move"
 
-    # auto-play: the three bots move, then it is player 0's turn again with the danger map drawn
+    # auto-play: the three bots move, then it is player 0's move again (the hand's cards glow)
+    # with the danger map drawn
     page.wait_for_function(
         """out => /Player 3 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')
-                 && out.querySelector('.ck-actions button') !== null""",
+                 && out.querySelector('.ck-pj-hand .ck-target') !== null""",
         arg=output.element_handle(), timeout=180_000, polling=500)
     log = output.locator(".ck-log").text_content()
     assert "Player 0 (you) plays KH." in log or "plays KH" in log

@@ -3,9 +3,14 @@
 // name (colour:number) and a team shape, the danger map as rings round exposed team pegs, the
 // hand, and the seats. Draws the observation only; which moves exist comes from ctx.legal.
 //
-// Click a card in your hand (a choice on screen, not a move): the pegs it can move glow. Click
-// a peg: a move with one way is made at once; a joker then asks for the peg to land on, a 7 or
-// 9 (or a move that may turn into home) offers its ways as buttons.
+// A move is chosen in steps, each filtered from the legal action texts (parsePlay reads their
+// structure; no rule is worked out here): click a card in your hand and the pegs it can move
+// light up; click a peg and a move with one way is made at once, else the few ways left appear
+// as buttons (along the track or into home); a 7 or 9 may instead take a second glowing peg to
+// share its holes with, then offers the splits of those two pegs; a joker lights up the pegs it
+// may jump onto. "Back" (or the chosen card or peg again) undoes one step. Cards, pegs and
+// buttons are in the tab order and chosen with Enter or Space. The shared bar of every legal
+// action (30 and more here) is hidden (pegs_and_jokers.css).
 
 registerGame("pegs-and-jokers", (() => {
   const SVG = "http://www.w3.org/2000/svg";
@@ -61,7 +66,7 @@ registerGame("pegs-and-jokers", (() => {
     if (isJoker(code)) return `Joker: peg ${w[2]} jumps onto peg ${w[3]}`;
     const parts = [];
     for (const t of w.slice(2)) {
-      if (t === "home") { parts[parts.length - 1] += " turning into home"; continue; }
+      if (t === "home") { parts[parts.length - 1] += " into home"; continue; }
       const bits = t.split(":");
       const name = `${bits[0]}:${bits[1]}`;
       if (bits.length === 3) parts.push(`${name} by ${bits[2]}`);
@@ -93,7 +98,106 @@ registerGame("pegs-and-jokers", (() => {
     return `rgb(${r - Math.round(40 * t)},${g},${b})`;
   };
 
-  function board(ctx, sel) {
+  /** A play text's structure: its card, then its parts (peg, holes, into home) or a joker's
+   * target. Read from the text only: which plays exist is ctx.legal's to say. */
+  function parsePlay(text) {
+    const w = text.split(" ");
+    if (isJoker(w[1])) return { text, card: w[1], parts: [{ peg: w[2] }], target: w[3] };
+    const parts = [];
+    for (const t of w.slice(2)) {
+      if (t === "home") { parts[parts.length - 1].home = true; continue; }
+      const bits = t.split(":");
+      parts.push({ peg: pegOf(t), holes: bits.length === 3 ? Number(bits[2]) : null, home: false });
+    }
+    return { text, card: w[1], parts, target: null };
+  }
+
+  const groupBy = (items, key) => {
+    const out = new Map();
+    for (const item of items) {
+      const k = key(item);
+      if (!out.has(k)) out.set(k, []);
+      out.get(k).push(item);
+    }
+    return out;
+  };
+
+  /** What the selection (card, then peg, then a second peg for a split) leaves to choose. */
+  function choices(ctx, sel) {
+    const plays = sel.card
+      ? ctx.legal.filter((t) => t.startsWith(`play ${sel.card} `)).map(parsePlay) : [];
+    const joker = Boolean(sel.card) && isJoker(sel.card);
+    const byFirst = groupBy(plays, (p) => p.parts[0].peg);
+    const mine = sel.peg ? byFirst.get(sel.peg) || [] : [];
+    const singles = joker ? [] : mine.filter((p) => p.parts.length === 1);
+    const bySecond = groupBy(joker ? [] : mine.filter((p) => p.parts.length === 2), (p) => p.parts[1].peg);
+    const landings = new Map(joker ? mine.map((p) => [p.target, p.text]) : []);
+    const ways = sel.second ? bySecond.get(sel.second) || [] : singles;
+    return { plays, joker, byFirst, bySecond, landings, ways };
+  }
+
+  /** What clicking a peg does now: [kind, run, the action it sends (if one)], or null. */
+  function pegRole(ctx, sel, ch, peg) {
+    const pick = (changes) => () => { Object.assign(sel, changes); sel.focus = "next"; sel.repaint(); };
+    const back = (changes) => () => { Object.assign(sel, changes); sel.focus = `pj-peg:${peg}`; sel.repaint(); };
+    if (!sel.card) return null;
+    if (!sel.peg) {
+      const options = ch.byFirst.get(peg);
+      if (!options) return null;
+      if (options.length === 1) return ["pick", () => ctx.send(options[0].text), options[0].text];
+      return ["pick", pick({ peg }), null];
+    }
+    if (peg === sel.peg) return ["chosen", back({ peg: null, second: null }), null];
+    if (ch.joker) {
+      const text = ch.landings.get(peg);
+      return text ? ["landing", () => ctx.send(text), text] : null;
+    }
+    const splits = ch.bySecond.get(peg);
+    if (!splits) return null;
+    if (peg === sel.second) return ["chosen", back({ second: null }), null];
+    if (splits.length === 1) return ["partner", () => ctx.send(splits[0].text), splits[0].text];
+    return ["partner", pick({ second: peg }), null];
+  }
+
+  /** A peg's spoken name for what clicking it does. */
+  function pegWords(kind, peg, action, ctx) {
+    if (kind === "chosen") return `peg ${peg}, chosen: click again to choose another`;
+    if (action) return `peg ${peg}: ${ctx.label(action)}`;
+    if (kind === "partner") return `peg ${peg}: share the card's holes with it`;
+    return `peg ${peg}: move it`;
+  }
+
+  /** Make a node clickable and keyboard reachable (Tab, then Enter or Space). */
+  function clickable(node, label, run, key) {
+    node.setAttribute("tabindex", "0");
+    node.setAttribute("role", "button");
+    node.setAttribute("aria-label", label);
+    node.setAttribute("data-key", key);
+    node.addEventListener("click", run);
+    node.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter" && e.key !== " ") return;
+      e.preventDefault();
+      e.stopPropagation();  // chosen here: the table's own Enter handling must not click again
+      run();
+    });
+    return node;
+  }
+
+  const holes = (k) => `${k} hole${k === 1 ? "" : "s"}`;
+
+  /** The words of one of the few ways left, on its button. */
+  function wayLabel(play, pegs) {
+    const [a, b] = play.parts;
+    if (b) {
+      return `${a.peg} ${holes(a.holes)}${a.home ? " into home" : ""}, then ` +
+             `${b.peg} ${holes(b.holes)}${b.home ? " into home" : ""}`;
+    }
+    if (pegs[a.peg] && pegs[a.peg].area === "start") return `Bring ${a.peg} out`;
+    if (a.home) return `Move ${a.peg} into its home`;
+    return pegs[a.peg] && pegs[a.peg].area === "home" ? `Move ${a.peg} further in` : `Move ${a.peg} along the track`;
+  }
+
+  function board(ctx, sel, ch) {
     const { obs } = ctx;
     const geo = obs.board;
     const n = obs.players;
@@ -192,18 +296,6 @@ registerGame("pegs-and-jokers", (() => {
       }
     }
 
-    // which pegs the selection lets the player click, and what each click sends
-    const plays = sel.card ? ctx.legal.filter((t) => t.startsWith(`play ${sel.card} `)) : [];
-    const byFirst = {};
-    for (const t of plays) {
-      const first = pegOf(t.split(" ")[2]);
-      (byFirst[first] = byFirst[first] || []).push(t);
-    }
-    const jokerTargets = {};
-    if (sel.card && isJoker(sel.card) && sel.peg) {
-      for (const t of byFirst[sel.peg] || []) jokerTargets[t.split(" ")[3]] = t;
-    }
-
     // pegs, with the danger map round exposed team pegs
     for (const peg of obs.pegs || []) {
       let spot = peg;  // the observation gives each peg the drawing position of its hole
@@ -243,22 +335,15 @@ registerGame("pegs-and-jokers", (() => {
         shape,
         s("text", { x, y, class: "ck-pj-peglabel", "text-anchor": "middle", "dominant-baseline": "central",
                     fill: INK[name] || "#fff", "font-size": pegR * 0.95 }, peg.peg));
-      if (byFirst[peg.peg]) {
-        const options = byFirst[peg.peg];
-        g.classList.add("ck-target");
-        if (sel.peg === peg.peg && !isJoker(sel.card)) g.classList.add("ck-pj-chosen");
-        if (options.length === 1) g.setAttribute("data-action", options[0]);
-        g.addEventListener("click", () => {
-          if (options.length === 1) { ctx.send(options[0]); return; }
-          sel.peg = sel.peg === peg.peg ? null : peg.peg;
-          sel.repaint();
-        });
-      } else if (jokerTargets[peg.peg]) {
-        g.classList.add("ck-target", "ck-pj-landing");
-        g.setAttribute("data-action", jokerTargets[peg.peg]);
-        g.addEventListener("click", () => ctx.send(jokerTargets[peg.peg]));
+      const role = pegRole(ctx, sel, ch, peg.peg);
+      if (role) {
+        const [kind, run, action] = role;
+        g.classList.add("ck-target", `ck-pj-${kind}`);
+        if (action) g.setAttribute("data-action", action);
+        clickable(g, `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(peg)}`, run, `pj-peg:${peg.peg}`);
+      } else if (sel.peg === peg.peg || sel.second === peg.peg) {
+        g.classList.add("ck-pj-chosen");
       }
-      if (sel.peg === peg.peg && isJoker(sel.card)) g.classList.add("ck-pj-chosen");
       layerPegs.append(g);
     }
     return svg;
@@ -270,7 +355,8 @@ registerGame("pegs-and-jokers", (() => {
     const danger = overlay.danger || {};
     const names = Object.keys(danger);
     const exposed = names.filter((p) => danger[p] > 0).sort((a, b) => danger[b] - danger[a]);
-    const words = !("danger" in overlay) ? "The danger map appears with the probability panel."
+    const words = ctx.view.over ? "The game is over: no danger map."
+      : !("danger" in overlay) ? "The danger map appears with the probability panel."
       : !names.length ? "No peg of your team is on the track: nothing to hit."
       : exposed.length ? `Next opponent to play: ${ctx.name(overlay.next_opponent)}. It can hit ` +
         exposed.map((p) => `${p} (${Math.round(100 * danger[p])}%)`).join(", ") +
@@ -311,63 +397,99 @@ registerGame("pegs-and-jokers", (() => {
     return wrap;
   }
 
-  function handAndChoice(ctx, sel) {
+  function handRow(ctx, sel) {
     const { h, obs } = ctx;
-    const hand = h("div", { class: "ck-hand ck-pj-hand", "aria-label": "your hand" });
+    const hand = h("div", { class: "ck-hand ck-pj-hand", role: "group", "aria-label": "your hand",
+                            tabindex: "-1", "data-key": "pj-hand" });
     for (const [i, code] of (obs.hand || []).entries()) {
       const usable = ctx.legal.some((t) => t.split(" ")[1] === code);
-      const node = playingCard(ctx, code, sel.card === code ? "ck-selected" : "");
+      const chosen = sel.card === code;
+      const node = playingCard(ctx, code, chosen ? "ck-selected" : "");
       node.setAttribute("data-index", i);
       if (usable) {
-        node.classList.add("ck-target");
-        node.setAttribute("title", `${say(code)}: click, then click a glowing peg`);
-        node.addEventListener("click", () => {
-          sel.card = sel.card === code ? null : code;
-          sel.peg = null;
+        node.classList.add("ck-target", "ck-pickable");
+        const canMove = ctx.legal.some((t) => t.startsWith(`play ${code} `));
+        const what = chosen ? "chosen: press again to put it back"
+          : canMove ? "choose it, then a glowing peg" : "choose it to discard it";
+        node.setAttribute("title", `${say(code)}: ${what}`);
+        clickable(node, `${say(code)}: ${what}`, () => {
+          Object.assign(sel, { card: chosen ? null : code, peg: null, second: null });
+          sel.focus = chosen ? `pj-card:${i}` : "next";
           sel.repaint();
-        });
+        }, `pj-card:${i}`);
+        if (chosen) node.setAttribute("aria-pressed", "true");
       }
       hand.append(node);
     }
-    const choice = h("div", { class: "ck-pj-choice", role: "group", "aria-label": "the selected card" });
-    if (!ctx.legal.length) {
-      choice.append(h("span", {}, obs.current_player === obs.player ? "" : "Waiting for the others."));
-    } else if (!sel.card) {
-      const mustDiscard = !ctx.legal.some((t) => t.startsWith("play "));
-      choice.append(h("span", {}, mustDiscard
-        ? "No card can move a peg: click a card to discard it."
-        : "Click a card, then one of your team's glowing pegs."));
-    } else {
-      const plays = ctx.legal.filter((t) => t.startsWith(`play ${sel.card} `));
-      const discard = `discard ${sel.card}`;
-      const mine = sel.peg ? plays.filter((t) => pegOf(t.split(" ")[2]) === sel.peg) : [];
-      let hint;
-      if (!plays.length) hint = `${short(sel.card)} cannot move a peg now.`;
-      else if (isJoker(sel.card) && sel.peg) hint = `Joker: now click the peg that ${sel.peg} lands on (it glows).`;
-      else if (sel.peg) hint = `${short(sel.card)} with peg ${sel.peg}: choose how.`;
-      else hint = `${short(sel.card)} selected: click a glowing peg.`;
-      choice.append(h("span", {}, hint));
-      if (sel.peg && !isJoker(sel.card)) {
-        for (const t of mine) {
-          choice.append(h("button", { class: "ck-btn ck-pj-way", "data-action": t, onclick: () => ctx.send(t) },
-            ctx.label(t)));
-        }
-      }
-      if (ctx.legal.includes(discard)) {
-        choice.append(h("button", { class: "ck-btn", "data-action": discard, onclick: () => ctx.send(discard) },
-          `Discard ${short(sel.card)}`));
-      }
-      choice.append(h("button", { class: "ck-btn", onclick: () => { sel.card = null; sel.peg = null; sel.repaint(); } },
-        "Cancel"));
+    return hand;
+  }
+
+  /** The step the player is at, in words: what is chosen and what to click next. */
+  function hint(ctx, sel, ch) {
+    const { obs } = ctx;
+    if (!ctx.legal.length) return obs.current_player === obs.player || ctx.view.over ? "" : "Waiting for the others.";
+    if (!sel.card) {
+      return ctx.legal.some((t) => t.startsWith("play "))
+        ? "Choose a card from your hand: the pegs it can move light up."
+        : "No card can move a peg: choose the card to discard.";
     }
-    const pile = h("div", { class: "ck-pj-piles" },
+    const card = short(sel.card);
+    if (!ch.plays.length) return `${card} cannot move a peg now: discard it, or go back.`;
+    if (!sel.peg) return `${card}: now click one of the glowing pegs.`;
+    if (ch.joker) return `Joker with peg ${sel.peg}: click the glowing peg it jumps onto.`;
+    if (sel.second) return `${card}: ${sel.peg} first, then ${sel.second}. How many holes each?`;
+    const share = ch.bySecond.size
+      ? `${ch.ways.length ? " Or click" : " Click"} a second glowing peg to share the ${card.slice(0, -1)} between them.` : "";
+    return `${card} with peg ${sel.peg}:${ch.ways.length ? " choose a way below." : ""}${share}`;
+  }
+
+  /** The few choices left (the ways of the move, discarding the card) and the way back. */
+  function choicePanel(ctx, sel, ch) {
+    const { h } = ctx;
+    const panel = h("div", { class: "ck-pj-choice", role: "group", "aria-label": "your choice" },
+      h("p", { class: "ck-pj-hint", "aria-live": "polite" }, hint(ctx, sel, ch)));
+    if (!sel.card || !ctx.legal.length) return panel;
+    const pegs = pegsByName(ctx.obs);
+    const buttons = h("div", { class: "ck-pj-ways" });
+    for (const play of sel.peg ? ch.ways : []) {
+      buttons.append(h("button", { class: "ck-btn ck-pj-way", "data-action": play.text,
+                                   "data-key": `pj-way:${play.text}`, onclick: () => ctx.send(play.text) },
+        h("span", { class: "ck-btn-label" }, wayLabel(play, pegs)),
+        h("code", { class: "ck-btn-code" }, play.text)));
+    }
+    const discard = `discard ${sel.card}`;
+    if (ctx.legal.includes(discard)) {
+      buttons.append(h("button", { class: "ck-btn ck-pj-way", "data-action": discard, "data-key": "pj-discard",
+                                   onclick: () => ctx.send(discard) },
+        h("span", { class: "ck-btn-label" }, `Discard ${short(sel.card)} (no peg moves)`),
+        h("code", { class: "ck-btn-code" }, discard)));
+    }
+    const stepBack = sel.second ? { second: null } : sel.peg ? { peg: null } : { card: null };
+    const backTo = sel.second ? "another second peg" : sel.peg ? "another peg" : "another card";
+    buttons.append(h("button", { class: "ck-btn ck-pj-back", "data-key": "pj-back", onclick: () => {
+      Object.assign(sel, stepBack, { second: null });
+      if (!sel.card) sel.peg = null;
+      sel.focus = "next";
+      sel.repaint();
+    } }, h("span", { class: "ck-btn-label" }, `← Back: choose ${backTo}`)));
+    panel.append(buttons);
+    return panel;
+  }
+
+  function piles(ctx) {
+    const { h, obs } = ctx;
+    return h("div", { class: "ck-pj-piles" },
       h("div", { class: "ck-slot" },
         ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${obs.draw_pile_size} cards` }),
         h("div", { class: "ck-caption" }, "Draw pile")),
       h("div", { class: "ck-slot" },
         obs.discard_top ? playingCard(ctx, obs.discard_top)
           : h("div", { class: "ck-card ck-md ck-ghost", role: "img", "aria-label": "discard pile empty" }),
-        h("div", { class: "ck-caption" }, `Discard (${(obs.discard || []).length})`)));
+        h("div", { class: "ck-caption" }, `Discard pile (${(obs.discard || []).length})`)));
+  }
+
+  function sidePanel(ctx, sel, ch) {
+    const { h, obs } = ctx;
     const team = obs.team_scores || {};
     const score = h("div", { class: "ck-pj-score" },
       h("div", {}, h("strong", {}, "Pegs home"), ` team 0: ${team[0] ?? 0} · team 1: ${team[1] ?? 0}`),
@@ -375,7 +497,21 @@ registerGame("pegs-and-jokers", (() => {
         ? h("div", { class: "ck-pj-win" }, `Team ${obs.winning_team} wins!`) : "");
     return h("div", { class: "ck-pj-side-panel" },
       score, seats(ctx),
-      h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`), hand, choice, pile);
+      h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`), handRow(ctx, sel),
+      choicePanel(ctx, sel, ch), piles(ctx));
+  }
+
+  /** After a repaint, the keyboard goes to what is to be chosen next (or where it was). */
+  function placeFocus(root, sel) {
+    const want = sel.focus;
+    sel.focus = null;
+    if (!want) return;
+    const next = want === "next"
+      ? root.querySelector(".ck-pj-way") || root.querySelector("g.ck-pj-partner, g.ck-pj-landing")
+        || root.querySelector("g.ck-pj-pick") || root.querySelector(".ck-pj-back")
+        || root.querySelector(".ck-pj-hand .ck-target")
+      : root.querySelector(`[data-key="${CSS.escape(want)}"]`);
+    if (next) next.focus();
   }
 
   return {
@@ -388,22 +524,34 @@ registerGame("pegs-and-jokers", (() => {
       const key = ctx.send;  // one send function per table: the key of its selection
       const previous = SELECTION.get(key) || {};
       const hand = new Set(obs.hand || []);
-      const sel = { card: null, peg: null, repaint: null };
+      const sel = { card: null, peg: null, second: null, focus: null, repaint: null };
       // keep a selection across redraws only while its card is still held and playable
       if (previous.card && hand.has(previous.card) && ctx.legal.some((t) => t.split(" ")[1] === previous.card)
           && previous.turns === obs.turns) {
-        sel.card = previous.card;
-        sel.peg = previous.peg;
+        Object.assign(sel, { card: previous.card, peg: previous.peg, second: previous.second });
       }
       sel.turns = obs.turns;
       SELECTION.set(key, sel);
       const paint = () => {
+        const ch = choices(ctx, sel);
         root.replaceChildren(
           h("div", { class: `ck-pj-main ck-pj-n${obs.players}` },
-            h("div", { class: "ck-pj-boardwrap" }, board(ctx, sel), legend(ctx)),
-            handAndChoice(ctx, sel)));
+            h("div", { class: "ck-pj-boardwrap" }, board(ctx, sel, ch), legend(ctx)),
+            sidePanel(ctx, sel, ch)));
+        placeFocus(root, sel);
       };
       sel.repaint = paint;
+      // the keyboard was on this table's old board: after the table is redrawn, put it back on
+      // the hand when the element it was on is gone (a move made, the next player's hand)
+      const old = document.activeElement;
+      if (old && old.closest && old.closest(".ck-pegs")) {
+        setTimeout(() => {
+          const now = document.activeElement;
+          if (root.isConnected && (!now || now === document.body || !now.isConnected)) {
+            (root.querySelector(".ck-pj-hand .ck-target") || root.querySelector(".ck-pj-hand")).focus();
+          }
+        }, 0);
+      }
       paint();
     },
   };
