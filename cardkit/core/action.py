@@ -16,9 +16,9 @@ class Action:
     args: tuple = ()
     # the text, worked out on first use: playouts write it into the history at every step
     _text: str | None = field(default=None, init=False, repr=False, compare=False)
-    # the name of the game whose legal_actions() or parse() gave it (None: made by hand);
-    # set once, on the way out (legal_actions(), parse()), so that another game refuses it
-    _game: str | None = field(default=None, init=False, repr=False, compare=False)
+    # the class of the game whose legal_actions() or parse() gave it (None: made by hand);
+    # set once, on the way out, so that another game refuses it
+    _game: type | None = field(default=None, init=False, repr=False, compare=False)
 
     # equality and hash by kind and args, as the dataclass would make them, written out:
     # ``action in legal`` compares an action with every legal one before it

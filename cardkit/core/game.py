@@ -241,11 +241,18 @@ class Game:
     # ----- the public surface -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         legal = self._legal_list()
-        if None in map(_game_of, legal):  # once per ready-made action: claimed, they stay so
-            name = self.name
-            for a in legal:
-                _claim(a, name)
+        for a in legal:  # each action is claimed once (the game's ready-made ones stay so)
+            if a._game is None:
+                self._claim(legal)
+                break
         return list(legal)
+
+    def _claim(self, actions: list[Action]) -> None:
+        """Mark the game's own actions as this game's: another game then refuses them."""
+        cls = self.__class__
+        for a in actions:
+            if a._game is None:
+                object.__setattr__(a, "_game", cls)
 
     def _legal_list(self) -> list[Action]:
         """``legal_actions()`` without the copy, for cardkit's own strategies, which only
@@ -272,7 +279,7 @@ class Game:
         if found is None:
             found = self._parse(tokens)
         if found._game is None:
-            _claim(found, self.name)
+            self._claim([found])
         return found
 
     def _legal_by_text(self) -> dict[str, Action]:
@@ -299,7 +306,7 @@ class Game:
             action = self.parse(action)
         if action not in legal:
             raise IllegalMove(self._refusal(action))
-        if action._game is not self.name:  # made by hand, or by another game
+        if action._game is not self.__class__:  # made by hand, or by another game
             action = self._own(action, legal)
         self._legal_cache = None
         events = self._apply(action)
@@ -320,7 +327,7 @@ class Game:
         """The game's own legal action equal to ``action``, which was made by hand (or was
         copied): it is played, and its text recorded, as if the game had given it."""
         game = action._game
-        if game is not None and game != self.name:
+        if game is not None and game.name != self.name:
             raise IllegalMove(self._refusal(action))
         return legal[legal.index(action)]
 
@@ -330,9 +337,9 @@ class Game:
         ``Action("bank")``), is refused here, before the game's ``_why_illegal`` reads
         its args; the game explains its own actions."""
         game, kind, args = action._game, action.kind, action.args
-        if game is not None and game != self.name:
-            return (f"'{action}' is an action of a {game} game, not of this {self.name} game: "
-                    f"use this game's legal_actions() or an action text")
+        if game is not None and game.name != self.name:
+            return (f"'{action}' is an action of a {game.name} game, not of this {self.name} "
+                    f"game: use this game's legal_actions() or an action text")
         if kind.__class__ is not str or args.__class__ is not tuple:
             return (f"{_made(action)} is not an action: its kind is a text and its args a tuple, "
                     f"as in the game's legal_actions()")
@@ -449,16 +456,6 @@ def _options_dict(options) -> dict[str, Any]:
     if all(v.__class__ in _PLAIN for v in values.values()):
         return values
     return dataclasses.asdict(options)
-
-
-def _game_of(action: Action) -> str | None:
-    return action._game
-
-
-def _claim(action: Action, game: str) -> None:
-    """Mark a game's own action as that game's (once: actions are otherwise immutable)."""
-    if action._game is None:
-        object.__setattr__(action, "_game", game)
 
 
 def _made(action: Action) -> str:
