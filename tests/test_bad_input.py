@@ -209,6 +209,18 @@ def test_observation_and_unseen_refuse_a_player_not_in_the_game(name, player):
     assert g.to_json() == before
 
 
+@pytest.mark.parametrize(("name", "method", "args"), [
+    ("split", "sheet", ()), ("cover-your-assets", "top_set", ()),
+    ("pegs-and-jokers", "sent_to_start", ("5",)),
+])
+@pytest.mark.parametrize("player", [-1, 99, "0", True, None])
+def test_the_games_own_player_questions_refuse_a_player_not_in_the_game(name, method, args, player):
+    g = fresh(name, 3)
+    with pytest.raises(ConfigError, match=re.escape(f"no player {player!r}")):
+        getattr(g, method)(player, *args)
+    getattr(g, method)(g.players - 1, *args)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_observation_takes_each_player_and_numpy_whole_numbers(name):
     np = pytest.importorskip("numpy")

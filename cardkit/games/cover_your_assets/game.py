@@ -139,7 +139,7 @@ class CoverYourAssets(Playouts, Game):
 
     def top_set(self, player: int) -> list[str] | None:
         """The visible set at stake on a player's stack (None when the stack is empty)."""
-        st = self.stacks[player]
+        st = self.stacks[self.seat(player)]
         return st[-1] if st else None
 
     def fight_asset(self) -> str | None:

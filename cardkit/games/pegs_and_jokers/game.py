@@ -917,6 +917,7 @@ class PegsAndJokers(Plays, Game):
 
         The player need not be the one to move: this is what they could do on the present board.
         """
+        player = self.seat(player)
         hit: set[int] = set()
         code = rank if rank == JOKER else rank + "S"
         for args in self.moves(player, rank):

@@ -184,6 +184,7 @@ class Split(Playouts, Game):
 
     def sheet(self, player: int) -> dict[str, Any]:
         """A player's score sheet, JSON-ready: per row the boxes filled, the values and its score."""
+        player = self.seat(player)
         rows = []
         for i, r in enumerate(RANKS):
             values = list(self._upper[i])
