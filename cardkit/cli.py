@@ -54,82 +54,99 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
     """Play a game at the terminal: bots at ``args.bots``, people at the other seats.
 
     Leaving by ``quit`` or end of input (Ctrl-D) returns 0, by Ctrl-C 130."""
-    from .views.private import seen_text
-
     g = make(args.game, players=args.players, seed=args.seed, **_options(args))
     seats = _parse_bots(args.bots, g.players)
     name = args.strategy or ("sensible" if "sensible" in strategies_of(args.game) else "random")
     bots = {s: make_strategy(args.game, name, seed=args.seed + s) for s in seats}
-    humans = [p for p in range(g.players) if p not in bots]
-    say = lambda *a: print(*a, file=out, flush=True)  # noqa: E731
-
-    def tell(actor, events):
-        # the actor's own private draws are shown to them; a bot's stay hidden from people,
-        # unless one person plays alone against bots (a bot's action may make them draw)
-        viewer = actor if actor in humans else humans[0] if len(humans) == 1 else None
-        for e in events:
-            say("  " + seen_text(e, viewer))
-
-    say(f"{g.title}: {g.players} players, seed {g.seed}. Bots: "
-        f"{', '.join(f'player {s}' for s in seats) or 'none'}. Type 'help' for help.")
+    table = _Terminal(g, bots, stdin, out)
+    table.say(f"{g.title}: {g.players} players, seed {g.seed}. Bots: "
+              f"{', '.join(f'player {s}' for s in seats) or 'none'}. Type 'help' for help.")
     try:
         while not g.is_over:
             p = g.current_player
             if p in bots:
-                tell(p, g.apply(bots[p].choose(g, p)))
-            elif not _human_turn(g, p, bots, stdin, say, out, tell):
+                table.tell(p, g.apply(bots[p].choose(g, p)))
+            elif not table.ask(p):
                 return 0
     except KeyboardInterrupt:
-        say("\n(Ctrl-C: leaving the game)")
+        table.say("\n(Ctrl-C: leaving the game)")
         return INTERRUPTED
-    say("")
-    say(g.render_text())
+    table.say("")
+    table.say(g.render_text())
     scores = g.scores()
-    say("Final scores: " + ", ".join(f"player {p}: {g.score_text(s)}" for p, s in scores.items()))
+    table.say("Final scores: " + ", ".join(f"player {p}: {g.score_text(s)}"
+                                           for p, s in scores.items()))
     return 0
 
 
-def _human_turn(g, p: int, bots, stdin, say, out, tell) -> bool:
-    """Ask player ``p`` until they act, undo or leave; False when they leave."""
-    say("")
-    say(g.render_text())
-    legal = g.legal_actions()
-    say(f"Player {p}, choose:")
-    for i, a in enumerate(legal, 1):
-        say(f"  {i}. {a}")
-    while True:
-        out.write("> ")
-        out.flush()
-        line = stdin.readline()
-        if not line:
-            say("\n(end of input: leaving the game)")
-            return False
-        text = line.strip()
-        word = text.lower()
+class _Terminal:
+    """The game at a terminal: what is printed, and what a person types in."""
+
+    def __init__(self, g, bots: dict, stdin, out):
+        self.g, self.bots, self.stdin, self.out = g, bots, stdin, out
+        self.humans = [p for p in range(g.players) if p not in bots]
+
+    def say(self, *parts) -> None:
+        print(*parts, file=self.out, flush=True)
+
+    def tell(self, actor: int, events) -> None:
+        """The sentences of an action's events; the actor's own private draws shown to
+        them; a bot's stay hidden from people, unless one person plays alone against bots
+        (a bot's action may make them draw)."""
+        from .views.private import seen_text
+
+        humans = self.humans
+        viewer = actor if actor in humans else humans[0] if len(humans) == 1 else None
+        for e in events:
+            self.say("  " + seen_text(e, viewer))
+
+    def ask(self, p: int) -> bool:
+        """Ask player ``p`` until they act, undo or leave; False when they leave."""
+        g, say = self.g, self.say
+        say("")
+        say(g.render_text())
+        legal = g.legal_actions()
+        say(f"Player {p}, choose:")
+        for i, a in enumerate(legal, 1):
+            say(f"  {i}. {a}")
+        while True:
+            self.out.write("> ")
+            self.out.flush()
+            line = self.stdin.readline()
+            if not line:
+                say("\n(end of input: leaving the game)")
+                return False
+            text = line.strip()
+            if text.lower() in ("quit", "exit", "q"):
+                say("Bye.")
+                return False
+            if self._entry(p, text, legal):
+                return True
+
+    def _entry(self, p: int, text: str, legal) -> bool:
+        """Act on one line typed in (not ``quit``): True when the turn is done."""
+        g, say, word = self.g, self.say, text.lower()
         if not text:
-            continue
-        if word in ("quit", "exit", "q"):
-            say("Bye.")
             return False
         if word in ("help", "?", "h"):
             say(HELP.format(example=_example(legal)))
         elif word == "rules":
             say(rules_text(g.name))
         elif word == "undo":
-            if _undo_to_human(g, bots):
+            if _undo_to_human(g, self.bots):
                 say("Undone.")
                 return True
             say("Nothing to undo yet.")
         elif text.isdigit() and not 1 <= int(text) <= len(legal):
             say(f"There is no action {int(text)}: {_choose(len(legal))}.")
         else:
-            action = legal[int(text) - 1] if text.isdigit() else text
             try:
-                tell(p, g.apply(action))
+                self.tell(p, g.apply(legal[int(text) - 1] if text.isdigit() else text))
             except IllegalMove as e:
                 say(f"Not allowed: {e.reason}")
-                continue
+                return False
             return True
+        return False
 
 
 def _choose(n: int) -> str:
