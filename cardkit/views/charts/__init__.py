@@ -1,7 +1,8 @@
 """Live charts beside the table, fed by ``cardkit.prob.<module>.summary``.
 
 A game adds its charts in ``cardkit/views/charts/<module>.py`` with a class
-``Charts``: ``Charts()`` builds ``.figures`` (plotly ``FigureWidget``s) and
+``Charts``: ``Charts()`` builds ``.figures`` (``LiveFigure``s: plotly figures that
+their ``.widget`` draws live) and
 ``update(game, player, summary)`` refreshes them after every action; an optional
 ``table_overlay(game, player, summary)`` returns a JSON-ready dict that ``play`` syncs to the
 table as ``view["overlay"]`` (figures drawn on the board itself). A game
@@ -18,6 +19,7 @@ import plotly.graph_objects as go
 from ...core import Game
 from ...core.sentences import winners_text
 from . import style
+from .live import LiveFigure
 
 
 def module_name(game: Game) -> str:
@@ -51,10 +53,20 @@ def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
         yaxis=dict(title=dict(text=y), automargin=True), **extra)
 
 
-def set_title(fig: go.FigureWidget, text: str) -> None:
+def set_title(fig: go.Figure, text: str) -> None:
     """A new title, with room above the plot for a second line when it has one."""
     fig.layout.title.text = text
     fig.layout.margin.t = 70 if "<br>" in text else 45
+
+
+def player_ticks(fig: go.Figure, players: int, me: int) -> list[str]:
+    """The categories of a bar per player: full names (the hover shows them), and under the
+    bars only each player's number, "(this view)" below the seat on screen, on an axis titled
+    "player", so that six players fit a compact chart."""
+    names = [f"player {p}" + (" (this view)" if p == me else "") for p in range(players)]
+    fig.layout.xaxis.update(tickvals=names, title_text="player", ticktext=[
+        f"{p}" + ("<br>(this view)" if p == me else "") for p in range(players)])
+    return names
 
 
 class GameOver:
@@ -69,7 +81,7 @@ class GameOver:
         self.score_label = score_label
         self._live: list[tuple[dict, list]] | None = None  # each figure's layout and visibility
 
-    def show(self, figures: list[go.FigureWidget], game: Game, me: int) -> bool:
+    def show(self, figures: list[go.Figure], game: Game, me: int) -> bool:
         if not game.is_over:
             self._restore(figures)
             return False
@@ -120,7 +132,7 @@ class GameOver:
         fig.layout.annotations = [style.note(f"<b>{verdict}.</b><br>Final scores:<br>{lines}"
                                              "<br><i>Undo to look at the chances again.</i>")]
 
-    def _restore(self, figures: list[go.FigureWidget]) -> None:
+    def _restore(self, figures: list[go.Figure]) -> None:
         if self._live is None:
             return
         for fig, (layout, visible) in zip(figures, self._live, strict=True):
@@ -136,7 +148,7 @@ class ScalarCharts:
     """One bar per plain number in the game's summary, for games without their own charts."""
 
     def __init__(self) -> None:
-        self.figures = [go.FigureWidget(
+        self.figures = [LiveFigure(
             data=[go.Bar(x=[], y=[], hovertemplate="%{x}: %{y:.3f}<extra></extra>")],
             layout=base_layout("The probability panel's figures", "figure", "value"))]
 

@@ -8,7 +8,8 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from ...prob.cover_your_assets import stack_values_over_round
-from . import GameOver, base_layout, set_title, style
+from . import GameOver, base_layout, player_ticks, set_title, style
+from .live import LiveFigure
 
 # One colour and one line style per seat, so the lines read in black and white too.
 PLAYER_COLOURS = style.PALETTE[:6]
@@ -25,11 +26,11 @@ class Charts:
 
     def __init__(self) -> None:
         self._over = GameOver("match total ($)")
-        values = go.FigureWidget(
+        values = LiveFigure(
             layout=base_layout("Stack values over the round", "turns of the round", "stack value ($)",
                                legend=style.legend_below(),
                                yaxis_tickformat="$~s"))
-        chances = go.FigureWidget(
+        chances = LiveFigure(
             data=[go.Bar(x=[], y=[], name="owner can defend at least once",
                          marker=dict(color=style.GREY, line=dict(color="#333", width=1),
                                      pattern=dict(shape="/", fgcolor="#fff", size=6)),
@@ -41,7 +42,7 @@ class Charts:
                                "opponent's top set", "chance (%)", barmode="group",
                                yaxis_range=[0, 105], xaxis_tickangle=0,
                                legend=style.legend_below()))
-        totals = go.FigureWidget(
+        totals = LiveFigure(
             data=[go.Bar(x=[], y=[], name="total of finished rounds", marker_color=style.BLUE,
                          hovertemplate="%{x}: %{y:$,.0f} in finished rounds<extra></extra>"),
                   go.Bar(x=[], y=[], name="stack this round", marker_color=style.ORANGE,
@@ -114,7 +115,7 @@ class Charts:
 
     def _update_totals(self, game: Game, me: int, summary: dict[str, Any]) -> None:
         totals = self.figures[2]
-        names = [f"player {p}" + ("<br>(this view)" if p == me else "") for p in range(game.players)]
+        names = player_ticks(totals, game.players, me)
         target = int(game.options.target)
         with totals.batch_update():
             totals.data[0].x, totals.data[0].y = names, summary["totals"]

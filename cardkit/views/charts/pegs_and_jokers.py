@@ -11,6 +11,7 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from . import GameOver, base_layout, set_title, style
+from .live import LiveFigure
 
 DANGER_COLOUR = style.VERMILLION
 # what the next card does: a colour and a pattern each (the tick names the card as well)
@@ -43,14 +44,14 @@ class Charts:
 
     def __init__(self) -> None:
         self._over = GameOver("pegs home")
-        danger = go.FigureWidget(
+        danger = LiveFigure(
             data=[go.Bar(x=[], y=[], marker=dict(color=DANGER_COLOUR, line=dict(color="#333", width=1),
                                                  pattern=dict(shape="/", fgcolor="#fff", size=6)),
                          customdata=[], hovertemplate="%{customdata}<extra></extra>")],
             layout=base_layout("Danger map: chance the next opponent<br>can hit each peg",
-                               "team peg on the track (colour:number)", "chance (%)",
+                               "team peg on the track (player:peg, colour)", "chance (%)",
                                yaxis_range=[0, 100]))
-        moves = go.FigureWidget(  # one trace a kind of move, so that the legend names each
+        moves = LiveFigure(  # one trace a kind of move, so that the legend names each
             data=[go.Bar(x=[], y=[], name=name,
                          marker=dict(color=colour, line=dict(color="#333", width=1),
                                      pattern=dict(shape=shape, fgcolor="#fff", size=6)),
@@ -59,7 +60,7 @@ class Charts:
             layout=base_layout("The next card drawn: how it moves", "card drawn (JK: joker)",
                                "chance (%)", barmode="stack", xaxis_tickangle=0,
                                legend=style.legend_below(traceorder="normal")))
-        come_out = go.FigureWidget(
+        come_out = LiveFigure(
             data=[go.Bar(x=[], y=[], text=[], **style.OUTSIDE_TEXT,
                          marker=dict(color=style.GREEN, line=dict(color="#333", width=1),
                                      pattern=dict(shape=COME_OUT_PATTERNS, fgcolor="#fff", size=6)),
@@ -82,7 +83,10 @@ class Charts:
         pegs = list(summary["danger"])
         colours = [c["colour_name"] for c in game.observation(me)["colours"]]
         with danger.batch_update():
-            danger.data[0].x = [peg_label(p, colours) for p in pegs] or ["no team peg on the track"]
+            labels = [peg_label(p, colours) for p in pegs] or ["no team peg on the track"]
+            danger.data[0].x = labels
+            danger.layout.xaxis.update(tickvals=labels, ticktext=[  # peg over colour
+                k.replace(" ", "<br>", 1) if pegs else k for k in labels])
             danger.data[0].y = [100.0 * summary["danger"][p] for p in pegs] or [0.0]
             danger.data[0].customdata = [
                 f"peg {peg_label(p, colours)}: player {opp} (next opponent to play) holds a card that "

@@ -7,6 +7,7 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from . import GameOver, base_layout, set_title, style
+from .live import LiveFigure
 
 # the three column bars: colour and pattern both say which is which
 VALUE_BARS = [("points on the table", style.GREY, ""),
@@ -21,7 +22,7 @@ class Charts:
         # action number -> (bust %, placed-card bust % or None, hover)
         self._risk: dict[int, tuple[float, float | None, str]] = {}
         self._over = GameOver("points")
-        risk = go.FigureWidget(
+        risk = LiveFigure(
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="the next draw busts",
                              line=dict(color=style.VERMILLION, width=2), marker=dict(size=6),
                              hovertemplate="%{text}<extra></extra>", text=[]),
@@ -33,7 +34,7 @@ class Charts:
             layout=base_layout("Chance the next card busts the player<br>pushing (Switch: a safe draw)",
                                "actions played", "bust chance (%)", yaxis_range=[0, 100],
                                legend=dict(x=0.01, y=0.99, bgcolor="rgba(255,255,255,0.8)")))
-        value = go.FigureWidget(
+        value = LiveFigure(
             data=[go.Bar(x=[], y=[], name=name, text=[], **style.OUTSIDE_TEXT,
                          marker=dict(color=colour, pattern=dict(shape=shape, fgcolor="#fff"),
                                      line=dict(color="#333", width=1)),
@@ -95,6 +96,8 @@ class Charts:
             value.data[1].y = [round(c["expected_points"], 2) for c in summary["columns"]]
             value.data[1].text = [f"{c['expected_points']:.1f}" for c in summary["columns"]]
             value.data[2].x = [f"if {whose} busts"]
+            value.layout.xaxis.update(tickvals=labels + [f"if {whose} busts"], ticktext=[
+                k.replace(" (", "<br>(") for k in labels] + [f"if {whose}<br>busts"])
             value.data[2].y = [-round(loss, 2)]
             value.data[2].text = [f"−{loss:.1f}"]
             cost = f"−{loss:.1f} points" if loss >= 0.05 else "nothing"

@@ -7,7 +7,8 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from ...prob.split import negative_table
-from . import GameOver, base_layout, set_title, style
+from . import GameOver, base_layout, player_ticks, set_title, style
+from .live import LiveFigure
 
 STRENGTH_COLOURS = {"perfect": style.ORANGE, "strong": style.BLUE, "weak": style.SKY_BLUE}
 STRENGTH_PATTERNS = {"perfect": "", "strong": "/", "weak": "."}
@@ -26,7 +27,7 @@ class Charts:
         # action number -> (match %, out %, hover, round): the chart shows the current round's
         self._risk: dict[int, tuple[float, float, str, int]] = {}
         self._over = GameOver("points")
-        chances = go.FigureWidget(
+        chances = LiveFigure(
             data=[go.Bar(x=[], y=[], name=name, customdata=[],
                          marker=dict(color=STRENGTH_COLOURS[name], line=dict(color="#333", width=1),
                                      pattern=dict(shape=STRENGTH_PATTERNS[name], fgcolor="#fff", size=6)),
@@ -35,7 +36,7 @@ class Charts:
             layout=base_layout("Chance the next draw matches<br>each card in hand", "card in hand",
                                "chance (%)", barmode="stack",
                                legend=style.legend_below(title_text="match:")))
-        risk = go.FigureWidget(
+        risk = LiveFigure(
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="a draw matches some card",
                              line=dict(color=style.BLUE, width=2), marker=dict(size=5, symbol="circle"),
                              hovertemplate="%{text}<extra></extra>", text=[]),
@@ -46,7 +47,7 @@ class Charts:
             layout=base_layout("Round so far: match chance<br>and end-of-round risk",
                                "actions played", "chance (%)", yaxis_range=[0, 105],
                                legend=style.legend_below()))
-        sheet = go.FigureWidget(
+        sheet = LiveFigure(
             data=[go.Bar(x=[], y=[], name="score sheet now", marker_color=style.BLUE,
                          hovertemplate="%{x}: %{y} points on the sheet<extra></extra>"),
                   go.Bar(x=[], y=[], name="if the round ended now (cards in hand count against)",
@@ -76,6 +77,8 @@ class Charts:
                     f"{card_label(r['card'])}: a {name} match with chance {100 * r[name]:.1f}%"
                     f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
                     for r in rows]
+            # rank and suit over the half, so that a hand of a dozen cards still fits
+            chances.layout.xaxis.update(tickvals=labels, ticktext=[k.replace(" ", "<br>") for k in labels])
             set_title(chances, f"Next draw matches this card? (player {me};<br>"
                                f"any card: {100 * summary['any_match_chance']:.0f}%)")
 
@@ -106,7 +109,7 @@ class Charts:
         sheet = self.figures[2]
         totals = game.scores()
         cost = negative_table(game).set_index("player")
-        names = [f"player {p}" + ("<br>(this view)" if p == me else "") for p in range(game.players)]
+        names = player_ticks(sheet, game.players, me)
         players = range(game.players)
         with sheet.batch_update():
             sheet.data[0].x = names
