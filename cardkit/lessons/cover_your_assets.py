@@ -423,7 +423,11 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     tests = rates.drop("default sensible (reference)")
     best = tests["win_rate"].idxmax()
     answer = answer.strip().strip("'\"") if isinstance(answer, str) else answer
-    hint = f"Answer one of {list(tests.index)} (the tallest bar)."
+    names = ", ".join(f"'{name}'" for name in tests.index)
+    hint = f"Answer the name of the tallest bar, in quotes: one of {names}."
+    if answer is None or answer is Ellipsis:
+        return say(False, "", f"replace the placeholder None with a bot's name in quotes, e.g. "
+                              f"'{tests.index[0]}'.")
     if answer in tests.index:
         hint = f"'{answer}' won {tests.loc[answer, 'win_rate']:.1%} of its rounds; is another bar taller?"
     elif answer in rates.index:

@@ -165,7 +165,7 @@ def chances_table(g, player: int = 0):
     rows = [("chance the next draw busts (a Switch counts as a safe draw)",
              f"{prob.bust_chance(g, player):.1%}",
              f"busting cards over all {sum(unseen.values())} unseen cards"),
-            ("chance the next card to be *placed* busts (Switch cards passed over)",
+            ("chance the next card to be placed busts (Switch cards passed over)",
              f"{prob.placed_bust_chance(g, player):.1%}",
              f"busting cards over the {sum(unseen.values()) - unseen['SWITCH']} unseen number "
              "and Roll cards"),
