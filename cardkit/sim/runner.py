@@ -1,6 +1,7 @@
 """``run``: many games of one experiment into the tidy results frame."""
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import pandas as pd
@@ -69,7 +70,8 @@ def run(game_name: str, strategies, games: int = 100, seed: int = 0,
             from .dask_backend import run_dask
 
             rows = run_dask(exp, games, bar, client=client, tasks=tasks)
-        elif workers is not None and workers > 1 and games > 1:
+        elif workers is not None and workers > 1 and games > 1 and sys.platform != "emscripten":
+            # Pyodide (JupyterLite) has no processes: there the same games run in this one
             rows = run_processes(exp, games, min(workers, games), bar)
         else:
             rows = []
