@@ -1,0 +1,33 @@
+"""The app pages (``apps/``, served by Voila) run on a fresh kernel and show only a table."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+APPS = sorted((ROOT / "apps").glob("*.ipynb"))
+
+
+def test_every_game_has_an_app_page():
+    import cardkit
+
+    named = {p.stem.split("_", 1)[1].replace("_", "-") for p in APPS}
+    assert named == set(cardkit.GAMES)
+
+
+@pytest.mark.parametrize("path", APPS, ids=lambda p: p.name)
+def test_app_page_runs_and_shows_one_table(path, monkeypatch):
+    from nbclient import NotebookClient
+
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
+        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    book = nbformat.read(path, as_version=4)
+    assert [c.cell_type for c in book.cells] == ["markdown", "code"], "a title and one table"
+    NotebookClient(book, timeout=120, kernel_name="python3",
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    outputs = book.cells[1].outputs
+    assert [o.output_type for o in outputs] == ["execute_result"], outputs
+    assert "application/vnd.jupyter.widget-view+json" in outputs[0]["data"]
