@@ -59,6 +59,7 @@ const CHOICES = ".ck-target, .ck-pickable";
 // The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
 const FIT_MIN = 0.5;
 const FIT_MARGIN = 16;
+const FIT_STEP = 0.04;
 
 /** Put every choice of the table (and every button a renderer drew) in the tab order, as a
  *  button for screen readers. */
@@ -135,6 +136,8 @@ function render({ model, el }) {
       obs: view.obs || {}, legal, view, faces, h, send, board,
       card: (code, opts) => card(code, faces, opts),
       cardBack,
+      // in a play view the table is scaled to fit the screen: a renderer may fold extras
+      fit: Boolean(el.closest(".ck-play")),
       name: (p) => (view.names || [])[p] ?? `Player ${p}`,
       isLegal: (text) => legal.includes(text),
       label: (text) => (renderer && renderer.label ? renderer.label(text, ctx) : null) || text,
@@ -205,16 +208,28 @@ function render({ model, el }) {
     const seen = Math.min(window.innerHeight, pane ? pane.getBoundingClientRect().height : Infinity);
     const controls = view.querySelector(".ck-controls");
     const room = seen - (controls ? controls.getBoundingClientRect().height : 0) - FIT_MARGIN;
-    let zoom = Number(root.style.getPropertyValue("--ck-fit")) || 1;
-    for (let pass = 0; pass < 3; pass++) {
-      const tall = root.getBoundingClientRect().height / zoom;  // the unscaled height
-      if (!tall) return;
-      const next = Math.max(FIT_MIN, Math.min(1, room / tall));
-      if (Math.abs(next - zoom) < 0.01) break;
-      zoom = next;
+    // The scaled height grows with the scale (a smaller scale lays the table out wider, so
+    // shorter): keep the current scale when it fits and a little more would not, else find
+    // the largest scale that fits by halving the interval.
+    const fits = (zoom) => {
       root.style.setProperty("--ck-fit", zoom.toFixed(3));
+      return root.getBoundingClientRect().height <= room;
+    };
+    const now = Number(root.style.getPropertyValue("--ck-fit")) || 1;
+    if (fits(now) && (now >= 1 || !fits(Math.min(1, now + FIT_STEP)))) {
+      root.style.setProperty("--ck-fit", now.toFixed(3));
+      return;
     }
+    if (fits(1)) return;
+    let [low, high] = [FIT_MIN, 1];
+    while (high - low > FIT_STEP / 2) {
+      const mid = (low + high) / 2;
+      if (fits(mid)) low = mid;
+      else high = mid;
+    }
+    root.style.setProperty("--ck-fit", low.toFixed(3));
   };
+
   // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
   // so that the new scale is not itself reported within the same frame.
   let fitFrame = null;
@@ -258,6 +273,9 @@ function render({ model, el }) {
   model.on("change:view", draw);
   model.on("change:faces", draw);
   draw();
+  // drawn before the page attached the table: draw again once it knows it is in a play view
+  if (!el.isConnected) requestAnimationFrame(() => { if (el.closest(".ck-play")) draw(); });
+  model.send({ type: "shown" });
   return () => {
     clearTimeout(busyTimer);
     observer.disconnect();

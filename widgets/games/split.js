@@ -39,6 +39,7 @@ registerGame("split", (() => {
 
   // One renderer serves every Split table; each table's on-screen selection lives here.
   const SELECTION = new WeakMap();
+  const SHEETS_OPEN = new WeakMap();
 
   /** A half-card: the left half has its cut on the right, the right half on the left. */
   function half(ctx, code, { size = "md", extra = "" } = {}) {
@@ -300,7 +301,10 @@ registerGame("split", (() => {
     const all = obs.sheets || [];
     const me = obs.player;
     const order = [...all.filter((s) => s.player === me), ...all.filter((s) => s.player !== me)];
-    return h("details", { class: "ck-split-sheets", open: true },
+    // folded in a play view fitted to the screen (ctx.fit), until opened; remembered per table
+    const open = SHEETS_OPEN.has(ctx.send) ? SHEETS_OPEN.get(ctx.send) : !ctx.fit;
+    return h("details", { class: "ck-split-sheets", open,
+                          ontoggle: (e) => SHEETS_OPEN.set(ctx.send, e.target.open) },
       h("summary", {}, "Score sheets (boxes are filled at the end of each round: ✕ = filled)"),
       h("div", { class: "ck-split-sheetrow" }, order.map((s) => sheet(ctx, s))));
   }

@@ -149,8 +149,11 @@ class ScalarCharts:
         self.figures = [go.FigureWidget(
             data=[go.Bar(x=[], y=[], hovertemplate="%{x}: %{y:.3f}<extra></extra>")],
             layout=base_layout("The probability panel's figures", "figure", "value"))]
+        self._over = GameOver()
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
+        if self._over.show(self.figures, game, 0 if player is None else player):
+            return
         numbers = {k: v for k, v in summary.items()
                    if isinstance(v, (int, float)) and not isinstance(v, bool)}
         with self.figures[0].batch_update():

@@ -129,6 +129,7 @@ class Charts:
 
     @staticmethod
     def table_overlay(game: Game, player: int | None, summary: dict[str, Any]) -> dict[str, Any]:
-        """The danger map for the board: ``{"danger": {peg: chance}, "next_opponent": p, "player"}``."""
-        return {"danger": dict(summary["danger"]), "next_opponent": summary["next_opponent"],
-                "player": player}
+        """The danger map for the board: ``{"danger": {peg: chance}, "next_opponent": p, "player"}``;
+        no rings once the game is over (no one plays next)."""
+        danger = {} if game.is_over else dict(summary["danger"])
+        return {"danger": danger, "next_opponent": summary["next_opponent"], "player": player}
