@@ -8,7 +8,7 @@ from importlib import resources
 
 from .agents import strategies as strategies_of
 from .agents import strategy as make_strategy
-from .core import ConfigError, IllegalMove
+from .core import ConfigError, IllegalMove, is_whole_number
 from .registry import GAMES, make
 
 HELP = """Type the number of an action or its text (e.g. {example!r}).
@@ -137,11 +137,11 @@ class _Terminal:
                 say("Undone.")
                 return True
             say("Nothing to undo yet.")
-        elif text.isdigit() and not 1 <= int(text) <= len(legal):
+        elif is_whole_number(text) and not 1 <= int(text) <= len(legal):
             say(f"There is no action {int(text)}: {_choose(len(legal))}.")
         else:
             try:
-                self.tell(p, g.apply(legal[int(text) - 1] if text.isdigit() else text))
+                self.tell(p, g.apply(legal[int(text) - 1] if is_whole_number(text) else text))
             except IllegalMove as e:
                 say(f"Not allowed: {e.reason}")
                 return False

@@ -425,3 +425,11 @@ def test_a_save_with_any_field_changed_loads_or_is_refused_as_a_config_error(nam
         loads_or_refuses(json.dumps(doc).replace('"DEEP"', "[" * depth + "]" * depth))
         doc[field] = nested(depth)
     loads_or_refuses(json.dumps(doc) if as_text and not depth else doc)
+
+
+@pytest.mark.parametrize("entry", ["³", "١", "1" * 5000, "0" * 7 + "1"])
+def test_the_command_line_reprompts_for_an_odd_number_with_the_reason(entry):
+    from cli_play import cli_play
+
+    code, out = cli_play([entry, "quit"], game="push", players=3, seed=7, bots="1,2")
+    assert code == 0 and "Not allowed: " in out and entry[:10] in out
