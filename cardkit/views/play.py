@@ -77,7 +77,7 @@ class PlayView(widgets.VBox):
         controls.add_class("ck-controls")
         # the main chart beside the table (below it when the page is narrow), then the log,
         # then the other charts
-        figures = list(self.charts.figures) if self.charts else []
+        figures = [fig.widget for fig in self.charts.figures] if self.charts else []
         log = [widgets.HTML('<b style="font-size:15px">What happened</b> (newest first)'),
                self.narration]
         self.chart_box = widgets.VBox(figures[:1] + log + figures[1:],

@@ -1,7 +1,8 @@
 """Live charts beside the table, fed by ``cardkit.prob.<module>.summary``.
 
 A game adds its charts in ``cardkit/views/charts/<module>.py`` with a class
-``Charts``: ``Charts()`` builds ``.figures`` (plotly ``FigureWidget``s) and
+``Charts``: ``Charts()`` builds ``.figures`` (``LiveFigure``s: plotly figures that
+their ``.widget`` draws live) and
 ``update(game, player, summary)`` refreshes them after every action; an optional
 ``table_overlay(game, player, summary)`` returns a JSON-ready dict that ``play`` syncs to the
 table as ``view["overlay"]`` (figures drawn on the board itself). A game
@@ -18,6 +19,7 @@ import plotly.graph_objects as go
 from ...core import Game
 from ...core.sentences import winners_text
 from . import style
+from .live import LiveFigure
 
 
 def module_name(game: Game) -> str:
@@ -146,7 +148,7 @@ class ScalarCharts:
     """One bar per plain number in the game's summary, for games without their own charts."""
 
     def __init__(self) -> None:
-        self.figures = [go.FigureWidget(
+        self.figures = [LiveFigure(
             data=[go.Bar(x=[], y=[], hovertemplate="%{x}: %{y:.3f}<extra></extra>")],
             layout=base_layout("The probability panel's figures", "figure", "value"))]
         self._over = GameOver()

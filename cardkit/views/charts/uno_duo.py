@@ -7,6 +7,7 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from . import GameOver, base_layout, set_title, style
+from .live import LiveFigure
 
 # The order of the holdings bars, as ``cardkit.prob.uno_duo.summary`` names them, and their
 # short tick labels (each bar is named under it, so its colour never has to be read alone).
@@ -40,12 +41,12 @@ class Charts:
         self._playable: dict[int, tuple[float, str]] = {}  # action number -> (percent, hover)
         self._over = GameOver("match points (lower wins)")
         playable_layout, holds_layout, points_layout = _layouts()
-        playable = go.FigureWidget(
+        playable = LiveFigure(
             data=[go.Scatter(x=[], y=[], mode="lines+markers", name="playable draw",
                              line=dict(color=style.BLUE, width=2), marker=dict(size=6),
                              hovertemplate="%{text}<extra></extra>", text=[])],
             layout=playable_layout)
-        holds = go.FigureWidget(
+        holds = LiveFigure(
             data=[go.Bar(x=HOLDINGS, y=[0] * len(HOLDINGS), name="chance",
                          marker=dict(color=[BAR_COLOURS[k] for k in HOLDINGS],
                                      line=dict(color="#333", width=1),
@@ -55,7 +56,7 @@ class Charts:
                          customdata=[""] * len(HOLDINGS),
                          hovertemplate="%{customdata}<extra></extra>")],
             layout=holds_layout)
-        points = go.FigureWidget(
+        points = LiveFigure(
             data=[go.Bar(x=[], y=[], name="in hand now (the opponent's: expected)",
                          marker=dict(color=style.GREY, line=dict(color="#333", width=1),
                                      pattern=dict(shape="/", fgcolor="#fff")),
