@@ -1,5 +1,6 @@
 """The engine core: making, saving, loading and undo, shown on Push."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -171,3 +172,29 @@ def test_winners_sentences_name_one_winner_or_several():
     assert winners_text([0, 2]) == "Player 0 and player 2 share the win"
     assert winners_text([3], capital=False) == "player 3 wins"
     assert players_text([0, 2]) == "player 0 and player 2"
+
+
+@pytest.mark.parametrize(("text", "number"), [("0", 0), ("007", 7), ("999999", 999_999)])
+def test_whole_number_reads_ascii_digits(text, number):
+    from cardkit.core import is_whole_number, whole_number
+
+    assert whole_number(text) == number and is_whole_number(text)
+
+
+@pytest.mark.parametrize(("text", "said"), [("³", "'³' is not a seat"), ("-1", "'-1' is not a seat"),
+                                            ("", "'' is not a seat"), ("1" * 7, "at most 6 digits"),
+                                            ("1" * 5000, "(5,000 characters)")])
+def test_whole_number_refuses_anything_else_naming_it(text, said):
+    from cardkit.core import is_whole_number, whole_number
+
+    assert not is_whole_number(text)
+    with pytest.raises(IllegalMove, match=re.escape(said)):
+        whole_number(text, "seat")
+
+
+def test_seat_is_the_one_player_check_of_the_core():
+    g = cardkit.make("push", players=3, seed=1)
+    assert [g.seat(p) for p in range(3)] == [0, 1, 2]
+    for bad in (-1, 3, True, "0", None, 0.0):
+        with pytest.raises(ConfigError, match=re.escape(f"no player {bad!r}")):
+            g.seat(bad)
