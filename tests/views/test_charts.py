@@ -16,7 +16,7 @@ from cardkit.lessons import push as push_lesson
 from cardkit.lessons import split as split_lesson
 from cardkit.lessons import strategy_lab as lab
 from cardkit.lessons import uno_duo as uno_lesson
-from cardkit.views.charts import charts_for, style, summary_for
+from cardkit.views.charts import ScalarCharts, charts_for, style, summary_for
 
 PLAYERS = {"push": 3, "uno-duo": 2, "cover-your-assets": 4, "split": 2, "pegs-and-jokers": 4}
 OPTIONS = {"uno-duo": {"target": 100}}  # a shorter match, the same charts
@@ -133,6 +133,20 @@ def test_an_undo_after_the_end_brings_the_live_charts_back():
         g.apply(g.legal_actions()[0])
     charts.update(g, 0, summary_for(g, 0))
     assert risk.layout.title.text.startswith("Game over") and len(risk.data) == 3
+
+
+def test_no_danger_rings_on_the_board_and_no_fallback_chances_after_the_end():
+    g, charts = played("pegs-and-jokers")
+    summary = summary_for(g, 0)
+    assert charts.table_overlay(g, 0, summary)["danger"] == {}
+    g, _ = played.__wrapped__("push", seed=6)  # a game of its own: this one is undone
+    fallback = ScalarCharts()
+    fallback.update(g, 0, summary_for(g, 0))
+    assert fallback.figures[0].layout.title.text.startswith("Game over")
+    g.undo()
+    fallback.update(g, 0, summary_for(g, 0))
+    assert fallback.figures[0].layout.title.text == "The probability panel's figures"
+    assert "bust_chance" in fallback.figures[0].data[0].x  # the summary's numbers again
 
 
 def test_uno_duo_says_the_opponents_hand_points_are_an_expectation():
