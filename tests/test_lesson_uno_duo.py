@@ -103,3 +103,13 @@ def test_tables_read_as_percentages():
     rates = lesson.win_rates(lesson.stacking_experiment(games=2, target=30, progress=False))
     html = lesson.rates_view(rates).to_html()
     assert "stacks every Draw Two" in html and "±" in html
+
+
+def test_totals_are_a_sentence(capsys):
+    g = lesson.story_game()
+    for actions in (lesson.VOLLEY, lesson.RUN, lesson.FINISH):
+        lesson.play_out(g, actions)
+    capsys.readouterr()
+    lesson.totals(g)
+    assert capsys.readouterr().out.strip() == ("Match totals: player 0 133 points, player 1 0 "
+                                               "points (the first to 200 loses).")

@@ -168,6 +168,13 @@ def both_hands(g) -> None:
         print(f"discard top: {g.discard[-1]}, colour in force: {rules.COLOUR_NAMES.get(g.colour)}")
 
 
+def totals(g) -> None:
+    """Print the match totals in a sentence (lower is better)."""
+    print("Match totals: " + ", ".join(f"player {p} {points} points"
+                                       for p, points in sorted(g.scores().items()))
+          + f" (the first to {g.options.target} loses).")
+
+
 # ----- the probability positions ---------------------------------------------------------
 def example_game() -> cardkit.Game:
     """The story game right after the draft: player 1 is to play on the turned-up R7."""
