@@ -142,6 +142,14 @@ def test_hand_made_actions_the_game_would_not_make_are_refused_before_its_rules(
 
 
 @pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize(("thing", "bad"), [(5, "5"), (None, "None"), (b"draw", "b'draw'"),
+                                            (["draw"], "['draw']"), (b"x" * 10_000, "b'xxxx")])
+def test_a_thing_that_is_no_text_nor_action_is_an_illegal_move_naming_it(name, thing, bad):
+    message = refused(fresh(name, 3), thing, bad)
+    assert len(message) < 200
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_hand_made_action_equal_to_a_legal_one_is_played_as_the_games_own(name):
     g = fresh(name, 5)
     legal = g.legal_actions()[-1]

@@ -269,7 +269,7 @@ class Game:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise IllegalMove(f"an action is a text such as 'draw', not {text!r}")
+            raise IllegalMove(f"an action is a text such as 'draw', not {reprlib.repr(text)}")
         if len(text) > MAX_TEXT:
             check_text(text)
         tokens = text.split()
