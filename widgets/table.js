@@ -275,7 +275,6 @@ function render({ model, el }) {
   draw();
   // drawn before the page attached the table: draw again once it knows it is in a play view
   if (!el.isConnected) requestAnimationFrame(() => { if (el.closest(".ck-play")) draw(); });
-  model.send({ type: "shown" });
   return () => {
     clearTimeout(busyTimer);
     observer.disconnect();

@@ -44,7 +44,6 @@ class PlayView(widgets.VBox):
         self.table = Table(game=game.name, faces=card_faces(game))
         self.table.on_action(self.act)
         self.table.on_ready(self._ready)
-        self.table.on_shown(self._resize_charts)
         self.charts = charts_for(game)
         self.narration = widgets.HTML(layout=widgets.Layout(max_height="230px", overflow="auto",
                                                       border="1px solid #ddd", padding="2px 6px",
@@ -156,15 +155,6 @@ class PlayView(widgets.VBox):
         self.error = ""
         self.refresh()
         self._schedule()
-
-    def _resize_charts(self) -> None:
-        """Send each chart's size again once the page shows the table: plotly's front end
-        can draw the first figures of a page before their layout arrives (then 100% wide and
-        360 px high, so the main chart no longer fits beside the table)."""
-        for fig in self.charts.figures if self.charts else []:
-            send = getattr(fig, "_send_relayout_msg", None)  # plotly's own message, no API
-            if send is not None and fig.layout.width and fig.layout.height:
-                send({"width": fig.layout.width, "height": fig.layout.height})
 
     def _ready(self) -> None:
         self.seating.hand_over(self.game.current_player)

@@ -15,8 +15,7 @@ class Table(anywidget.AnyWidget):
 
     Python syncs ``view`` (the observation of the seat shown, the legal action
     texts, names, a status line, an optional "pass the device" screen); the
-    front end sends back ``{"type": "action", "text": ...}`` or ``{"type": "ready"}``, and
-    ``{"type": "shown"}`` when a browser has drawn it.
+    front end sends back ``{"type": "action", "text": ...}`` or ``{"type": "ready"}``.
     """
 
     _esm = assets.esm()
@@ -30,7 +29,6 @@ class Table(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._on_action: list[Callable[[str], None]] = []
         self._on_ready: list[Callable[[], None]] = []
-        self._on_shown: list[Callable[[], None]] = []
         self.on_msg(self._from_front_end)
 
     def on_action(self, callback: Callable[[str], None]) -> None:
@@ -40,10 +38,6 @@ class Table(anywidget.AnyWidget):
     def on_ready(self, callback: Callable[[], None]) -> None:
         """Call ``callback()`` when the next player says they hold the device."""
         self._on_ready.append(callback)
-
-    def on_shown(self, callback: Callable[[], None]) -> None:
-        """Call ``callback()`` each time a browser draws the table for the first time."""
-        self._on_shown.append(callback)
 
     def choose(self, text: str) -> None:
         """Act as if the user had clicked the action ``text`` (for tests and scripts)."""
@@ -60,7 +54,4 @@ class Table(anywidget.AnyWidget):
                 callback(content["text"])
         elif kind == "ready":
             for callback in self._on_ready:
-                callback()
-        elif kind == "shown":
-            for callback in self._on_shown:
                 callback()
