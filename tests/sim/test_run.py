@@ -172,6 +172,19 @@ def test_without_the_main_guard_beside_a_thread_one_clear_error(tmp_path):
     assert 'if __name__ == "__main__":' in last
 
 
+def test_beside_a_thread_a_guarded_script_runs_with_workers(tmp_path):
+    # as in Jupyter: no fork beside other threads; the workers start by forkserver
+    r = _script(FORCE_POOL + """
+    import threading, time
+    if __name__ == "__main__":
+        threading.Thread(target=time.sleep, args=(30,), daemon=True).start()
+        assert workers.context().get_start_method() != "fork"
+        df = sim.run("push", ["random"], games=12, seed=1, workers=2, progress=False)
+        print("rows", len(df))
+    """, tmp_path)
+    assert r.returncode == 0 and r.stdout == "rows 24\n", r.stderr
+
+
 def test_ctrl_c_stops_a_run_with_workers_without_tracebacks(tmp_path):
     path = tmp_path / "interrupted.py"
     path.write_text(textwrap.dedent(FORCE_POOL + """
