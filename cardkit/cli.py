@@ -83,8 +83,13 @@ class _Terminal:
     """The game at a terminal: what is printed, and what a person types in."""
 
     def __init__(self, g, bots: dict, stdin, out):
+        # imported here, not at the top: ``cardkit.views`` loads the widgets (half a second),
+        # which ``cardkit rules`` and ``cardkit simulate`` do not need
+        from .views.private import seen_text
+
         self.g, self.bots, self.stdin, self.out = g, bots, stdin, out
         self.humans = [p for p in range(g.players) if p not in bots]
+        self.seen_text = seen_text
 
     def say(self, *parts) -> None:
         print(*parts, file=self.out, flush=True)
@@ -93,12 +98,10 @@ class _Terminal:
         """The sentences of an action's events; the actor's own private draws shown to
         them; a bot's stay hidden from people, unless one person plays alone against bots
         (a bot's action may make them draw)."""
-        from .views.private import seen_text
-
         humans = self.humans
         viewer = actor if actor in humans else humans[0] if len(humans) == 1 else None
         for e in events:
-            self.say("  " + seen_text(e, viewer))
+            self.say("  " + self.seen_text(e, viewer))
 
     def ask(self, p: int) -> bool:
         """Ask player ``p`` until they act, undo or leave; False when they leave."""
