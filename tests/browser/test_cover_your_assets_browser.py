@@ -13,7 +13,7 @@ pytestmark = pytest.mark.browser
 def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screenshot):
     page = notebook("notebooks/03_cover_your_assets.ipynb")
     output, table = table_with_charts(page, ".ck-cya", 3)
-    assert "your move (turn)" in table.text_content()
+    assert "your move" in table.text_content()
 
     # Our own hand face up (seed 14: HOME STAMPS HOME STAMPS); the bots' hands as backs only.
     hand = table.locator(".ck-cya-hand .ck-card")
