@@ -69,7 +69,7 @@ class PlayView(widgets.VBox):
         self.step_button.on_click(lambda _: self.step())
         self.undo_button.on_click(lambda _: self.undo())
         self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
-        self.auto.observe(lambda _: self._schedule(), "value")
+        self.auto.observe(lambda _: self._auto_changed(), "value")
         controls = widgets.HBox([self.step_button, self.auto, self.speed, self.undo_button,
                                  self.seed_box, self.new_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -211,11 +211,14 @@ class PlayView(widgets.VBox):
         return f"{names[p]} is to move."
 
     # ----- auto-play -----------------------------------------------------------------
+    def _auto_changed(self) -> None:
+        """Auto-play switched on or off: the waiting line says so, and the bots may start."""
+        self.refresh()
+        self._schedule()
+
     def _schedule(self) -> None:
         """While Auto-play is on, let the bots move at the chosen speed (in the kernel's loop)."""
         if not self.auto.value or not self.seating.is_bot(self.game.current_player):
-            if not self.auto.value:
-                self.refresh()
             return
         if self._auto_task is not None and not self._auto_task.done():
             return

@@ -317,3 +317,16 @@ def test_split_round_chart_starts_afresh_each_round():
     xs = list(view.charts.figures[1].data[0].x)
     assert xs[0] == len(replay.history), "the chart starts with the second round's first state"
     assert xs[-1] == len(view.game.history)
+
+
+def test_a_click_redraws_the_table_and_charts_once():
+    view = three_player()
+    syncs = []
+    view.table.observe(lambda change: syncs.append(change), "view")
+    charts = []
+    update = view.charts.update
+    view.charts.update = lambda *args: (charts.append(args), update(*args))
+    view.table.choose("draw")
+    assert len(syncs) == 1 and len(charts) == 1
+    view.new_game(4)
+    assert len(syncs) == 2 and len(charts) == 2
