@@ -92,8 +92,8 @@ class Game:
                 if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
                     ok = True
                 if not ok:
-                    raise ConfigError(f"option {key} must be a {type(default).__name__}, "
-                                      f"not {reprlib.repr(value)}")
+                    kind = _KINDS.get(type(default), type(default).__name__)
+                    raise ConfigError(f"option {key} must be {kind}, not {reprlib.repr(value)}")
         cls._check_options(opts, players)
         return opts
 
@@ -439,6 +439,7 @@ class Game:
 
 
 _FIELDS: dict[type, dict[str, dataclasses.Field]] = {}
+_KINDS = {bool: "True or False", int: "a whole number", float: "a number", str: "a text"}
 _PLAIN = (int, bool, float, str, type(None))
 
 
