@@ -59,7 +59,8 @@ const CHOICES = ".ck-target, .ck-pickable";
 // The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
 const FIT_MIN = 0.5;
 const FIT_MARGIN = 16;
-const FIT_STEP = 0.04;
+const FIT_BAND = 0.93;
+const FIT_TRIES = 4;
 
 /** Put every choice of the table (and every button a renderer drew) in the tab order, as a
  *  button for screen readers. */
@@ -208,26 +209,20 @@ function render({ model, el }) {
     const seen = Math.min(window.innerHeight, pane ? pane.getBoundingClientRect().height : Infinity);
     const controls = view.querySelector(".ck-controls");
     const room = seen - (controls ? controls.getBoundingClientRect().height : 0) - FIT_MARGIN;
-    // The scaled height grows with the scale (a smaller scale lays the table out wider, so
-    // shorter): keep the current scale when it fits and a little more would not, else find
-    // the largest scale that fits by halving the interval.
-    const fits = (zoom) => {
+    // Each measure lays the whole table out (tens of ms on a loaded machine), so measure
+    // once and keep the scale while the table fills FIT_BAND of the room or more; else scale
+    // by room / height (the height is about proportional to the scale; a smaller scale lays
+    // the table out wider, so a little shorter still) and check, at most FIT_TRIES times.
+    let zoom = Number(root.style.getPropertyValue("--ck-fit")) || 1;
+    for (let tries = 0; tries < FIT_TRIES; tries++) {
+      const tall = root.getBoundingClientRect().height;
+      if (!tall) return;
+      if (tall <= room && (zoom >= 1 || tall >= FIT_BAND * room)) return;
+      const next = Math.max(FIT_MIN, Math.min(1, zoom * (tall <= room ? room / tall : 0.99 * room / tall)));
+      if (Math.abs(next - zoom) < 0.005) return;
+      zoom = next;
       root.style.setProperty("--ck-fit", zoom.toFixed(3));
-      return root.getBoundingClientRect().height <= room;
-    };
-    const now = Number(root.style.getPropertyValue("--ck-fit")) || 1;
-    if (fits(now) && (now >= 1 || !fits(Math.min(1, now + FIT_STEP)))) {
-      root.style.setProperty("--ck-fit", now.toFixed(3));
-      return;
     }
-    if (fits(1)) return;
-    let [low, high] = [FIT_MIN, 1];
-    while (high - low > FIT_STEP / 2) {
-      const mid = (low + high) / 2;
-      if (fits(mid)) low = mid;
-      else high = mid;
-    }
-    root.style.setProperty("--ck-fit", low.toFixed(3));
   };
 
   // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
