@@ -67,7 +67,7 @@ registerGame("cover-your-assets", (() => {
   }
 
   function tableButton(ctx, text, content, extra = "") {
-    const node = ctx.h("button", { class: `ck-btn ck-cya-call ${extra}`, tabindex: "-1", type: "button" },
+    const node = ctx.h("button", { class: `ck-btn ck-cya-call ${extra}`, type: "button" },
                        content);
     return ctx.target(node, text);
   }
@@ -258,14 +258,14 @@ registerGame("cover-your-assets", (() => {
     const pairButton = pairText
       ? tableButton(ctx, pairText, `Make a pair: ${nameOf(ctx, cards[0])} + ${nameOf(ctx, cards[1])}`,
                     "ck-cya-big ck-cya-pair")
-      : h("button", { class: "ck-btn ck-cya-call ck-cya-big ck-cya-pair", type: "button", tabindex: "-1",
+      : h("button", { class: "ck-btn ck-cya-call ck-cya-big ck-cya-pair", type: "button",
                       disabled: true }, "Make a pair");
     const extra = [];
     if (cards.length === 1 && ctx.isLegal(`discard ${cards[0]}`)) {
       extra.push(tableButton(ctx, `discard ${cards[0]}`, `Discard ${nameOf(ctx, cards[0])}`, "ck-cya-big"));
     }
     const clear = sel.picked.length
-      ? h("button", { class: "ck-btn ck-cya-call", type: "button", tabindex: "-1",
+      ? h("button", { class: "ck-btn ck-cya-call", type: "button",
                       onclick: () => { sel.picked = []; sel.repaint(); } }, "Clear selection")
       : "";
     return h("div", { class: "ck-cya-selbar" }, pairButton, ...extra, clear,
