@@ -159,7 +159,8 @@ def test_uno_duo_says_the_opponents_hand_points_are_an_expectation():
 def test_push_names_both_bust_figures():
     g, charts = played("push", actions=25)
     risk = charts.figures[0]
-    assert "Switch" in risk.layout.title.text
+    assert "a Switch is safe" in risk.data[0].name and risk.layout.showlegend is not False
+    assert risk.layout.yaxis.range[1] > max(risk.layout.yaxis.tickvals)  # room for the legend
     summary = summary_for(g, 0)
     if "placed_bust_chance" in summary:
         assert risk.data[1].visible and "Switch passed over" in risk.data[1].name

@@ -23,17 +23,19 @@ class Charts:
         self._risk: dict[int, tuple[float, float | None, str]] = {}
         self._over = GameOver("points")
         risk = LiveFigure(
-            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="the next draw busts",
+            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="next draw (a Switch is safe)",
                              line=dict(color=style.VERMILLION, width=2), marker=dict(size=6),
                              hovertemplate="%{text}<extra></extra>", text=[]),
                   go.Scatter(x=[], y=[], mode="lines+markers",
-                             name="the next card placed busts (Switch passed over)",
+                             name="next card placed (Switch passed over)",
                              line=dict(color=style.BLUE, width=2, dash="dot"),
                              marker=dict(size=6, symbol="x"), visible=False,
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Chance the next card busts the player<br>pushing (Switch: a safe draw)",
-                               "actions played", "bust chance (%)", yaxis_range=[0, 100],
-                               legend=dict(x=0.01, y=0.99, bgcolor="rgba(255,255,255,0.8)")))
+            layout=base_layout("Chance the next card busts<br>the player pushing",
+                               "actions played", "bust chance (%)",
+                               # the legend in the headroom above 100%, never over the lines
+                               yaxis_range=[0, 140], yaxis_tickvals=[0, 25, 50, 75, 100],
+                               legend=dict(x=0.01, y=1, yanchor="top", bgcolor="rgba(0,0,0,0)")))
         value = LiveFigure(
             data=[go.Bar(x=[], y=[], name=name, text=[], **style.OUTSIDE_TEXT,
                          marker=dict(color=colour, pattern=dict(shape=shape, fgcolor="#fff"),
