@@ -1,25 +1,48 @@
 """Random playouts: cardkit's games against RLCard's UNO environment, in one run.
 
     pip install 'cardkit[bench]'        # rlcard: only for this benchmark
-    python benchmarks/vs_rlcard.py      # UNO Duo (and every other game) vs RLCard UNO
-    python benchmarks/vs_rlcard.py --rounds 5 --seconds 1
+    python benchmarks/vs_rlcard.py      # every game, every path, vs RLCard UNO
+    python benchmarks/vs_rlcard.py --rounds 3 --seconds 1
+    python benchmarks/vs_rlcard.py --games push split --paths api,run-random
 
 RLCard side: ``rlcard.make("uno")`` with two ``rlcard.agents.RandomAgent``s and
 ``env.run(is_training=False)``, counting the actions in the trajectories. cardkit
-side: ``cardkit.sim`` random playouts (history and events kept). The two are
-measured in alternating rounds so that a change in the machine's load touches
-both; rates are on this process's CPU time (wall-clock rates printed beside).
+side, per game, four paths (``--paths``, default all):
+
+- ``play_out``: ``cardkit.sim.play_out`` with ``RandomAgent``s (history and events
+  kept), the first table, as before issue 15;
+- ``api``: the public-API loop a student writes, ``g.apply(rng.choice(g.legal_actions()))``
+  with a seeded ``random.Random`` until ``g.is_over`` (history kept);
+- ``run-random``: ``cardkit.sim.run(game, ["random"] * players, games=k, workers=1)``,
+  the built-in random strategy; actions counted from the frame's ``actions`` column
+  (one value per game, the length of its history);
+- ``run-mybot``: ``cardkit.sim.run`` with ``MyRandomBot``, a strategy class defined in
+  this file as a user writes one (``self.rng.choice(game.legal_actions())``): none of
+  the simulator's or the games' fast paths knows it, so every action goes through
+  ``legal_actions()`` and the simulator's checked loop.
+
+A ``sim.run`` path calls ``run`` again and again within a round (each call a few
+games to a few thousand, growing until one call takes a quarter of the round), so the
+run's set-up and its results frame are counted as a user pays them.
+
+Every entry is measured in alternating rounds (RLCard, then each game's paths, then
+RLCard again, …) so that a change in the machine's load touches all of them; rates
+are on this process's CPU time (wall-clock rates printed beside). The last table sets
+each path against issue 15's target, ≥ 10× RLCard UNO's actions per second.
 
 Python's cyclic garbage collector is paused during every round, on both sides, as
 ``cardkit.sim.run`` pauses it while it plays a batch of games (neither side makes
-cyclic garbage worth collecting mid-round). ``--collector-running`` leaves it on:
-RLCard then runs ~5-10% slower and cardkit's games 20-40% slower, because full
-collections scan every object the process holds (numpy, pandas, RLCard's modules).
+cyclic garbage worth collecting mid-round). ``--collector-running`` leaves it on
+(except inside ``sim.run``, which pauses it itself): RLCard then runs ~5-10% slower
+and cardkit's ``play_out`` and ``api`` paths 20-40% slower, because full collections
+scan every object the process holds (numpy, pandas, RLCard's modules).
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
+import random
+import time
 
 from _common import Timer, machine
 
@@ -27,6 +50,21 @@ import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.sim import play_out
 from cardkit.sim.playout import collector_paused
+
+PATHS = ("play_out", "api", "run-random", "run-mybot")
+TARGET = 10.0
+
+
+class MyRandomBot:
+    """A user's own bot, written in the benchmark: uniform among the legal actions."""
+
+    name = "my-random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, player):
+        return self.rng.choice(game.legal_actions())
 
 
 def rlcard_env(seed: int = 0):
@@ -44,8 +82,6 @@ def rlcard_env(seed: int = 0):
 def rlcard_round(env, seconds: float) -> tuple[int, int, Timer]:
     games = actions = 0
     with Timer() as t:
-        import time
-
         start = time.process_time()
         while time.process_time() - start < seconds:
             trajectories, _ = env.run(is_training=False)
@@ -57,8 +93,6 @@ def rlcard_round(env, seconds: float) -> tuple[int, int, Timer]:
 def cardkit_round(name: str, seconds: float, first_seed: int) -> tuple[int, int, Timer]:
     games = actions = 0
     with Timer() as t:
-        import time
-
         start = time.process_time()
         while time.process_time() - start < seconds:
             g = cardkit.make(name, seed=first_seed + games)
@@ -68,40 +102,135 @@ def cardkit_round(name: str, seconds: float, first_seed: int) -> tuple[int, int,
     return games, actions, t
 
 
+def api_round(name: str, seconds: float, first_seed: int) -> tuple[int, int, Timer]:
+    """The loop a student writes on the public API, one seeded game after another."""
+    games = actions = 0
+    with Timer() as t:
+        start = time.process_time()
+        while time.process_time() - start < seconds:
+            seed = first_seed + games
+            g = cardkit.make(name, seed=seed)
+            rng = random.Random(seed)
+            while not g.is_over:
+                g.apply(rng.choice(g.legal_actions()))
+            actions += len(g.history)
+            games += 1
+    return games, actions, t
+
+
+def seats(name: str, path: str) -> list:
+    players = cardkit.make(name, seed=0).players
+    if path == "run-random":
+        return ["random"] * players
+    return [MyRandomBot(seed=p) for p in range(players)]
+
+
+def run_round(name: str, path: str, seconds: float, first_seed: int,
+              batch: dict) -> tuple[int, int, Timer]:
+    """``cardkit.sim.run`` called until the round's CPU time is spent; ``batch[name, path]``
+    (games per call) doubles while a call takes under a quarter of the round."""
+    strategies = seats(name, path)
+    games = actions = calls = 0
+    key = (name, path)
+    with Timer() as t:
+        start = time.process_time()
+        while time.process_time() - start < seconds:
+            k = batch.get(key, 2)
+            c0 = time.process_time()
+            df = cardkit.sim.run(name, strategies, games=k, seed=first_seed + calls,
+                                 workers=1, progress=False)
+            if time.process_time() - c0 < seconds / 4:
+                batch[key] = 2 * k
+            actions += int(df.drop_duplicates("game")["actions"].sum())
+            games += k
+            calls += 1
+    return games, actions, t
+
+
+def measure(entry: tuple[str, str], env, seconds: float, r: int, batch: dict):
+    name, path = entry
+    seed = r * 1_000_000
+    if name == "rlcard-uno":
+        return rlcard_round(env, seconds)
+    if path == "play_out":
+        return cardkit_round(name, seconds, seed)
+    if path == "api":
+        return api_round(name, seconds, seed)
+    return run_round(name, path, seconds, seed, batch)
+
+
+def verdict(ratio: float) -> str:
+    if ratio >= TARGET:
+        return "met"
+    return f"not met: {TARGET / ratio:.1f}× short ({(1 - ratio / TARGET) * 100:.0f}% below)"
+
+
+def report(total: dict, paths: list[str], names: list[str]) -> None:
+    g0, a0, cpu0, wall0 = total["rlcard-uno", ""]
+    base = a0 / cpu0
+    if "play_out" in paths:
+        print(f"{'random playouts':20} {'games/s':>9} {'actions/s':>11} {'(wall)':>10} "
+              f"{'actions/game':>13}  vs RLCard UNO")
+        print(f"{'rlcard-uno':20} {g0 / cpu0:9.0f} {base:11,.0f} {a0 / wall0:10,.0f} {a0 / g0:13.1f}")
+        for n in names:
+            g, a, cpu, wall = total[n, "play_out"]
+            print(f"{n:20} {g / cpu:9.0f} {a / cpu:11,.0f} {a / wall:10,.0f} {a / g:13.1f}  "
+                  f"{a / cpu / base:6.1f}×")
+    print(f"\nissue 15 target: every game, every path >= {TARGET:.0f}x RLCard UNO "
+          f"({base:,.0f} actions/s CPU, {a0 / wall0:,.0f} wall)")
+    print(f"{'game':18} {'path':10} {'games/s':>9} {'actions/s':>11} {'(wall)':>10} "
+          f"{'act/game':>9} {'vs RLCard':>9}  target")
+    for n in names:
+        for p in paths:
+            g, a, cpu, wall = total[n, p]
+            ratio = a / cpu / base
+            print(f"{n:18} {p:10} {g / cpu:9.1f} {a / cpu:11,.0f} {a / wall:10,.0f} "
+                  f"{a / g:9.1f} {ratio:8.1f}×  {verdict(ratio)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("games", nargs="*", help="cardkit games (default: all, UNO Duo first)")
+    parser.add_argument("names", nargs="*", metavar="GAME", help="cardkit games (as --games)")
+    parser.add_argument("--games", nargs="+", default=[], metavar="GAME",
+                        help="cardkit games (default: all, UNO Duo first)")
+    parser.add_argument("--paths", default=",".join(PATHS),
+                        help=f"comma-separated paths among {', '.join(PATHS)} (default: all)")
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per round and side")
+    parser.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per round and entry")
     parser.add_argument("--collector-running", action="store_true",
                         help="leave the garbage collector on during the rounds (both sides)")
     args = parser.parse_args()
+    paths = [p.strip() for p in args.paths.split(",") if p.strip()]
+    for p in paths:
+        if p not in PATHS:
+            raise SystemExit(f"unknown path {p!r}; choose from {', '.join(PATHS)}")
+    given = [n for arg in [*args.names, *args.games] for n in arg.split(",") if n]
+    for n in given:
+        if n not in cardkit.GAMES:
+            raise SystemExit(f"unknown game {n!r}; cardkit.GAMES has {', '.join(cardkit.GAMES)}")
+    names = given or sorted(cardkit.GAMES, key=lambda n: n != "uno-duo")
     paused = contextlib.nullcontext if args.collector_running else collector_paused
-    names = args.games or sorted(cardkit.GAMES, key=lambda n: n != "uno-duo")
     print(machine())
+    print(f"cardkit {cardkit.__version__}; paths: {', '.join(paths)}; {args.rounds} rounds "
+          f"of {args.seconds:g} CPU s per entry")
     print("garbage collector:", "running" if args.collector_running else "paused in every round, both sides")
     if "uno-duo" not in cardkit.GAMES:
         print("UNO Duo is not in cardkit.GAMES yet: skipped; the other games are compared meanwhile.")
     env = rlcard_env()
-    total = {n: [0, 0, 0.0, 0.0] for n in ["rlcard-uno", *names]}
+    entries = [("rlcard-uno", ""), *[(n, p) for n in names for p in paths]]
+    total = {e: [0, 0, 0.0, 0.0] for e in entries}
+    batch: dict = {}
     for r in range(args.rounds):
-        for n in total:
+        for e in entries:
             with paused():
-                if n == "rlcard-uno":
-                    g, a, t = rlcard_round(env, args.seconds)
-                else:
-                    g, a, t = cardkit_round(n, args.seconds, first_seed=r * 1_000_000)
-            acc = total[n]
+                g, a, t = measure(e, env, args.seconds, r, batch)
+            acc = total[e]
             acc[0] += g
             acc[1] += a
             acc[2] += t.cpu
             acc[3] += t.wall
-    base = total["rlcard-uno"][1] / total["rlcard-uno"][2]
-    print(f"{'random playouts':20} {'games/s':>9} {'actions/s':>11} {'(wall)':>10} "
-          f"{'actions/game':>13}  vs RLCard UNO")
-    for n, (g, a, cpu, wall) in total.items():
-        ratio = "" if n == "rlcard-uno" else f"{a / cpu / base:6.1f}×"
-        print(f"{n:20} {g / cpu:9.0f} {a / cpu:11,.0f} {a / wall:10,.0f} {a / g:13.1f}  {ratio}")
+    report(total, paths, names)
+    print(machine())
 
 
 if __name__ == "__main__":
