@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 
 from _common import Timer, machine
+from playouts import game_names
 
 import cardkit
 from cardkit.agents import strategies
@@ -39,10 +40,7 @@ def main() -> None:
     parser.add_argument("--pegs-count", type=int, default=1000,
                         help="games of Pegs and Jokers' run, scaled to 10,000 (default 1,000)")
     args = parser.parse_args()
-    names = args.games or list(cardkit.GAMES)
-    for name in names:
-        if name not in cardkit.GAMES:
-            raise SystemExit(f"unknown game {name!r}; cardkit.GAMES has {', '.join(cardkit.GAMES)}")
+    names = game_names(args.games)
     print(machine())
     print(f"sensible at every seat, one core; target: {FULL:,} games in under {TARGET_S:g} s CPU")
     print(f"{'game':18} {'games':>6} {'CPU s':>7} {'wall s':>7} {'act/game':>8} "

@@ -138,6 +138,14 @@ def experiment(name: str, games: int, baseline_games: int) -> None:
                   f"{tl.cpu:5.2f} s CPU: own/loop {tl.cpu / tn.cpu:.2f}x, {same}")
 
 
+def game_names(given: list[str]) -> list[str]:
+    """The games named (default: every game in ``cardkit.GAMES``), each checked."""
+    for name in given:
+        if name not in cardkit.GAMES:
+            raise SystemExit(f"unknown game {name!r}; cardkit.GAMES has {', '.join(cardkit.GAMES)}")
+    return list(given) or list(cardkit.GAMES)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("games", nargs="*", help="games to measure (default: all)")
@@ -149,10 +157,7 @@ def main() -> None:
                         help="games of the experiment also played by the simulator's loop "
                              "(0: none)")
     args = parser.parse_args()
-    names = args.games or list(cardkit.GAMES)
-    for name in names:
-        if name not in cardkit.GAMES:
-            raise SystemExit(f"unknown game {name!r}; cardkit.GAMES has {', '.join(cardkit.GAMES)}")
+    names = game_names(args.games)
     print(machine())
     print(f"{'game':18} {'path':5} {'games/s':>9} {'actions/s':>11} {'(wall)':>10}  ratio")
     for name in names:
