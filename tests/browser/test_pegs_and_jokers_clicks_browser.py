@@ -195,9 +195,14 @@ def seven_by_keyboard(page, output):
     page.keyboard.press("Shift+Tab")
     assert focused(page) == {"key": "pj-card:0", "role": "button"}
     page.keyboard.press("Enter")
-    # the keyboard moves on to the first glowing peg, 0:0
+    # the keyboard moves on to the first glowing peg, 0:0; Escape goes back a step, to the card
     assert focused(page) == {"key": "pj-peg:0:0", "role": "button"}
     assert glowing(svg, "pick") == ["0:0", "2:0"]
+    page.keyboard.press("Escape")
+    assert focused(page) == {"key": "pj-card:0", "role": "button"}
+    assert svg.locator("g.ck-pj-peg.ck-target").count() == 0
+    page.keyboard.press("Enter")
+    assert focused(page) == {"key": "pj-peg:0:0", "role": "button"}
     page.keyboard.press("Space")
     assert focused(page) == {"key": "pj-way:play 7H 0:0", "role": None}
     page.keyboard.press("Enter")

@@ -184,6 +184,7 @@ registerGame("pegs-and-jokers", (() => {
   }
 
   const holes = (k) => `${k} hole${k === 1 ? "" : "s"}`;
+  const cards = (k) => `${k} card${k === 1 ? "" : "s"}`;
 
   /** The words of one of the few ways left, on its button. */
   function wayLabel(play, pegs) {
@@ -391,7 +392,7 @@ registerGame("pegs-and-jokers", (() => {
         h("span", { class: `ck-pj-swatch ck-pj-t${p % 2}`, style: `background:${FILL[colour]}` }),
         h("strong", {}, ctx.name(p)), ` ${colour}, team ${p % 2}`,
         h("span", { class: "ck-pj-meta" },
-          `${scores[p] ?? 0} home · ${inStart} in start · ${(obs.hand_sizes || [])[p]} cards`),
+          `${scores[p] ?? 0} home · ${inStart} in start · ${cards((obs.hand_sizes || [])[p])}`),
         p === obs.current_player ? h("span", { class: "ck-badge" }, "to play") : ""));
     }
     return wrap;
@@ -464,23 +465,28 @@ registerGame("pegs-and-jokers", (() => {
         h("span", { class: "ck-btn-label" }, `Discard ${short(sel.card)} (no peg moves)`),
         h("code", { class: "ck-btn-code" }, discard)));
     }
-    const stepBack = sel.second ? { second: null } : sel.peg ? { peg: null } : { card: null };
     const backTo = sel.second ? "another second peg" : sel.peg ? "another peg" : "another card";
-    buttons.append(h("button", { class: "ck-btn ck-pj-back", "data-key": "pj-back", onclick: () => {
-      Object.assign(sel, stepBack, { second: null });
-      if (!sel.card) sel.peg = null;
-      sel.focus = "next";
-      sel.repaint();
-    } }, h("span", { class: "ck-btn-label" }, `← Back: choose ${backTo}`)));
+    buttons.append(h("button", { class: "ck-btn ck-pj-back", "data-key": "pj-back",
+                                 title: "Back one step (Escape)", onclick: () => stepBack(sel) },
+      h("span", { class: "ck-btn-label" }, `← Back: choose ${backTo}`)));
     panel.append(buttons);
     return panel;
+  }
+
+  /** Undo one step of the choice: the second peg, else the peg, else the card. */
+  function stepBack(sel) {
+    if (sel.second) sel.second = null;
+    else if (sel.peg) sel.peg = null;
+    else sel.card = null;
+    sel.focus = "next";
+    sel.repaint();
   }
 
   function piles(ctx) {
     const { h, obs } = ctx;
     return h("div", { class: "ck-pj-piles" },
       h("div", { class: "ck-slot" },
-        ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${obs.draw_pile_size} cards` }),
+        ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${cards(obs.draw_pile_size)}` }),
         h("div", { class: "ck-caption" }, "Draw pile")),
       h("div", { class: "ck-slot" },
         obs.discard_top ? playingCard(ctx, obs.discard_top)
@@ -541,6 +547,9 @@ registerGame("pegs-and-jokers", (() => {
         placeFocus(root, sel);
       };
       sel.repaint = paint;
+      root.addEventListener("keydown", (e) => {
+        if (e.key === "Escape" && sel.card) { e.preventDefault(); stepBack(sel); }
+      });
       // the keyboard was on this table's old board: after the table is redrawn, put it back on
       // the hand when the element it was on is gone (a move made, the next player's hand)
       const old = document.activeElement;
