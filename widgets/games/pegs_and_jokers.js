@@ -447,8 +447,10 @@ registerGame("pegs-and-jokers", (() => {
   /** The few choices left (the ways of the move, discarding the card) and the way back. */
   function choicePanel(ctx, sel, ch) {
     const { h } = ctx;
+    const words = hint(ctx, sel, ch);
     const panel = h("div", { class: "ck-pj-choice", role: "group", "aria-label": "your choice" },
-      h("p", { class: "ck-pj-hint", "aria-live": "polite" }, hint(ctx, sel, ch)));
+      h("p", { class: "ck-pj-hint", "aria-live": "polite" }, words));
+    if (!words && !ctx.legal.length) return "";  // nothing to choose now (e.g. the game is over)
     if (!sel.card || !ctx.legal.length) return panel;
     const pegs = pegsByName(ctx.obs);
     const buttons = h("div", { class: "ck-pj-ways" });
