@@ -1,0 +1,226 @@
+"""The JupyterLite site (``lite/build.py``), built and opened offline in headless Chromium.
+
+The site is built with a local Pyodide from the npm registry (``npm pack pyodide``; the npm
+package has the runtime but none of Pyodide's package files: the pure-Python ones the kernel
+needs are fetched from PyPI and checked against Pyodide's lock). Every request outside
+127.0.0.1 is blocked. What can be checked offline: the kernel starts, cardkit is installed
+without a code cell, a table renders and a click updates it. numpy and pandas for Pyodide
+are only on Pyodide's CDN, so the charts (fed by pandas) are left out here: only a
+deployed site shows them.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import http.server
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from conftest import _missing  # skip, or fail when CARDKIT_REQUIRE_BROWSER=1
+
+ROOT = Path(__file__).resolve().parents[2]
+CACHE = Path(tempfile.gettempdir()) / "cardkit-lite-cache"
+
+pytestmark = pytest.mark.browser
+
+# the kernel's own packages and what the site loads while the kernel starts
+KERNEL_PACKAGES = ["micropip", "packaging", "ipython", "jedi", "traitlets"]
+# cardkit's dependencies that Pyodide ships (numpy and pandas too, but not as pure wheels)
+CARDKIT_FROM_PYODIDE = ["tqdm"]
+
+
+def _lite_build():
+    """``lite/build.py`` as a module."""
+    spec = importlib.util.spec_from_file_location("cardkit_lite_build", ROOT / "lite" / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _closure(lock: dict, names: list[str]) -> set[str]:
+    """These packages of the lock and everything they depend on."""
+    from packaging.utils import canonicalize_name
+
+    seen: set[str] = set()
+    todo = list(names)
+    while todo:
+        name = canonicalize_name(todo.pop())
+        if name not in seen and name in lock["packages"]:
+            seen.add(name)
+            todo.extend(lock["packages"][name]["depends"])
+    return seen
+
+
+def npm_pyodide(version: str) -> Path:
+    """Pyodide ``version`` from the npm registry, completed with the pure-Python wheels of its
+    lock that the site loads (cached).
+
+    The npm package has the runtime and the lock but no package files. The wheels come from
+    PyPI, same names and versions; Pyodide repacks its wheels, so the lock gets PyPI's sha256.
+    """
+    folder = CACHE / f"pyodide-{version}"
+    if (folder / "completed.txt").exists():
+        return folder
+    if shutil.which("npm") is None:
+        _missing("npm is not installed: the offline JupyterLite test takes Pyodide from the npm registry")
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tgz = CACHE / f"pyodide-{version}.tgz"
+    if not tgz.exists():
+        subprocess.run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(CACHE)],
+                       check=True, capture_output=True, cwd=CACHE)
+    unpacked = CACHE / f"unpacked-{version}"
+    shutil.rmtree(unpacked, ignore_errors=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    with tarfile.open(tgz) as tar:
+        tar.extractall(unpacked, filter="data")
+    shutil.move(unpacked / "package", folder)
+    added = _add_pure_wheels(folder)
+    (folder / "completed.txt").write_text("\n".join(added) + "\n")
+    return folder
+
+
+def _add_pure_wheels(folder: Path) -> list[str]:
+    lite = _lite_build()
+    lock_path = folder / "pyodide-lock.json"
+    lock = json.loads(lock_path.read_text())
+    ours = lite.download_requirements(CACHE / "requirements")
+    needs = KERNEL_PACKAGES + CARDKIT_FROM_PYODIDE + [
+        d for w in ours for d in lite.wheel_entry(w, set(lock["packages"]))["depends"]]
+    pure = [lock["packages"][n] for n in sorted(_closure(lock, needs))
+            if lock["packages"][n]["file_name"].endswith("-none-any.whl")]
+    subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                    "--only-binary=:all:", "--python-version", "3.14", "--dest", str(folder),
+                    *[f"{p['name']}=={p['version']}" for p in pure]], check=True)
+    for p in pure:
+        p["sha256"] = hashlib.sha256((folder / p["file_name"]).read_bytes()).hexdigest()
+    lock_path.write_text(json.dumps(lock))
+    return [p["file_name"] for p in pure]
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory, chromium_path):
+    pytest.importorskip("jupyterlite_core", reason="the site needs the [lite] extra (jupyterlite-core)")
+    pyodide = npm_pyodide(_lite_build().PYODIDE_VERSION)
+    print(f"\nPyodide from npm, with from PyPI: {(pyodide / 'completed.txt').read_text().split()}")
+    site = tmp_path_factory.mktemp("lite") / "site"
+    seconds = _lite_build().build(site, pyodide)
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    pyodide_size = sum(p.stat().st_size for p in (site / "static" / "pyodide").rglob("*") if p.is_file())
+    print(f"lite site: built in {seconds:.0f} s, {size / 1e6:.0f} MB "
+          f"(of which the local Pyodide {pyodide_size / 1e6:.0f} MB)")
+    config_path = site / "jupyter-lite.json"  # window.jupyterapp, for the test to drive it
+    config = json.loads(config_path.read_text())
+    config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+    config_path.write_text(json.dumps(config))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
+                                             functools.partial(_Quiet, directory=str(site)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def offline(page) -> list[str]:
+    """Abort every request of the page's context to a host other than 127.0.0.1; the list of
+    the URLs aborted."""
+    blocked: list[str] = []
+
+    def handle(route):
+        if urllib.parse.urlparse(route.request.url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            blocked.append(route.request.url)
+            route.abort()
+
+    page.context.route("**/*", handle)
+    return blocked
+
+
+NEW_NOTEBOOK = """async (cells) => {
+    const app = window.jupyterapp;
+    await app.restored;
+    const nb = await app.commands.execute('notebook:create-new', {kernelName: 'python'});
+    await nb.context.ready;
+    const model = nb.content.model.sharedModel;
+    model.insertCells(0, cells.map(source => ({cell_type: 'code', source})));
+}"""
+
+KERNEL_IDLE = ("() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;"
+               " const k = w && w.sessionContext && w.sessionContext.session"
+               " && w.sessionContext.session.kernel; return k && k.status === 'idle'; }")
+
+CELL_DONE = """(n) => {
+    const nb = window.jupyterapp.shell.currentWidget;
+    const prompts = [...nb.node.querySelectorAll('.jp-CodeCell .jp-InputPrompt')].slice(0, n);
+    return prompts.length === n && prompts.every(p => /\\[\\d+\\]/.test(p.textContent))
+        && nb.sessionContext.session.kernel.status === 'idle';
+}"""
+
+CELLS = [
+    # no install cell: cardkit is in the kernel when it starts
+    "import sys, cardkit\n"
+    "print('cardkit', cardkit.__version__, 'on', sys.platform)",
+    # The table and its controls. Its charts are fed by cardkit.prob, which needs pandas:
+    # Pyodide's pandas is on its CDN only, so offline the charts get no data.
+    "from cardkit.views import play\n"
+    "view = sys.modules['cardkit.views.play']\n"
+    "view.summary_for = lambda game, player: None\n"
+    "v = view.play(cardkit.make('push', players=2, seed=3), bots={1: 'sensible'}, seat=0)\n"
+    "v",
+]
+
+
+def test_lite_site_kernel_starts_offline_with_cardkit_and_a_table_answers_clicks(
+        lite_site, page, save_screenshot):
+    blocked = offline(page)
+    began = time.monotonic()
+    page.goto(f"{lite_site}/lab/index.html", timeout=120_000)
+    page.wait_for_function("window.jupyterapp && window.jupyterapp.commands.hasCommand("
+                           "'notebook:create-new')", timeout=120_000)
+    page.evaluate(NEW_NOTEBOOK, CELLS)
+    page.wait_for_function(KERNEL_IDLE, timeout=180_000, polling=250)
+    kernel_start = time.monotonic() - began
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(CELL_DONE, arg=len(CELLS), timeout=120_000, polling=250)
+    errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+    assert errors.count() == 0, errors.all_inner_texts()
+    first = page.locator(".jp-CodeCell").first.locator(".jp-OutputArea-output").inner_text()
+    assert "cardkit 0.1.0 on emscripten" in first, first
+    table = page.locator(".ck-table").first
+    draw = table.get_by_role("button", name="Draw a card")
+    draw.wait_for(timeout=120_000)
+    to_table = time.monotonic() - began
+    before = table.inner_text()
+    clicked = time.monotonic()
+    draw.click()
+    page.wait_for_function("([el, text]) => el.innerText !== text",
+                           arg=[table.element_handle(), before], timeout=30_000, polling=50)
+    answered = time.monotonic() - clicked
+    print(f"lite site, offline: kernel idle {kernel_start:.1f} s after the page was asked for, "
+          f"table with its buttons {to_table:.1f} s; a click answered in {answered:.2f} s")
+    assert table.get_by_role("button", name="Place").first.is_visible(), \
+        "after drawing, the table offers to place the card"
+    save_screenshot(table, "lite_table.png")
+    outside = [u for u in blocked if not u.startswith("data:")]
+    print(f"requests outside 127.0.0.1 blocked: {len(outside)}", outside[:5])
+    errors = [e for e in page.console_log.errors if "Failed to initialize model" in e]
+    assert not errors, errors
