@@ -136,7 +136,8 @@ class SplitSensible:
         return self._rng.choice(legal)
 
     def _trade(self, g, p: int, legal: list[Action]) -> Action:
-        best, gain = SKIP, 0
+        # skip is left out when the picked card's one use is by a trade: then the best trade
+        best, gain = (SKIP, 0) if legal[-1] == SKIP else (legal[0], None)
         row_gain = self._row_gains(g, p)
         matches = g.matches
         mine = [RANK_INDEX[m[0]] for m in matches[p]]
@@ -145,7 +146,7 @@ class SplitSensible:
                 continue
             m, q, n = a.args
             d = trade_gain(row_gain, mine[m], RANK_INDEX[matches[q][n][0]])
-            if d > gain:
+            if gain is None or d > gain:
                 best, gain = a, d
         return best
 

@@ -243,6 +243,143 @@ def test_trade_that_would_leave_the_picked_card_no_use_is_refused(others):
         refused(g, "trade 0 1 0", "no use for 7HR")
 
 
+# upgrade_others=False: a picked card that makes another player's match stronger is used by
+# trading for that match after a weak match (the weak match's bonus), then upgrading it
+TRADED = [["7HL", "7CR", "2HL", "3HL", "4HL", "6HL", "8HL", "9HL", "10HL"],
+          ["5CL", "5DR", "5HL", "2CR", "3CR", "4CR", "6CR", "8CR", "9CR"]]
+
+
+def traded_pick_game(hands=TRADED, lay=("5CL", "5DR"), newest="5HL", draws=("QDL", "QSL")):
+    """Player 1 lays ``lay`` (skipping its bonus) and discards ``newest``; player 0 to draw."""
+    g = make(hands, "KSL", list(draws) + ["JDL"], upgrade_others=False)
+    draw_discard(g)  # player 0: QDL
+    g.apply("draw")
+    g.apply(f"match {lay[0]} {lay[1]}")
+    g.apply({"trade": "skip", "bonus-draw": "skip", "penalise": "penalise 0"}[g.phase])
+    g.apply(f"discard {newest}")
+    assert g.discard_row[-1] == newest and g.current_player == 0
+    return g
+
+
+def test_pick_used_by_trading_a_new_weak_match_for_the_match_it_upgrades():
+    """The issue's line: no 5 in hand, player 1's weak 5CL 5DR on the table, 5HL newest."""
+    g = traded_pick_game()
+    assert [str(a) for a in g.legal_actions()] == ["draw", "pick 5HL"]
+    g.apply("pick 5HL")
+    assert [str(a) for a in g.legal_actions()] == ["match 7HL 7CR"]  # the one line to a use
+    refused(g, "discard 2HL", "picked 5HL", "must use")
+    ev = g.apply("match 7HL 7CR")
+    assert ev[0].data["strength"] == "weak" and g.phase == "trade"
+    assert [str(a) for a in g.legal_actions()] == ["trade 0 1 0"]  # no skip: 5HL needs it
+    refused(g, "skip", "no use for 5HL", "trade")
+    g.apply("trade 0 1 0")
+    assert g.matches == [[["5CL", "5DR"]], [["7HL", "7CR"]]]
+    ev = g.apply("upgrade 0 0 5HL")
+    assert ev[0].data["to"] == "strong" and g.picked is None
+    assert g.matches[0] == [["5HL", "5DR"]] and g.discard_row[-1] == "5CL"
+    g.apply("skip")  # the strong match's bonus draw
+    g.apply("discard 2HL")
+    assert g.current_player == 1
+
+
+def test_sensible_strategy_with_a_pick_used_by_trade_trades_when_skip_is_not_offered():
+    from cardkit.agents.split import SplitSensible
+    g = traded_pick_game()
+    g.apply("pick 5HL")
+    bot = SplitSensible()
+    played = []
+    while g.picked is not None:
+        played.append(str(bot.choose(g, 0)))
+        g.apply(played[-1])
+    assert played == ["match 7HL 7CR", "trade 0 1 0", "upgrade 0 0 5HL"]
+
+
+def test_pick_by_trade_offers_only_the_trades_that_keep_its_use():
+    """Player 0's strong 8s cannot go for player 1's weak 5s: the weak 7s just laid do."""
+    hands = [["8HL", "8DR", "7HL", "7CR", "2HL", "3HL", "4HL", "6HL", "9HL"],
+             ["5HR", "5DL", "5CL", "2CR", "3CR", "4CR", "6CR", "9CR", "10CR"]]
+    g = make(hands, "KSL", ["QDL", "QSL", "JDL"], upgrade_others=False)
+    g.apply("draw")
+    g.apply("match 8HL 8DR")
+    g.apply("skip")
+    g.apply("discard QDL")
+    g.apply("draw")
+    g.apply("match 5CL 5HR")  # weak
+    g.apply("skip")
+    g.apply("discard 5DL")
+    assert g.matches[1] == [["5CL", "5HR"]]
+    g.apply("pick 5DL")  # 5DL 5HR: strong; only by the new weak 7s' trade
+    g.apply("match 7HL 7CR")
+    assert {str(a) for a in g.legal_actions()} == {"trade 1 1 0"}  # weak for weak only
+    g.apply("trade 1 1 0")
+    g.apply("upgrade 0 1 5DL")
+    assert g.matches[0] == [["8HL", "8DR"], ["5DL", "5HR"]] and g.picked is None
+
+
+def test_pick_used_by_trading_a_strong_match_for_the_strong_match_it_makes_perfect():
+    hands = [["8HL", "8DR", "7HL", "7CR", "2HL", "3HL", "4HL", "6HL", "9HL"],
+             ["5HR", "5DL", "5CL", "2CR", "3CR", "4CR", "6CR", "9CR", "10CR"]]
+    g = make(hands, "KSL", ["QDL", "5HL", "JDL"], upgrade_others=False)
+    g.apply("draw")
+    g.apply("match 8HL 8DR")  # player 0's strong 8s
+    g.apply("skip")
+    g.apply("discard QDL")
+    g.apply("draw")  # player 1: 5HL
+    g.apply("match 5DL 5HR")  # player 1's strong 5s
+    g.apply("skip")
+    g.apply("discard 5HL")
+    g.apply("pick 5HL")  # makes 5DL 5HR perfect (5HL 5HR)
+    g.apply("match 7HL 7CR")  # weak: its trade may give the strong 8s for the strong 5s
+    legal = {str(a) for a in g.legal_actions()}
+    assert legal == {"trade 0 1 0"} and "skip" not in legal
+    refused(g, "trade 1 1 0", "weak", "strong", "same strength")
+    g.apply("trade 0 1 0")
+    ev = g.apply("upgrade 0 1 5HL")
+    assert ev[0].data["to"] == "perfect" and g.matches[0] == [["7HL", "7CR"], ["5HL", "5HR"]]
+
+
+def test_pick_used_by_a_strong_match_laid_first_then_a_weak_one_traded():
+    """The longer line: the strong match to give is laid this turn, before the weak match
+    whose trade gives it for player 1's strong 5s, which 5HL makes perfect."""
+    hands = [["8HL", "8DR", "7HL", "7CR", "2HL", "3HL", "4HL", "6HL", "9HL"],
+             ["5HR", "5DL", "5CL", "2CR", "3CR", "4CR", "6CR", "9CR", "10CR"]]
+    g = make(hands, "KSL", ["QDL", "5HL", "JDL"], upgrade_others=False)
+    draw_discard(g)  # player 0: QDL
+    g.apply("draw")  # player 1: 5HL
+    g.apply("match 5DL 5HR")
+    g.apply("skip")
+    g.apply("discard 5HL")
+    g.apply("pick 5HL")
+    # the weak 7s first would find no strong match to give: refused
+    assert [str(a) for a in g.legal_actions()] == ["match 8HL 8DR"]
+    refused(g, "match 7HL 7CR", "no use for 5HL")
+    g.apply("match 8HL 8DR")  # strong first
+    g.apply("skip")
+    assert [str(a) for a in g.legal_actions()] == ["match 7HL 7CR"]
+    g.apply("match 7HL 7CR")
+    assert [str(a) for a in g.legal_actions()] == ["trade 0 1 0"]
+    g.apply("trade 0 1 0")
+    ev = g.apply("upgrade 0 1 5HL")
+    assert ev[0].data["to"] == "perfect" and g.picked is None
+
+
+def test_pick_by_trade_needs_a_weak_match_and_a_card_left_to_discard():
+    # no weak match in hand: no trade, so no use for 5HL
+    hands = [["7HL", "7DR", "2HL", "3HL", "4HL", "6HL", "8HL", "9HL", "10HL"], TRADED[1]]
+    g = traded_pick_game(hands)
+    assert "pick 5HL" not in {str(a) for a in g.legal_actions()}
+    refused(g, "pick 5HL", "could not use 5HL")
+    # with the option on, 5HL upgrades player 1's match directly: no trade needed
+    g = make(TRADED, "KSL", ["QDL", "QSL", "JDL"])
+    draw_discard(g)
+    g.apply("draw")
+    g.apply("match 5CL 5DR")
+    g.apply("skip")
+    g.apply("discard 5HL")
+    g.apply("pick 5HL")
+    assert "upgrade 1 0 5HL" in {str(a) for a in g.legal_actions()}
+
+
 def test_picked_cards_are_seen_by_everyone():
     g = pick_game()
     before = g.unseen(1)
@@ -812,7 +949,33 @@ def uses(g, card):
             if (a.kind == "match" and card in a.args) or (a.kind == "upgrade" and a.args[2] == card)]
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_pick_by_trade_offered_exactly_when_a_line_of_play_uses_it():
+    """upgrade_others=False, random play: at each turn's start every card of the discard row
+    is offered exactly when some line of plays uses it (brute force), and the legal actions
+    then reach that use; some of the uses are by a trade only."""
+    import random
+
+    from cardkit import Action
+
+    g = cardkit.make("split", players=3, seed=5, upgrade_others=False)
+    r = random.Random(5)
+    by_trade = 0
+    while by_trade < 3 and len(g.history) < 600:
+        if g.phase == "draw":
+            offered = {a.args[0] for a in g.legal_actions() if a.kind == "pick"}
+            for card in g.discard_row[-4:]:
+                trial = g.clone()
+                trial._apply(Action("pick", (card,)))
+                trial._legal_cache = None
+                assert line_of_use(trial, g.current_player) == (card in offered), card
+                if card in offered and not uses(trial, card):
+                    by_trade += 1
+                    assert legal_line_of_use(trial)
+        g.apply(r.choice(g.legal_actions()))
+    assert by_trade >= 3
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**31 - 1), players=st.integers(2, 6), steps=st.integers(0, 300),
        others=st.booleans())
 def test_pick_is_offered_exactly_when_the_picked_card_has_a_use(seed, players, steps, others):
@@ -836,6 +999,75 @@ def test_pick_is_offered_exactly_when_the_picked_card_has_a_use(seed, players, s
     offered = {a.args[0] for a in g.legal_actions() if a.kind == "pick"}
     for card in g.discard_row:
         trial = g.clone()
-        trial._legal_cache = None
         trial._apply(Action("pick", (card,)))
-        assert bool(uses(trial, card)) == (card in offered), card
+        trial._legal_cache = None
+        assert line_of_use(trial, g.current_player) == (card in offered), card
+        if card in offered:  # and the engine's legal actions lead to the use
+            assert uses(trial, card) or legal_line_of_use(trial)
+
+
+def plays(g, p):
+    """Every match and upgrade the rules allow player ``p`` to make now, whatever the picked
+    card (a card kept to discard), and every bonus choice; a bonus draw is left out (the card
+    it brings is unseen, so no use counts on it)."""
+    from cardkit import Action
+    hand, ph = g.hands[p], g.phase
+    if ph == "penalise":
+        return [Action("penalise", ((p + 1) % g.players,))]
+    if ph == "bonus-draw":
+        return [Action("skip", ())]
+    if ph == "trade":
+        return [Action("trade", (m, q, n)) for m, x in enumerate(g.matches[p])
+                for q in range(g.players) if q != p for n, y in enumerate(g.matches[q])
+                if strength(*x) == strength(*y)] + [Action("skip", ())]
+    out = []
+    if len(hand) >= 3:
+        out += [Action("match", (a, b)) for a in hand for b in hand
+                if a.endswith("L") and b.endswith("R") and strength(a, b)]
+    if len(hand) >= 2:
+        owners = range(g.players) if g.options.upgrade_others else (p,)
+        for q in owners:
+            for i, (left, right) in enumerate(g.matches[q]):
+                for c in hand:
+                    new = strength(c, right) if c.endswith("L") else strength(left, c)
+                    if new > strength(left, right):
+                        out.append(Action("upgrade", (q, i, c)))
+    return out
+
+
+def line_of_use(g, p, depth=7, seen=None):
+    """Brute force: whether some line of plays (``plays``, made by ``_apply`` itself, no
+    legality asked) uses the picked card in a match or an upgrade within ``depth`` actions
+    (a position met before, by another order of the same plays, is not searched again)."""
+    if g.picked is None:
+        return True
+    if depth == 0 or g.phase not in ("play", "penalise", "bonus-draw", "trade"):
+        return False
+    seen = {} if seen is None else seen
+    key = (g.phase, frozenset(g.hands[p]),
+           tuple(frozenset(map(tuple, ms)) for ms in g.matches))
+    if seen.get(key, -1) >= depth:
+        return False
+    seen[key] = depth
+    for action in plays(g, p):
+        trial = g.clone()
+        trial._apply(action)
+        if line_of_use(trial, p, depth - 1, seen):
+            return True
+    return False
+
+
+def legal_line_of_use(g, depth=7):
+    """Whether the engine's own legal actions (bonus draws left out) reach the use."""
+    if g.picked is None:
+        return True
+    if depth == 0 or g.phase == "draw" or g.is_over:
+        return False
+    for action in g.legal_actions():
+        if action.kind in ("bonus-draw", "discard"):
+            continue
+        trial = g.clone()
+        trial.apply(action)
+        if legal_line_of_use(trial, depth - 1):
+            return True
+    return False

@@ -77,7 +77,8 @@ class ReferenceSensible(SplitSensible):
     def _trade(self, g, p, legal):
         from cardkit.games.split import RANK_INDEX
 
-        best, gain = Action("skip"), 0
+        # no skip when the picked card's one use is by a trade: the best trade then
+        best, gain = (Action("skip"), 0) if Action("skip") in legal else (legal[0], None)
         for a in legal:
             if a.kind != "trade":
                 continue
@@ -85,7 +86,7 @@ class ReferenceSensible(SplitSensible):
             given, got = RANK_INDEX[g.matches[p][m][0]], RANK_INDEX[g.matches[q][n][0]]
             d = (self._row_gain(g, p, got, -1 if got == given else 0)
                  - self._row_gain(g, p, given, -1))
-            if d > gain:
+            if gain is None or d > gain:
                 best, gain = a, d
         return best
 

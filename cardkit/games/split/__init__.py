@@ -17,9 +17,14 @@ What this module chooses (the rules file's **Decisions**, and where it is silent
 - round 1: the last player deals, player 0 gets the first card and starts; the
   player who went out deals the next round, or the deal passes left when the
   draw pile ran out; the deal starts with the dealer's left neighbour;
-- ``pick`` is offered only when the picked card has a use this turn (a match
-  with a card then in hand, or an upgrade, leaving a card to discard); until it
-  is used, a match, upgrade or trade that would leave it no use is refused and
+- ``pick`` is offered only when the picked card has a use this turn: a match
+  with a card then in hand, an upgrade, or (``upgrade_others=False``) an upgrade
+  of another player's match it makes stronger once a trade has made that match
+  the picker's (lay a weak match, trade it, or another match of the same
+  strength, for that match: ``uses.traded_use`` searches every line of the
+  turn's plays), leaving a card to discard; a strong match's bonus draw is not
+  counted on (the card it brings is unseen); until the card is used, a match,
+  upgrade, trade or skipped trade that would leave it no use is refused, and
   the discard is refused;
 - drawing the last card of the draw pile ends the round at once, a strong
   match's ``bonus-draw`` included;

@@ -37,6 +37,7 @@ from .cards import (
     SLOT,
     SLOT_CODES,
     STRENGTH_NAMES,
+    WEAK,
     Options,
     _check_row,
     _hand_order,
@@ -63,6 +64,7 @@ from .sentences import (
     _trade_event,
     _upgrade_event,
 )
+from .uses import traded_use
 
 
 class Split(Playouts, Game):
@@ -302,7 +304,8 @@ class Split(Playouts, Game):
             # with three or more; an upgrade with two or more, always so
             if have >> PARTNER_SLOT[card] & 1 and base - j >= 3:
                 out.append(card)
-            elif improves[card] and (others or self._improved(p, card)):
+            elif improves[card] and (others or self._improved(p, card)
+                                     or self._traded_pick(p, card, hand, row, j)):
                 out.append(card)
             have |= BIT[card]
         out.reverse()
@@ -334,6 +337,13 @@ class Split(Playouts, Game):
         once (the picked card's partners in hand, the open matches it improves)."""
         pk = self.picked
         nh = len(hand)
+        if not self.options.upgrade_others and self._improves_others(p, pk):
+            # a use by a trade may be what keeps a play legal: each one checked
+            acts = [a for a in self._hand_matches(hand) if self._match_ok(p, *a.args)] \
+                if nh >= 3 else []
+            if nh >= 2:
+                self._upgrades(p, hand, acts)
+            return acts
         ps, rank = PARTNER_SLOT[pk], RANK_INDEX[pk]
         partners = 0  # pk's partners in hand
         have = 0  # the hand's slots (rank and half)
@@ -536,7 +546,34 @@ class Split(Playouts, Game):
             for c in hand:
                 if c in partners:
                     return True
-        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches))
+        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches)) or \
+            self._traded_use(p, card, hand, matches)
+
+    def _traded_use(self, p: int, card: str, hand: list[str], matches,
+                    trade_now: bool = False) -> bool:
+        """Under ``upgrade_others=False``: whether ``card`` (in player ``p``'s ``hand``) can be
+        used by trading for another player's match it makes stronger, on the table
+        ``matches`` (``uses.traded_use``; ``trade_now``: a weak match's trade is due)."""
+        if self.options.upgrade_others:
+            return False
+        rest = list(hand)
+        rest.remove(card)
+        return traded_use(card, rest, matches[p],
+                          [m for q, ms in enumerate(matches) if q != p for m in ms], trade_now)
+
+    def _traded_pick(self, p: int, card: str, hand: list[str], row: list[str], j: int) -> bool:
+        """Whether picking ``card`` (the ``j``-th of the discard ``row``) gives player ``p`` a
+        use of it by a trade (``_traded_use`` on the hand the pick makes)."""
+        return self._traded_use(p, card, hand + row[j:], self.matches)
+
+    def _improves_others(self, p: int, card: str) -> bool:
+        """Whether ``card`` makes an open match of another player than ``p`` stronger."""
+        with_card, left_side = PAIR_STRENGTH[card], IS_LEFT[card]
+        for q, (left, right) in self._open[RANK_INDEX[card]]:
+            if q != p and (with_card[right] if left_side else with_card[left]) \
+                    > PAIR_STRENGTH[left][right]:
+                return True
+        return False
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
         """Whether player ``p`` may match ``left`` and ``right`` from the hand: a card is left
@@ -558,9 +595,16 @@ class Split(Playouts, Game):
         # an upgrade: of a match on the table, or of the new one (player p's own)
         if self._open[RANK_INDEX[pk]] and self._improved(p, pk):
             return True
-        return RANK_INDEX[left] == RANK_INDEX[pk] and (
-            PAIR_STRENGTH[pk][right] if IS_LEFT[pk] else PAIR_STRENGTH[pk][left]
-        ) > PAIR_STRENGTH[left][right]
+        if RANK_INDEX[left] == RANK_INDEX[pk] and (
+                PAIR_STRENGTH[pk][right] if IS_LEFT[pk] else PAIR_STRENGTH[pk][left]
+        ) > PAIR_STRENGTH[left][right]:
+            return True
+        if self.options.upgrade_others:
+            return False
+        # a use by a trade: after this match (a weak one's trade then due)
+        rest = [c for c in hand if c != left and c != right]
+        matches = self.matches[:p] + [self.matches[p] + [[left, right]]] + self.matches[p + 1:]
+        return self._traded_use(p, pk, rest, matches, PAIR_STRENGTH[left][right] == WEAK)
 
     def _upgrade_ok(self, p: int, q: int, i: int, card: str) -> bool:
         """Whether player ``p`` may upgrade match ``i`` of player ``q`` with ``card`` from the
@@ -589,10 +633,17 @@ class Split(Playouts, Game):
             left, right = x
             if (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]:
                 return True
-        if RANK_INDEX[card] != RANK_INDEX[pk]:
+        if RANK_INDEX[card] == RANK_INDEX[pk]:
+            left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now player p's
+            if (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]:
+                return True
+        if others or q != p:
             return False
-        left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now player p's
-        return (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]
+        # a use by a trade, after this upgrade of one's own match
+        mine = list(self.matches[p])
+        mine[i] = [card, m[1]] if IS_LEFT[card] else [m[0], card]
+        rest = [c for c in hand if c != card]
+        return self._traded_use(p, pk, rest, self.matches[:p] + [mine] + self.matches[p + 1:])
 
     def _trade_ok(self, p: int, m: int, q: int, n: int) -> bool:
         pk = self.picked
@@ -648,7 +699,10 @@ class Split(Playouts, Game):
                     for n, t in enumerate(strengths[q]):
                         if t == s and self._trade_ok(p, m, q, n):
                             acts.append(_trade((m, q, n)))
-            acts.append(SKIP)
+            pk = self.picked
+            if pk is None or self.options.upgrade_others or self._has_use(p, pk, self.hands[p],
+                                                                         every):
+                acts.append(SKIP)  # unless the picked card's one use is by a trade now
             return acts
         if ph == "lay":
             return self._hand_matches(self.hands[p]) + [DONE]
@@ -696,6 +750,9 @@ class Split(Playouts, Game):
                 return f"{card} is not in the discard row"
             return (f"you could not use {card} this turn: a picked card must go into a match or "
                     "an upgrade (with a card left to discard)")
+        if ph == "trade" and kind == "skip":
+            return (f"skipping the trade would leave no use for {self.picked}, which you "
+                    "picked and must use this turn: trade for a match it makes stronger")
         if ph in need and kind != {"draw": "draw", "lay": "match"}.get(ph, ph):
             if kind == "skip" and ph == "penalise":
                 return "a perfect match's penalty cannot be skipped: " + need[ph]

@@ -1,5 +1,8 @@
 """Split's random playout on compact state: ``play_compact``, the kernel ``Playouts._play_random``
-runs under ``upgrade_others`` (the rule's default).
+runs under ``upgrade_others`` (the rule's default). (A picked card's use by a trade,
+``uses.traded_use``, exists only under ``upgrade_others=False``: with it on, a card that
+makes another player's match stronger may upgrade it at once, so the kernel's picks and
+plays need no trade search.)
 
 Cards are their places in ``CODES`` (so a sort of them is ``ORDER``'s), looked up in lists
 made here at import instead of the dicts keyed by code the engine reads; hands, the discard

@@ -77,11 +77,12 @@ class Playouts:
 
         The same draws over the legal list in ``_legal()`` order (``bits[p]`` is player
         ``p``'s ``getrandbits``), the same actions, state and history entries. The picks are
-        found by one walk over the discard row; the plays are listed (``_hand_matches`` and
-        ``_upgrades``, or ``_picked_plays``), the discards counted (one per card, in
-        ``ORDER``); a weak match's trades (no picked card: every one legal) are counted from
-        each player's matches by strength (kept here as matches are laid and upgraded; a
-        trade keeps them) and found by ``kernel.nth_trade``. The draw, the pick, the discard
+        found by one walk over the discard row (a use by a trade: ``_traded_pick``); the
+        plays are listed (``_hand_matches`` and ``_upgrades``, or ``_picked_plays``), the
+        discards counted (one per card, in ``ORDER``); a weak match's trades (no picked
+        card: every one legal) are counted from each player's matches by strength (kept
+        here as matches are laid and upgraded; a trade keeps them) and found by
+        ``kernel.nth_trade``. The draw, the pick, the discard
         (with the next turn's start), the match, the upgrade (``_match_in_place``,
         ``_upgrade_in_place``), the penalty, the trade (``_trade_in_place``) and a skipped
         bonus are made here as ``_apply`` makes them, events included (the match, upgrade,
@@ -213,7 +214,8 @@ class Playouts:
                 for card in reversed(row):
                     j -= 1
                     if (have & PARTNER_BIT[card] and base - j >= 3
-                            or improves[card] and improved(p, card)):
+                            or improves[card] and (improved(p, card)
+                                                   or self._traded_pick(p, card, hand, row, j))):
                         picks.append(card)
                     have |= BIT[card]
                 n = len(picks) + 1
