@@ -59,7 +59,7 @@ const CHOICES = ".ck-target, .ck-pickable";
 // The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
 const FIT_MIN = 0.5;
 const FIT_MARGIN = 16;
-const FIT_BAND = 0.93;
+const FIT_BAND = 0.9;
 const FIT_TRIES = 4;
 
 /** Put every choice of the table (and every button a renderer drew) in the tab order, as a
@@ -185,6 +185,7 @@ function render({ model, el }) {
     parts.push(h("div", { class: "ck-error", role: "alert" }, view.error || ""));
     root.replaceChildren(...parts);
     markFocusable(root);
+    refit();
 
     // Keep the keyboard where it was; when the person's turn comes back (or the device is
     // passed) and the keyboard is nowhere else (on the page itself, in this table or in its
@@ -214,15 +215,20 @@ function render({ model, el }) {
     // by room / height (the height is about proportional to the scale; a smaller scale lays
     // the table out wider, so a little shorter still) and check, at most FIT_TRIES times.
     let zoom = Number(root.style.getPropertyValue("--ck-fit")) || 1;
+    const scale = (next) => {
+      zoom = Math.max(FIT_MIN, Math.min(1, next));
+      root.style.setProperty("--ck-fit", zoom.toFixed(3));
+    };
     for (let tries = 0; tries < FIT_TRIES; tries++) {
       const tall = root.getBoundingClientRect().height;
       if (!tall) return;
       if (tall <= room && (zoom >= 1 || tall >= FIT_BAND * room)) return;
-      const next = Math.max(FIT_MIN, Math.min(1, zoom * (tall <= room ? room / tall : 0.99 * room / tall)));
-      if (Math.abs(next - zoom) < 0.005) return;
-      zoom = next;
-      root.style.setProperty("--ck-fit", zoom.toFixed(3));
+      const next = zoom * 0.98 * room / tall;
+      if (Math.abs(Math.max(FIT_MIN, Math.min(1, next)) - zoom) < 0.005) break;
+      scale(next);
     }
+    // still too tall (the last step grew too far): shrink by steps until it fits
+    while (zoom > FIT_MIN && root.getBoundingClientRect().height > room) scale(zoom * 0.97);
   };
 
   // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
