@@ -47,7 +47,10 @@ def _bust_share(g, player: int | None, skip_switches: bool) -> float:
 
 
 def fitting_cards(g, player: int | None = None) -> pd.DataFrame:
-    """For each column (and a new one while fewer than three exist), the unseen cards that fit."""
+    """For each column (and a new one while fewer than three exist), the unseen cards that fit.
+
+    ``share`` is over the unseen cards that would be *placed* (Switch cards passed over: a
+    Switch is never placed), so it is the chance that the next card placed fits there."""
     player = g.current_player if player is None else player
     unseen = g.unseen(player if player is not None else 0)
     total = sum(n for c, n in unseen.items() if c != "SWITCH")
