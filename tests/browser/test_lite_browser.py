@@ -117,7 +117,8 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def lite_site(tmp_path_factory, chromium_path):
-    pytest.importorskip("jupyterlite_core", reason="the site needs the [lite] extra (jupyterlite-core)")
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        _missing("the site needs the [lite] extra (jupyterlite-core, jupyterlite-pyodide-kernel)")
     pyodide = npm_pyodide(_lite_build().PYODIDE_VERSION)
     print(f"\nPyodide from npm, with from PyPI: {(pyodide / 'completed.txt').read_text().split()}")
     site = tmp_path_factory.mktemp("lite") / "site"
@@ -224,3 +225,29 @@ def test_lite_site_kernel_starts_offline_with_cardkit_and_a_table_answers_clicks
     print(f"requests outside 127.0.0.1 blocked: {len(outside)}", outside[:5])
     errors = [e for e in page.console_log.errors if "Failed to initialize model" in e]
     assert not errors, errors
+
+
+def test_default_site_takes_pyodide_and_its_packages_from_the_cdn(tmp_path, monkeypatch, chromium_path):
+    """The default build (a deployed site): no local Pyodide; the kernel loads Pyodide and
+    numpy, pandas… from Pyodide's CDN, cardkit's wheels from the site. (Built with the npm
+    package's lock: Pyodide's CDN is not reachable here.)"""
+    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
+        _missing("the site needs the [lite] extra (jupyterlite-core, jupyterlite-pyodide-kernel)")
+    lite = _lite_build()
+    npm_lock = json.loads((npm_pyodide(lite.PYODIDE_VERSION) / "pyodide-lock.json").read_text())
+    monkeypatch.setattr(lite, "read_base_lock", lambda pyodide: npm_lock if pyodide is None else None)
+    lite.build(tmp_path / "site")
+    site = tmp_path / "site"
+    assert not (site / "static" / "pyodide").exists(), "no copy of Pyodide in a default site"
+    settings = json.loads((site / "jupyter-lite.json").read_text())[
+        "jupyter-config-data"]["litePluginSettings"][lite.KERNEL_SETTINGS]
+    assert "pyodideUrl" not in settings, "the kernel's default: Pyodide from its CDN"
+    options = settings["loadPyodideOptions"]
+    assert "cardkit" in options["packages"]
+    lock = json.loads((site / options["lockFileURL"]).read_text())["packages"]
+    for name in ("numpy", "pandas", "ipython"):
+        assert lock[name]["file_name"].startswith(lite.PYODIDE_CDN), lock[name]
+    for name in ("cardkit", "plotly", "anywidget", "nbformat"):
+        wheel = site / lite.LOCK_DIR / lock[name]["file_name"]
+        assert wheel.is_file() and hashlib.sha256(wheel.read_bytes()).hexdigest() == lock[name]["sha256"]
+    assert {"numpy", "pandas", "plotly", "ipywidgets", "anywidget"} <= set(lock["cardkit"]["depends"])
