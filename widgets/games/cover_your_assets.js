@@ -220,6 +220,7 @@ registerGame("cover-your-assets", (() => {
         ctx.target(node, `defend ${code}`);
       } else if (ctx.legal.some((t) => t.split(" ").slice(1).includes(code))) {
         node.classList.add("ck-cya-pickable", "ck-pickable");
+        node.setAttribute("aria-label", `${node.getAttribute("aria-label")}: select it`);
         if (sel.picked.includes(i)) node.classList.add("ck-cya-selected");
         if (sel.partners.has(i)) node.classList.add("ck-cya-partner");
         node.addEventListener("click", () => {
@@ -303,6 +304,10 @@ registerGame("cover-your-assets", (() => {
         for (let k = 1; k < n; k++) others.push(opponent(ctx, (me + k) % n, sel));
         root.replaceChildren(centre(ctx, sel), fight(ctx),
           h("div", { class: "ck-cya-others" }, others), mine(ctx, sel));
+        // a click target is named by its action for screen readers (table.js makes it a button)
+        for (const node of root.querySelectorAll(".ck-target[data-action]:not(button)")) {
+          node.setAttribute("aria-label", ctx.label(node.dataset.action));
+        }
       };
       sel.repaint = paint;
       paint();

@@ -169,6 +169,10 @@ registerGame("push", (() => {
     draw(ctx) {
       ctx.board.classList.add("ck-push");
       ctx.board.append(pile(ctx), columns(ctx), seats(ctx));
+      // a click target is named by its action for screen readers (table.js makes it a button)
+      for (const node of ctx.board.querySelectorAll(".ck-target[data-action]")) {
+        node.setAttribute("aria-label", ctx.label(node.dataset.action));
+      }
     },
   };
 })());

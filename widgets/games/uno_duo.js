@@ -268,6 +268,10 @@ registerGame("uno-duo", (() => {
     draw(ctx) {
       ctx.board.classList.add("ck-uno");
       ctx.board.append(match(ctx), opponent(ctx), centre(ctx), hand(ctx));
+      // a click target is named by its action for screen readers (table.js makes it a button)
+      for (const node of ctx.board.querySelectorAll(".ck-target[data-action]:not(button)")) {
+        node.setAttribute("aria-label", ctx.label(node.dataset.action));
+      }
     },
   };
 })());
