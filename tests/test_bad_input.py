@@ -272,6 +272,11 @@ def nested(depth: int) -> list:
     return deep
 
 
+def test_make_refuses_an_option_nested_too_deeply_naming_it():
+    with pytest.raises(ConfigError, match="score_sheet"):
+        cardkit.make("split", score_sheet=nested(100_000))
+
+
 @pytest.mark.parametrize("field", FIELDS)
 def test_load_refuses_a_dict_nested_deeply_in_any_field(field):
     doc = json.loads(fresh("split", 3).to_json())

@@ -82,7 +82,11 @@ class Game:
             if key not in known:
                 raise ConfigError(f"{cls.name} has no option {key!r}; its options are "
                                   f"{', '.join(sorted(known)) or 'none'}")
-        opts = cls.Options(**given)
+        try:
+            opts = cls.Options(**given)
+        except RecursionError:  # e.g. a score sheet of lists nested 100,000 deep
+            raise ConfigError(f"an option given to {cls.name} is nested too deeply to be one of its "
+                              f"values ({', '.join(sorted(given))})") from None
         for key, f in known.items():
             value = getattr(opts, key)
             default = f.default
