@@ -14,7 +14,7 @@ def test_every_decision_of_the_rules_file_is_told_in_words():
     assert len(told) == common.decision_count("cover-your-assets") == 9
     assert any("Never two wilds" in text for _, text in told)
     text = lesson.rules_in_depth().data
-    assert "\\$1,000,000" in text and "Source:" not in text and "free_discard=True" in text
+    assert "\\\\$1,000,000" in text and "Source:" not in text and "free_discard=True" in text
 
 
 def test_the_story_has_a_fight_won_by_each_side():

@@ -263,9 +263,13 @@ def rules_in_depth(game: str, decisions_words: dict[str, str],
 
 
 def escape_dollars(text: str) -> str:
-    """``$`` escaped as ``\\$`` so that Markdown shows money, not maths ("$5,000 to $20,000")."""
-    parts = re.split(r"(`[^`]*`)", text)  # code spans show a $ as it is
-    return "".join(part if part.startswith("`") else re.sub(r"(?<!\\)\$", r"\\$", part)
+    """``$`` escaped so that JupyterLab shows money, not maths ("$5,000 to $20,000").
+
+    JupyterLab needs two backslashes (``\\\\$``, jupyterlab/jupyterlab#8645): its Markdown
+    parser turns ``\\$`` into a bare ``$`` before MathJax reads the page, and MathJax turns
+    ``\\$`` into ``$``. Code spans are left alone (they show a ``$`` as it is)."""
+    parts = re.split(r"(`[^`]*`)", text)
+    return "".join(part if part.startswith("`") else re.sub(r"\\*\$", r"\\\\$", part)
                    for part in parts)
 
 
@@ -299,7 +303,7 @@ def styled(table: pd.DataFrame, formats: dict | None = None, *, index: bool = Fa
     if not index:
         style = style.hide(axis="index")
     if caption:
-        style = style.set_caption(escape_dollars(caption))
+        style = style.set_caption(caption)  # the table is mathjax_ignore: $ shows as it is
     return style
 
 
