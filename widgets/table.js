@@ -57,7 +57,7 @@ function cardBack(count = null, { size = "md", label = "face-down card" } = {}) 
 // .ck-pickable (a card or half to select before the action), plus the buttons.
 const CHOICES = ".ck-target, .ck-pickable";
 // The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
-const FIT_MIN = 0.5;
+const FIT_MIN = 0.4;
 const FIT_MARGIN = 16;
 const FIT_BAND = 0.9;
 const FIT_TRIES = 4;
