@@ -147,3 +147,10 @@ def test_best_threshold_hints_fit_the_answer(capsys):
     assert "is another bar taller" in capsys.readouterr().out
     assert not lesson.check_best_threshold("default sensible (reference)", rates)
     assert "dashed line" in capsys.readouterr().out
+
+
+def test_money_is_escaped_for_jupyterlab_and_written_as_students_write_it():
+    assert common.escape_dollars("$5,000 to \\$20,000, `$x`") == "\\\\$5,000 to \\\\$20,000, `$x`"
+    assert common.escape_dollars(common.escape_dollars("$5")) == "\\\\$5"
+    assert common.money(42_908.2) == "$42,908" and common.money(-1_500) == "-$1,500"
+    assert "\\\\$1,000" in common.folded("Goal $1,000", "A $5 card")

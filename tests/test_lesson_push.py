@@ -113,3 +113,16 @@ def test_rates_view_formats_percentages():
                                                          progress=False))
     html = lesson.rates_view(rates).to_html()
     assert "10%" in html and "±" in html and "mathjax_ignore" in html
+
+
+def test_welcome_games_table_reads_as_text():
+    html = common.games_view().to_html()
+    assert 'cardkit.make("uno-duo")' in html and "2–2" not in html and "True" not in html
+
+
+def test_the_fitting_hint_reads_rounded_answers():
+    mistakes = [(30 / 101, "Roll")]
+    assert common.fitting_hint("0.30", mistakes, "other") == "Roll"
+    assert common.fitting_hint("29.7%", mistakes, "other") == "Roll"
+    assert common.fitting_hint("0.5", mistakes, "other") == "other"
+    assert common.fitting_hint(None, mistakes, "other") == "other"
