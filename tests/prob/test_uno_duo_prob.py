@@ -6,13 +6,18 @@ The matching and points rules are written out again here, from the rules file.
 """
 import json
 import random
+import sys
 from itertools import combinations
 from math import comb
+from pathlib import Path
 
 import pytest
 
 import cardkit
 from cardkit.prob import uno_duo as prob
+
+# the scenario helpers of tests/games (its rules tests import them as top-level modules)
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "games"))
 
 COLOURS = "RYGB"
 
