@@ -38,6 +38,9 @@ LOCK_DIR = "static/cardkit"  # our lock and wheels, in the site
 # loaded while the kernel starts: cardkit (and its dependencies), comm (else the kernel asks
 # PyPI for it), nbformat (plotly's static figures need it: jupyterlite/jupyterlite#970)
 PRELOAD = ["cardkit", "comm", "nbformat"]
+# the front ends: the kernel, the widgets, cardkit's table (anywidget), plotly's figures
+EXTENSIONS = ["@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager",
+              "anywidget", "jupyterlab-plotly"]
 
 
 def build_wheels(into: Path) -> list[Path]:
@@ -113,6 +116,17 @@ def stage_contents(into: Path) -> Path:
     return into
 
 
+def stage_extensions(into: Path) -> Path:
+    """The JupyterLab front ends the lessons need, from this Python's installed packages (not
+    every extension installed here: e.g. Voila's preview needs a server)."""
+    installed = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    for name in EXTENSIONS:
+        if not (installed / name).is_dir():
+            raise SystemExit(f"{name} is not installed here: pip install -e '.[lite]' installs it")
+        shutil.copytree(installed / name, into / name)
+    return into
+
+
 def local_pyodide(path: Path, work: Path) -> Path:
     """A Pyodide folder (with pyodide.mjs and pyodide-lock.json) from a folder or a tarball
     (a release's ``pyodide-*.tar.bz2`` or ``npm pack pyodide``'s ``.tgz``)."""
@@ -148,10 +162,11 @@ def build(output: Path, pyodide: Path | None = None) -> float:
             pyodide = local_pyodide(pyodide.resolve(), work)
         contents = stage_contents(work / "contents")
         shutil.rmtree(output, ignore_errors=True)
+        # the options are in lite/jupyter_lite_config.json
         subprocess.run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(HERE),
                         "--contents", str(contents), "--output-dir", str(output),
-                        "--apps", "lab", "--apps", "notebooks", "--no-unused-shared-packages",
-                        "--no-sourcemaps"], check=True, cwd=work,
+                        "--FederatedExtensionAddon.extra_labextensions_path",
+                        str(stage_extensions(work / "labextensions"))], check=True, cwd=work,
                        env={**os.environ, "JUPYTERLITE_CACHE_DIR": str(work / "cache")})
         lock_dir = output / LOCK_DIR
         lock_dir.mkdir(parents=True, exist_ok=True)
