@@ -363,6 +363,31 @@ def test_pick_used_by_a_strong_match_laid_first_then_a_weak_one_traded():
     assert ev[0].data["to"] == "perfect" and g.picked is None
 
 
+def test_pick_used_by_trade_with_the_weak_match_brought_along_by_the_pick():
+    """The weak match may be of cards the pick takes with it (laid after it in the row)."""
+    hands = [["7HL", "2HL", "3HL", "4HL", "6HL", "8HL", "9HL", "10HL", "AHL"],
+             ["5CL", "5DR", "5HL", "7CR", "2CR", "3CR", "4CR", "6CR", "8CR"]]
+    g = make(hands, "KSL", ["QDL", "QSL", "JDL", "JSL", "KDL"], upgrade_others=False)
+    draw_discard(g)  # player 0: QDL
+    g.apply("draw")
+    g.apply("match 5CL 5DR")
+    g.apply("skip")
+    g.apply("discard 5HL")
+    assert "pick 5HL" not in {str(a) for a in g.legal_actions()}  # 7HL alone: no weak match
+    g.apply("draw")  # player 0: JDL
+    g.apply("discard 7HL")
+    g.apply("draw")  # player 1: JSL
+    g.apply("discard 7CR")
+    assert g.discard_row == ["KSL", "QDL", "5HL", "7HL", "7CR"]
+    assert "pick 5HL" in {str(a) for a in g.legal_actions()}
+    ev = g.apply("pick 5HL")
+    assert ev[0].data["taken"] == ["5HL", "7HL", "7CR"]
+    g.apply("match 7HL 7CR")
+    g.apply("trade 0 1 0")
+    g.apply("upgrade 0 0 5HL")
+    assert g.picked is None and g.matches[0] == [["5HL", "5DR"]]
+
+
 def test_pick_by_trade_needs_a_weak_match_and_a_card_left_to_discard():
     # no weak match in hand: no trade, so no use for 5HL
     hands = [["7HL", "7DR", "2HL", "3HL", "4HL", "6HL", "8HL", "9HL", "10HL"], TRADED[1]]
