@@ -65,8 +65,13 @@ def read_base_lock(pyodide: Path | None) -> dict:
     """Pyodide's package lock: the local one, or the one on the CDN."""
     if pyodide is not None:
         return json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
-    with urllib.request.urlopen(PYODIDE_CDN + "pyodide-lock.json", timeout=60) as r:
-        return json.load(r)
+    url = PYODIDE_CDN + "pyodide-lock.json"
+    try:
+        with urllib.request.urlopen(url, timeout=60) as r:
+            return json.load(r)
+    except OSError as e:
+        raise SystemExit(f"could not read Pyodide's package list at {url} ({e}); without internet "
+                         "access, build with --pyodide PATH (a local Pyodide)") from None
 
 
 def wheel_entry(wheel: Path, known: set[str]) -> dict:
@@ -157,9 +162,10 @@ def build(output: Path, pyodide: Path | None = None) -> float:
     output = output.resolve()
     with tempfile.TemporaryDirectory(prefix="cardkit-lite-") as tmp:
         work = Path(tmp)
-        wheels = build_wheels(work / "wheels")
         if pyodide is not None:
             pyodide = local_pyodide(pyodide.resolve(), work)
+        base = read_base_lock(pyodide)  # first: without it there is no site
+        wheels = build_wheels(work / "wheels")
         contents = stage_contents(work / "contents")
         shutil.rmtree(output, ignore_errors=True)
         # the options are in lite/jupyter_lite_config.json
@@ -175,7 +181,7 @@ def build(output: Path, pyodide: Path | None = None) -> float:
         if pyodide is not None:
             shutil.copytree(pyodide, output / "static" / "pyodide", dirs_exist_ok=True)
         base_url = "../pyodide/" if pyodide is not None else PYODIDE_CDN
-        lock = make_lock(read_base_lock(pyodide), wheels, base_url)
+        lock = make_lock(base, wheels, base_url)
         (lock_dir / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
         configure(output, local=pyodide is not None)
     return time.monotonic() - began
