@@ -141,14 +141,14 @@ def exercise_game() -> cardkit.Game:
 def busting_cards(g) -> Counter:
     """The unseen cards that would fit no column, counted (what the by-hand count finds)."""
     columns = [c for c in g.columns if c is not None]
-    unseen = g.unseen(g.current_player)
+    unseen = g.unseen(prob.viewer(g))
     return Counter({code: n for code, n in unseen.items() if prob.busts(code, columns)})
 
 
 def bust_table(g) -> pd.DataFrame:
     """For each colour, which ranks bust, and how many such cards are unseen."""
     columns = [c for c in g.columns if c is not None]
-    unseen = g.unseen(g.current_player)
+    unseen = g.unseen(prob.viewer(g))
     rows = []
     for colour in COLOURS:
         codes = [f"{colour[0].upper()}{r}" for r in range(1, 7)]

@@ -191,7 +191,7 @@ def exercise_game() -> cardkit.Game:
 
 def playable_table(g, player: int | None = None) -> pd.DataFrame:
     """The unseen cards a draw could bring, split into playable and not, by colour."""
-    player = g.current_player if player is None else player
+    player = prob.viewer(g, player)
     test = prob.can_play_now(g)
     unseen = g.unseen(player)
     rows = []

@@ -6,6 +6,14 @@ from collections.abc import Callable, Iterable
 from math import comb
 
 
+def viewer(g, player=None) -> int:
+    """The player whose figures are asked for: ``player`` checked with ``g.seat``; when it is
+    None, the player to act, or player 0 once the game is over (``current_player`` is None)."""
+    if player is None:
+        player = g.current_player
+    return 0 if player is None else g.seat(player)
+
+
 def share(unseen: Counter, test: Callable[[str], bool]) -> float:
     """Chance that one card drawn from ``unseen`` passes ``test``."""
     total = sum(unseen.values())

@@ -29,12 +29,9 @@ from math import comb
 import pandas as pd
 
 from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value
-from .common import at_least_one, hypergeom_pmf
+from .common import at_least_one, hypergeom_pmf, viewer
 
-
-def _player(g, player):
-    player = g.current_player if player is None else player
-    return 0 if player is None else player
+_player = viewer  # the player asked about, or the one to act (player 0 once over)
 
 
 def _cheapest_first(cards) -> list[str]:

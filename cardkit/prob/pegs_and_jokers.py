@@ -15,6 +15,7 @@ import pandas as pd
 
 from ..games.pegs_and_jokers.board import HOME, PEGS, START, peg_name
 from ..games.pegs_and_jokers.game import HAND, JOKER, OUT_RANKS, RANKS, SPLIT, rank_of, team_of
+from .common import viewer
 
 MOVE_GROUPS = (  # label, ranks, holes moved (8 backward is -8; joker None), comes out
     ("A: out or 1", ("A",), 1, True),
@@ -29,10 +30,7 @@ MOVE_GROUPS = (  # label, ranks, holes moved (8 backward is -8; joker None), com
 )
 
 
-def _player(g, player):
-    if player is None:
-        player = g.current_player
-    return 0 if player is None else player
+_player = viewer  # the player asked about, or the one to act (player 0 once over)
 
 
 def chance_in_sample(unseen: Counter, ok: Iterable[str], draws: int) -> float:

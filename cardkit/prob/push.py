@@ -8,7 +8,7 @@ from __future__ import annotations
 import pandas as pd
 
 from ..games.push import DIE, MAX_COLUMNS, colour_of, fits, points
-from .common import share
+from .common import share, viewer
 
 
 def _columns(g) -> list[list[str]]:
@@ -37,8 +37,8 @@ def placed_bust_chance(g, player: int | None = None) -> float:
 
 
 def _bust_share(g, player: int | None, skip_switches: bool) -> float:
-    player = g.current_player if player is None else player
-    unseen = g.unseen(player if player is not None else 0)
+    player = viewer(g, player)
+    unseen = g.unseen(player)
     if skip_switches:
         unseen = +unseen
         unseen.pop("SWITCH", None)
@@ -51,8 +51,8 @@ def fitting_cards(g, player: int | None = None) -> pd.DataFrame:
 
     ``share`` is over the unseen cards that would be *placed* (Switch cards passed over: a
     Switch is never placed), so it is the chance that the next card placed fits there."""
-    player = g.current_player if player is None else player
-    unseen = g.unseen(player if player is not None else 0)
+    player = viewer(g, player)
+    unseen = g.unseen(player)
     total = sum(n for c, n in unseen.items() if c != "SWITCH")
     rows = []
     for i, col in enumerate(g.columns):
@@ -77,7 +77,7 @@ def _loss(bench: list[str], face: str, harder: bool) -> int:
 
 def expected_bust_loss(g, player: int | None = None) -> float:
     """Expected bench points lost if the player busts now (average over the six die faces)."""
-    player = g.current_player if player is None else player
+    player = viewer(g, player)
     bench = g.bench[player]
     return sum(_loss(bench, f, g.options.harder) for f in DIE) / len(DIE)
 
@@ -93,7 +93,7 @@ def column_value(g, column: list[str], player: int) -> float:
 
 def expected_column_points(g, player: int | None = None) -> pd.DataFrame:
     """Each open column's points, and its expected value for the player if they take it."""
-    player = g.current_player if player is None else player
+    player = viewer(g, player)
     rows = []
     for i, col in enumerate(g.columns):
         if col is None:
@@ -106,9 +106,7 @@ def expected_column_points(g, player: int | None = None) -> pd.DataFrame:
 
 def summary(g, player: int | None = None) -> dict:
     """The figures of the probability panel, as plain numbers."""
-    player = g.current_player if player is None else player
-    if player is None:
-        player = 0
+    player = viewer(g, player)
     cols = expected_column_points(g, player)
     return {
         "bust_chance": bust_chance(g, player),

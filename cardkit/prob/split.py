@@ -10,14 +10,12 @@ from __future__ import annotations
 import pandas as pd
 
 from ..games.split import ALL_PARTNERS, HALF, PARTNERS, PERFECT, RANK, STRONG, WEAK, _hand_order
+from .common import viewer
 
 STRENGTHS = ((PERFECT, "perfect"), (STRONG, "strong"), (WEAK, "weak"))
 
 
-def _who(g, player):
-    if player is None:
-        player = g.current_player
-    return 0 if player is None else player
+_who = viewer  # the player asked about, or the one to act (player 0 once over)
 
 
 def match_chances(g, player: int | None = None) -> pd.DataFrame:

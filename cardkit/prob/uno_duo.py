@@ -19,13 +19,9 @@ import pandas as pd
 
 from ..games.uno_duo import COLOUR_NAMES, POINTS, WILD, WILD4, playable
 from ..games.uno_duo import hand_points as _points
-from .common import at_least_one, count, share
+from .common import at_least_one, count, share, viewer
 
-
-def _player(g, player: int | None) -> int:
-    if player is None:
-        player = g.current_player
-    return 0 if player is None else player
+_player = viewer  # the player asked about, or the one to act (player 0 once over)
 
 
 def can_play_now(g) -> Callable[[str], bool]:
