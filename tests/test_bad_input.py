@@ -12,6 +12,7 @@ import json
 import pydoc
 import random
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -301,6 +302,8 @@ def test_load_refuses_a_dict_with_keys_that_are_no_text():
 def test_load_refuses_a_save_longer_than_the_limit_and_reads_one_within_it():
     save = fresh("push", 3).to_json()
     assert MAX_SAVE == 10_000_000 and "10,000,000" in cardkit.load.__doc__
+    readme = (Path(__file__).parents[1] / "README.md").read_text()
+    assert f"at most {MAX_SAVE:,} characters" in readme  # where a user reads it
     assert cardkit.load(" " * 1_000_000 + save + "\n" * 1_000_000).to_json() == save
     with pytest.raises(ConfigError, match="100,000,000.*at most 10,000,000"):
         cardkit.load(" " * 100_000_000)
