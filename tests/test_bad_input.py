@@ -220,7 +220,9 @@ def test_observation_and_unseen_refuse_a_player_not_in_the_game(name, player):
 
 @pytest.mark.parametrize(("name", "method", "args"), [
     ("split", "sheet", ()), ("cover-your-assets", "top_set", ()),
-    ("pegs-and-jokers", "sent_to_start", ("5",)),
+    ("pegs-and-jokers", "sent_to_start", ("5",)), ("pegs-and-jokers", "team", ()),
+    ("pegs-and-jokers", "moves", ("A",)), ("pegs-and-jokers", "scored_moves", ("JK",)),
+    ("pegs-and-jokers", "can_move", ("10H",)),
 ])
 @pytest.mark.parametrize("player", [-1, 99, "0", True, None])
 def test_the_games_own_player_questions_refuse_a_player_not_in_the_game(name, method, args, player):
@@ -228,6 +230,16 @@ def test_the_games_own_player_questions_refuse_a_player_not_in_the_game(name, me
     with pytest.raises(ConfigError, match=re.escape(f"no player {player!r}")):
         getattr(g, method)(player, *args)
     getattr(g, method)(g.players - 1, *args)
+
+
+@pytest.mark.parametrize(("method", "bad"), [
+    ("moves", "Z"), ("moves", "AS"), ("scored_moves", 10), ("sent_to_start", "1"),
+    ("can_move", "ZZ"), ("can_move", "A"), ("can_move", ["AS"]),
+])
+def test_pegs_and_jokers_move_questions_name_a_rank_or_card_that_is_none(method, bad):
+    g = fresh("pegs-and-jokers", 3)
+    with pytest.raises(ConfigError, match=re.escape(repr(bad))):
+        getattr(g, method)(0, bad)
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import Action, Event, Game, IllegalMove
+from ...core import Action, ConfigError, Event, Game, IllegalMove
 from ...core.action import make_event
 from .board import (
     COME_OUT,
@@ -109,6 +109,8 @@ from .cards import (
 )
 from .plays import Plays
 from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
+
+_RANK_NAMES = (*RANKS, JOKER)
 
 
 class PegsAndJokers(Plays, Game):
@@ -189,7 +191,7 @@ class PegsAndJokers(Plays, Game):
     # ----- pegs -----------------------------------------------------------------------
     def team(self, player: int) -> list[int]:
         """Peg ids of the player's team."""
-        return self.team_pegs[team_of(player)]
+        return self.team_pegs[team_of(self.seat(player))]
 
     def peg_at(self, pos: int) -> int | None:
         """The peg id on a track hole, or None."""
@@ -513,7 +515,14 @@ class PegsAndJokers(Plays, Game):
         return [m for _, m in self.scored_moves(player, rank)]
 
     def scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
-        """``(team progress gain, action args after the card)`` for every legal move of ``rank``."""
+        """``(team progress gain, action args after the card)`` for every legal move of ``rank``.
+
+        A player not in the game or a rank that is none of A–K or JK raises ConfigError."""
+        if rank not in _RANK_NAMES:
+            raise ConfigError(f"there is no rank {rank!r}: ranks are {', '.join(_RANK_NAMES)}")
+        return self._scored_moves(self.seat(player), rank)
+
+    def _scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
         pegs = self.team_pegs[team_of(player)]
         loc = self.loc
         gain = self._gain
@@ -649,7 +658,10 @@ class PegsAndJokers(Plays, Game):
 
     def can_move(self, player: int, code: str) -> bool:
         """Whether the card can move a team peg of ``player`` now."""
-        return bool(self.moves(player, rank_of(code)))
+        if not isinstance(code, str) or code not in _ALL_CODES:
+            raise ConfigError(f"there is no card {code!r} in Pegs and Jokers: a rank A–K and a suit "
+                              f"{'/'.join(SUITS)} ('7H'), or {JOKER}")
+        return bool(self._scored_moves(self.seat(player), _RANK_OF[code]))
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
