@@ -31,6 +31,7 @@ from packaging.utils import canonicalize_name
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
+TOOLS = HERE / ".tools"  # the builder's own virtual environment (lite/tools.txt), made on first use
 PYODIDE_VERSION = "314.0.6"  # the version jupyterlite-pyodide-kernel 0.8.6 is made for
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
@@ -121,13 +122,29 @@ def stage_contents(into: Path) -> Path:
     return into
 
 
+def tools() -> Path:
+    """The Python of the builder's tools (``lite/tools.txt``): a virtual environment of their
+    own, made on first use, so that JupyterLite's kernel front end never lands in an
+    environment where an ordinary JupyterLab runs (it breaks there)."""
+    python = TOOLS / "bin" / "python"
+    stamp = TOOLS / "tools.txt"
+    wanted = (HERE / "tools.txt").read_text(encoding="utf-8")
+    if not python.exists() or not stamp.exists() or stamp.read_text(encoding="utf-8") != wanted:
+        print(f"installing the site builder's tools into {TOOLS} (once)")
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(TOOLS)], check=True)
+        subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--requirement",
+                        str(HERE / "tools.txt")], check=True)
+        stamp.write_text(wanted, encoding="utf-8")
+    return python
+
+
 def stage_extensions(into: Path) -> Path:
-    """The JupyterLab front ends the lessons need, from this Python's installed packages (not
-    every extension installed here: e.g. Voila's preview needs a server)."""
-    installed = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    """The JupyterLab front ends the lessons need, from the tools' installed packages (not
+    every extension installed there: e.g. Voila's preview needs a server)."""
+    installed = TOOLS / "share" / "jupyter" / "labextensions"
     for name in EXTENSIONS:
         if not (installed / name).is_dir():
-            raise SystemExit(f"{name} is not installed here: pip install -e '.[lite]' installs it")
+            raise SystemExit(f"{name} is not in {TOOLS}: delete that folder to install the tools again")
         shutil.copytree(installed / name, into / name)
     return into
 
@@ -169,7 +186,7 @@ def build(output: Path, pyodide: Path | None = None) -> float:
         contents = stage_contents(work / "contents")
         shutil.rmtree(output, ignore_errors=True)
         # the options are in lite/jupyter_lite_config.json
-        subprocess.run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(HERE),
+        subprocess.run([str(tools()), "-m", "jupyterlite_core", "build", "--lite-dir", str(HERE),
                         "--contents", str(contents), "--output-dir", str(output),
                         "--FederatedExtensionAddon.extra_labextensions_path",
                         str(stage_extensions(work / "labextensions"))], check=True, cwd=work,

@@ -36,23 +36,25 @@ def voila(tmp_path_factory, chromium_path):
         yield url
 
 
-def test_app_page_has_no_code_and_charts_follow_every_action(voila, page):
+def test_app_page_has_no_code_and_charts_follow_every_action(voila, projector_page, save_screenshot):
+    page = projector_page
     start = time.monotonic()
     page.goto(f"{voila}/voila/render/01_push.ipynb", timeout=180_000)
     output, table = table_with_charts(page, ".ck-push-top", 2, timeout=180_000)
-    table.get_by_role("button", name="Draw a card").wait_for(timeout=60_000)
+    table.locator('.ck-actions button[data-action="draw"]').wait_for(timeout=60_000)
     print(f"app mode: clickable table {time.monotonic() - start:.1f} s after the page was asked for")
     assert "import cardkit" not in page.inner_text("body"), "no code on an app page"
     first = chart_data(output)
     assert all(any(x for x, _ in json.loads(traces)) for traces in first), (
         f"every chart has its figure from the first render: {first}")
     before = first
-    table.get_by_role("button", name="Draw a card").click()
-    table.get_by_role("button", name="Place").first.click()
+    table.locator('.ck-actions button[data-action="draw"]').click()
+    table.locator('.ck-actions button[data-action^="place"]').first.click()
     wait_for_chart_change(page, output, before, timeout=60_000)
     after = chart_data(output)
-    table.get_by_role("button", name="Draw a card").click()
-    table.get_by_role("button", name="Place").first.click()
+    table.locator('.ck-actions button[data-action="draw"]').click()
+    table.locator('.ck-actions button[data-action^="place"]').first.click()
     wait_for_chart_change(page, output, after, timeout=60_000)
+    save_screenshot(page, "app_mode_push_mid_game.png")
     failed = [e for e in page.console_log.errors if "Failed to initialize model" in e]
     assert not failed, failed

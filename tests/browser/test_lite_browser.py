@@ -117,8 +117,6 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def lite_site(tmp_path_factory, chromium_path):
-    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
-        _missing("the site needs the [lite] extra (jupyterlite-core, jupyterlite-pyodide-kernel)")
     pyodide = npm_pyodide(_lite_build().PYODIDE_VERSION)
     print(f"\nPyodide from npm, with from PyPI: {(pyodide / 'completed.txt').read_text().split()}")
     site = tmp_path_factory.mktemp("lite") / "site"
@@ -245,8 +243,6 @@ def test_default_site_takes_pyodide_and_its_packages_from_the_cdn(tmp_path, monk
     """The default build (a deployed site): no local Pyodide; the kernel loads Pyodide and
     numpy, pandas… from Pyodide's CDN, cardkit's wheels from the site. (Built with the npm
     package's lock: Pyodide's CDN is not reachable here.)"""
-    if importlib.util.find_spec("jupyterlite_pyodide_kernel") is None:
-        _missing("the site needs the [lite] extra (jupyterlite-core, jupyterlite-pyodide-kernel)")
     lite = _lite_build()
     npm_lock = json.loads((npm_pyodide(lite.PYODIDE_VERSION) / "pyodide-lock.json").read_text())
     monkeypatch.setattr(lite, "read_base_lock", lambda pyodide: npm_lock if pyodide is None else None)
