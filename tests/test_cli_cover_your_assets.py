@@ -19,7 +19,7 @@ def test_a_pair_by_text_goes_on_the_stack_and_the_bots_play():
     assert "hand of player 0 (to act): HOME STAMPS HOME STAMPS" in out
     assert "Player 0 paired HOME and HOME: a $40,000 set goes on top of their stack." in out
     assert "Player 1's turn." in out and "Player 3's turn." in out
-    assert "> player 0: hand 4 card(s) | top set HOME HOME | stack 1 set(s) $40,000" in out
+    assert "* player 0: hand 4 cards | top set HOME HOME | stack 1 set $40,000" in out
 
 
 def test_an_action_by_number_and_the_bots_hands_are_never_printed():
@@ -54,7 +54,7 @@ def test_the_terminal_table_text_shows_a_fight_as_it_unfolds():
 
 def test_a_whole_match_between_bots_ends_with_scores():
     _, out = run_play([], bots="0,1,2,3", option=["target=1"])
-    assert "Final scores:" in out and "Match over. Winner(s):" in out
+    assert "Final scores:" in out and "Match over: player" in out
     final = out.split("Final scores:")[1]
     assert final.count("$") == 4, final  # scores are money, written as such
 

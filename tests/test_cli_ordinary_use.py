@@ -1,6 +1,8 @@
 """Ordinary use of the ``cardkit`` command: no traceback for a pipe reader that leaves, Ctrl-C,
 Ctrl-D or a bad ``--out``; messages that read naturally; each game's help shows its own action."""
 import os
+import random
+import re
 import select
 import signal
 import subprocess
@@ -155,3 +157,19 @@ def test_one_card_is_one_card_on_the_table():
     g = cardkit.make("pegs-and-jokers", seed=1)
     g.hands[0] = g.hands[0][:1]  # only the picture is read: the game is not played on
     assert "hand 1 card\n" in g.render_text() + "\n"
+
+
+@pytest.mark.parametrize("name", ["push", "uno-duo", "cover-your-assets", "split", "pegs-and-jokers"])
+def test_the_table_text_reads_naturally_to_the_end(name):
+    """No 'card(s)' or 'Winner(s)' on the table or in the log, and the player to act is marked
+    '*', not '>' (the CLI's input prompt is '> ')."""
+    g = cardkit.make(name, players={"uno-duo": 2, "pegs-and-jokers": 4}.get(name, 3), seed=2)
+    rng, texts = random.Random(4), [g.render_text()]
+    while not g.is_over:
+        texts.extend(str(e) for e in g.apply(rng.choice(g.legal_actions())))
+        texts.append(g.render_text())
+    text = "\n".join(texts)
+    assert not re.search(r"[a-z]\(s\)", text)  # Split's "JCL+JSR(s)" is a strong match
+    assert not any(line.startswith(">") for line in text.splitlines())
+    assert any(line.startswith("* ") for line in texts[0].splitlines())
+    assert re.search(r"(Game|Match) over: (player|team) \d+", texts[-1])

@@ -30,8 +30,8 @@ def test_the_drawer_sees_their_card_and_a_bots_draw_stays_hidden():
 
 def test_the_bots_hand_is_never_printed():
     _, out = run_play(["draw", "match ASL ACR", "skip", "discard 9SR", "draw", "quit"])
-    seat_lines = [line for line in out.splitlines() if line.lstrip(" >").startswith("player 1:")]
-    assert seat_lines and all("card(s) | matches" in line for line in seat_lines)
+    seat_lines = [line for line in out.splitlines() if line.lstrip(" *").startswith("player 1:")]
+    assert seat_lines and all("cards | matches" in line for line in seat_lines)
 
 
 def test_illegal_text_reprompts_with_the_reason():

@@ -18,7 +18,7 @@ def test_drafting_by_number_and_text_with_the_top_card_shown():
 
 def test_the_bots_hand_is_never_printed():
     _, out = run_play(["keep"] * 7 + ["draw", "keep", "draw", "keep", "quit"])
-    seat_lines = [line for line in out.splitlines() if line.lstrip(" >").startswith("player 1:")]
+    seat_lines = [line for line in out.splitlines() if line.lstrip(" *").startswith("player 1:")]
     assert seat_lines and all("(hidden)" in line for line in seat_lines)
     assert "player 0: -" in out or "player 0: " in out
 

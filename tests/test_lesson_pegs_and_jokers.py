@@ -81,7 +81,7 @@ def test_out_cards_hints_fit_the_mistake(capsys):
     assert not lesson.check_out_cards({"A", "K", "Q", "J", "7"})
     assert "7 only move" in capsys.readouterr().out
     assert not lesson.check_out_cards({"A"})
-    assert "3 rank(s)" in capsys.readouterr().out
+    assert "3 ranks that bring a peg out are missing" in capsys.readouterr().out
     assert not lesson.check_out_cards(None)
     assert "placeholder" in capsys.readouterr().out
 

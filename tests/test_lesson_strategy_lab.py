@@ -86,4 +86,4 @@ def test_describe_names_no_dashboard(capsys):
     finally:
         lab.close(client, cluster)
     out = capsys.readouterr().out
-    assert "1 worker(s)" in out and "http" not in out
+    assert "1 worker and" in out and "http" not in out

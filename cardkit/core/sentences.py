@@ -2,6 +2,12 @@
 from __future__ import annotations
 
 
+def counted(n: int, word: str, plural: str | None = None) -> str:
+    """``"1 card"``, ``"3 cards"``, ``"0 sets"``: a count with its word as a class reads it
+    (``plural``: when the word takes more than an "s")."""
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
 def players_text(players: list[int]) -> str:
     """``"player 1"``, ``"player 0 and player 2"``."""
     return " and ".join(f"player {q}" for q in players)

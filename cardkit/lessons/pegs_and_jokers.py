@@ -12,6 +12,7 @@ from IPython.display import Markdown
 import cardkit
 from cardkit import sim
 from cardkit.agents.pegs_and_jokers import PegsSensible
+from cardkit.core.sentences import counted
 from cardkit.games.pegs_and_jokers import game as rules
 from cardkit.prob import pegs_and_jokers as prob
 from cardkit.views.charts import style
@@ -127,8 +128,10 @@ def check_out_cards(answer):
     joker = rules.JOKER in got
     got.discard(rules.JOKER)
     extra, missing = sorted(got - truth), truth - got
-    hint = (f"{', '.join(extra)} only move(s) a peg along the track: which cards say 'out' in "
-            "the table?" if extra else f"{len(missing)} rank(s) that bring a peg out are missing: "
+    hint = (f"{', '.join(extra)} only {'moves' if len(extra) == 1 else 'move'} a peg along the track: "
+            "which cards say 'out' in the table?" if extra else
+            f"{counted(len(missing), 'rank')} that bring a peg out "
+            f"{'is' if len(missing) == 1 else 'are'} missing: "
             "read the 'what it does' column again.")
     return say(got == truth, "A, K, Q and J bring a peg out onto its come-out hole"
                + (" (and the joker, as you say, by landing on a peg)." if joker else "."), hint)

@@ -18,6 +18,7 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
+from cardkit.core.sentences import counted
 from cardkit.lessons import common
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.views.charts import style
@@ -193,7 +194,7 @@ def describe(client) -> None:
         return
     workers = client.scheduler_info()["workers"].values()
     threads = sum(w["nthreads"] for w in workers)
-    print(f"A Dask cluster with {len(workers)} worker(s) and {threads} thread(s), running "
+    print(f"A Dask cluster with {counted(len(workers), 'worker')} and {counted(threads, 'thread')}, running "
           "inside this notebook's process (no dashboard).")
 
 

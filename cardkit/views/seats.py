@@ -6,6 +6,7 @@ from typing import Any
 
 from ..agents import strategy
 from ..core import ConfigError, Game
+from ..core.sentences import players_text
 
 
 def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> dict[int, Any]:
@@ -41,7 +42,7 @@ def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> d
         missing = [p for p in range(game.players) if p != seat and p not in made]
         if missing:
             raise ConfigError(f"with seat={seat} every other player needs a bot; "
-                              f"player(s) {', '.join(map(str, missing))} have none")
+                              f"{players_text(missing)} {'has' if len(missing) == 1 else 'have'} none")
     return made
 
 

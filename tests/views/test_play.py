@@ -180,7 +180,7 @@ def test_a_seat_always_shows_that_players_view_and_bots_play_the_others():
 @pytest.mark.parametrize("kwargs, words", [
     ({"seat": 5}, "seat must be a player from 0 to 2"),
     ({"seat": 1, "bots": {1: "random"}}, "seat 1 is played by a bot"),
-    ({"seat": 0, "bots": {1: "random"}}, "player(s) 2 have none"),
+    ({"seat": 0, "bots": {1: "random"}}, "player 2 has none"),
     ({"bots": {7: "random"}}, "players are 0 to 2"),
     ({"bots": {1: object()}}, "needs a choose(game, player) method"),
 ])

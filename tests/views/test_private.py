@@ -46,7 +46,7 @@ def test_uno_duo_draft_shows_the_kept_card_to_the_drafter():
 @pytest.mark.parametrize("event", [
     Event("draw", 0, {"card": "B5"}, "Player 0 drew B5."),  # Push draws face up
     Event("bank", 1, {"colour": "blue", "cards": ["B5"], "points": 5},
-          "Player 1 banked 1 blue card(s) (5 points): they are safe now."),
+          "Player 1 banked 1 blue card (5 points): they are safe now."),
     Event("out", 0, {"card": "Y8"}, "Player 0 has played their last card."),
 ], ids=["named-draw", "bank", "uno-out"])
 def test_public_events_read_the_same_for_everyone(event):

@@ -5,7 +5,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
-from ...core.sentences import players_text, winners_text
+from ...core.sentences import counted, players_text, winners_text
 from .cards import (
     _FULL_DECK,
     _HAND_MOVES,
@@ -459,11 +459,11 @@ class CoverYourAssets(Playouts, Game):
                  f"{self.discard[-1] if self.discard else '(empty)'} — target "
                  f"{dollars(self.options.target)}"]
         for p in range(self.players):
-            mark = ">" if p == self.current_player else " "
+            mark = "*" if p == self.current_player else " "
             top = self.stacks[p][-1] if self.stacks[p] else None
             lines.append(f"{mark} player {p}{' (dealer)' if p == self.dealer else ''}: "
-                         f"hand {len(self.hands[p])} card(s) | top set "
-                         f"{' '.join(top) if top else '-'} | stack {len(self.stacks[p])} set(s) "
+                         f"hand {counted(len(self.hands[p]), 'card')} | top set "
+                         f"{' '.join(top) if top else '-'} | stack {counted(len(self.stacks[p]), 'set')} "
                          f"{dollars(self.stack_value[p])} | total {dollars(self.totals[p])}")
         p = self.current_player
         if p is not None:
@@ -473,7 +473,7 @@ class CoverYourAssets(Playouts, Game):
                          f"{self.fight_asset()} set; shown "
                          + ", ".join(f"{c} (player {q})" for q, c in self.shown))
         if self.is_over:
-            lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+            lines.append(f"Match over: {winners_text(self.winners(), capital=False)}.")
         else:
             lines.append(f"Player {self.current_player} to act ({self.phase}).")
         return "\n".join(lines)

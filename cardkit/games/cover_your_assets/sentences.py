@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.action import make_event
+from ...core.sentences import counted
 from .cards import dollars
 
 _event = make_event  # one C call per event; sentences written when read
@@ -38,7 +39,7 @@ def _t_steal(e):
 
 def _t_kept(e):
     d = e[2]
-    return (f"Player {e[1]} keeps the {d['cards'][0]} set: the {len(d['gained'])} shown card(s) "
+    return (f"Player {e[1]} keeps the {d['cards'][0]} set: the {counted(len(d['gained']), 'shown card')} "
             f"join it, {len(d['cards'])} cards worth {dollars(d['value'])}.")
 
 

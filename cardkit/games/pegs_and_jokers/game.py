@@ -1025,7 +1025,7 @@ class PegsAndJokers(Plays, Game):
                     row.append("..")
             start = sum(1 for i in range(PEGS) if self.loc[s * PEGS + i] == START)
             home = "".join(str(q % PEGS) if q >= 0 else "." for q in self.homes[s])
-            mark = ">" if s == self.current_player else " "
+            mark = "*" if s == self.current_player else " "
             lines.append(f"{mark} side {s} (player {s}, team {team_of(s)}): {' '.join(row)} | "
                          f"start {start} | home {home} | hand {len(self.hands[s])} "
                          f"card{'s' if len(self.hands[s]) != 1 else ''}")

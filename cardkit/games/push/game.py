@@ -5,6 +5,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
+from ...core.sentences import counted, winners_text
 from .cards import (
     _BENCH_KEY,
     _DRAW_STOP,
@@ -376,11 +377,11 @@ class Push(Playouts, Game):
             lines.append(f"  drawn card to place: {self.pending}")
         s = self.scores()
         for p in range(self.players):
-            mark = ">" if p == self.current_player else " "
+            mark = "*" if p == self.current_player else " "
             lines.append(f"{mark} player {p}: bench {' '.join(self.bench[p]) or '-'} | "
-                         f"bank {len(self.bank[p])} card(s) | {s[p]} points")
+                         f"bank {counted(len(self.bank[p]), 'card')} | {s[p]} points")
         if self.is_over:
-            lines.append("Game over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+            lines.append(f"Game over: {winners_text(self.winners(), capital=False)}.")
         else:
             lines.append(f"Player {self.current_player} to act ({self.phase}).")
         return "\n".join(lines)

@@ -3,12 +3,23 @@ from __future__ import annotations
 
 from ...core import Event
 from ...core.action import make_event
+from ...core.sentences import counted
 
 # ----- event sentences, written only when read ---------------------------------------
 _event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: the player must stop."
-_STOPPED = "Player {} stopped with {} column(s); they choose first, then collection goes {}.".format
-_BANKED = "Player {} banked {} {} card(s) ({} points): they are safe now.".format
+
+
+def _STOPPED(p: int, n: int, direction: str) -> str:
+    return (f"Player {p} stopped with {counted(n, 'column')}; they choose first, then collection "
+            f"goes {direction}.")
+
+
+def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
+    return (f"Player {p} banked {n} {colour} {'card' if n == 1 else 'cards'} ({worth} points): "
+            "they are safe now.")
+
+
 _SWITCHED = "Player {} drew a Switch card: collection now goes {}.".format
 _BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
 
@@ -38,7 +49,7 @@ def _roll_text(p: int, face: str, lost: int, worth: int) -> str:
     if face == "STAR" and not lost:
         return f"Player {p} rolled STAR: the bench is safe."
     if face == "STAR":
-        return (f"Player {p} rolled STAR (harder game): the whole bench, {lost} card(s) "
-                f"worth {worth} points, is discarded.")
-    return (f"Player {p} rolled {face}: {lost} {face.lower()} card(s) worth "
+        return (f"Player {p} rolled STAR (harder game): the whole bench, "
+                f"{counted(lost, 'card')} worth {worth} points, is discarded.")
+    return (f"Player {p} rolled {face}: {lost} {face.lower()} {'card' if lost == 1 else 'cards'} worth "
             f"{worth} points are discarded from the bench.")

@@ -6,6 +6,7 @@ from operator import itemgetter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
+from ...core.sentences import counted, players_text, winners_text
 from .cards import (
     ALL_PARTNERS,
     BIT,
@@ -1024,8 +1025,8 @@ class Split(Playouts, Game):
             self.phase = "lay"
             q = self.lay_queue[0]
             ev.append(Event("lay", q, {"players": list(self.lay_queue)},
-                            f"Player {goer} went out on their first turn: player(s) "
-                            f"{', '.join(map(str, self.lay_queue))} without a turn may lay "
+                            f"Player {goer} went out on their first turn: "
+                            f"{players_text(self.lay_queue)} without a turn may lay "
                             f"matches from hand, without bonuses. Player {q} first."))
             return
         self._score_round(ev)
@@ -1083,14 +1084,14 @@ class Split(Playouts, Game):
         s = self.scores()
         cp = self.current_player
         for p in range(self.players):
-            mark = ">" if p == cp else " "
+            mark = "*" if p == cp else " "
             ms = "  ".join(f"{i}:{m[0]}+{m[1]}({STRENGTH_NAMES[strength(*m)][0]})"
                            for i, m in enumerate(self.matches[p])) or "-"
             hand = " ".join(sorted(self.hands[p], key=_hand_order)) if p == cp else \
-                f"{len(self.hands[p])} card(s)"
+                counted(len(self.hands[p]), "card")
             lines.append(f"{mark} player {p}: {s[p]} points | hand {hand} | matches {ms}")
         if self.is_over:
-            lines.append("Game over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+            lines.append(f"Game over: {winners_text(self.winners(), capital=False)}.")
         else:
             extra = f" — picked {self.picked}, must use it" if self.picked else ""
             lines.append(f"Player {cp} to act ({self.phase}){extra}.")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core import Event
 from ...core.action import make_event
+from ...core.sentences import counted
 from .cards import RANK, RANKS, STRENGTH_NAMES
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
@@ -47,7 +48,7 @@ def _traded(e: Event) -> str:
 def _picked(e: Event) -> str:
     p, d = e[1], e[2]
     card, taken = d["card"], d["taken"]
-    more = f" and {len(taken) - 1} later card(s) ({' '.join(taken[1:])})" if len(taken) > 1 else ""
+    more = f" and {counted(len(taken) - 1, 'later card')} ({' '.join(taken[1:])})" if len(taken) > 1 else ""
     return f"Player {p} picked {card}{more} from the discard row; {card} must be used this turn."
 
 

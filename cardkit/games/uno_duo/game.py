@@ -668,7 +668,7 @@ class UnoDuo(Playouts, Game):
             lines.append(f"  Draw Two volley: {self.volley}")
         cp = self.current_player
         for p in (0, 1):
-            mark = ">" if p == cp else " "
+            mark = "*" if p == cp else " "
             uno = " (forgot UNO!)" if self.uno_pending == p else ""
             # only the player to act (everyone once the match is over) sees a hand
             cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
@@ -680,7 +680,7 @@ class UnoDuo(Playouts, Game):
         if cp is not None and self.phase == "drawn":
             lines.append(f"  player {cp} drew {self.drawn}: play it or keep it")
         if self.is_over:
-            lines.append("Match over. Winner(s): " + ", ".join(f"player {w}" for w in self.winners()))
+            lines.append(f"Match over: {winners_text(self.winners(), capital=False)}.")
         else:
             lines.append(f"Player {self.current_player} to act ({self.phase}): "
                          + ", ".join(str(a) for a in self.legal_actions()[:12])

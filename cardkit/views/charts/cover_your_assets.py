@@ -7,6 +7,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
+from ...core.sentences import counted
 from ...prob.cover_your_assets import stack_values_over_round
 from . import GameOver, base_layout, player_ticks, set_title, style
 from .live import LiveFigure
@@ -94,7 +95,7 @@ class Charts:
         with chances.batch_update():
             chances.data[0].x, chances.data[0].y = labels, defend
             chances.data[0].customdata = [
-                f"player {q} holds {len(game.hands[q])} card(s): they can defend their "
+                f"player {q} holds {counted(len(game.hands[q]), 'card')}: they can defend their "
                 f"{game.top_set(q)[0]} set at least once with chance {d:.1f}%<br>"
                 f"({summary['unseen']} cards unseen by player {me}; exact, hypergeometric)"
                 for q, d in zip(owners, defend, strict=True)]

@@ -6,6 +6,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
+from ...core.sentences import counted
 from ...prob.split import negative_table
 from . import GameOver, base_layout, player_ticks, set_title, style
 from .live import LiveFigure
@@ -117,6 +118,7 @@ class Charts:
             sheet.data[1].x = names
             sheet.data[1].y = [totals[p] - int(cost.loc[p, "points_lost"]) for p in players]
             sheet.data[1].customdata = [
-                f"{totals[p] - int(cost.loc[p, 'points_lost'])} points: {int(cost.loc[p, 'hand'])} "
-                f"card(s) in hand would fill negative boxes worth {int(cost.loc[p, 'points_lost'])} "
+                f"{totals[p] - int(cost.loc[p, 'points_lost'])} points: "
+                f"{counted(int(cost.loc[p, 'hand']), 'card')} in hand would fill negative boxes "
+                f"worth {int(cost.loc[p, 'points_lost'])} "
                 f"points<br>(the matches on the table would add boxes too)" for p in players]
