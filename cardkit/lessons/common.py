@@ -41,11 +41,12 @@ def say(ok: bool, right: str, hint: str) -> Verdict:
 
 
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
+_APPROX = re.compile(r"^(≈|~|about|roughly)|(…|\.\.\.)$", re.IGNORECASE)
 
 
 def as_number(answer) -> float | None:
     """An answer as a number, in the forms students write it: 0.25, '0.25', '1/4', a Fraction,
-    '25%', '$1,360,000', '15', ' 3 / 17 '; None if it is none."""
+    '25%', '$1,360,000', '15', ' 3 / 17 ', '≈0.47', 'about 0.47', '0.4688…'; None if it is none."""
     parsed = read_answer(answer)
     return None if parsed is None else parsed[0]
 
@@ -68,6 +69,7 @@ def read_answer(answer) -> tuple[float, float | None] | None:
     if not isinstance(answer, str):
         return None
     text = answer.strip().replace(",", "").replace(" ", "").replace("$", "").replace("\u2212", "-")
+    text = _APPROX.sub("", text)  # '≈0.47', '~0.47', 'about 0.47', '0.4688…' are numbers too
     scale = 1.0
     if text.endswith("%"):
         text, scale = text[:-1], 0.01
