@@ -185,7 +185,7 @@ function render({ model, el }) {
     parts.push(h("div", { class: "ck-error", role: "alert" }, view.error || ""));
     root.replaceChildren(...parts);
     markFocusable(root);
-    refit();
+    refit(true);
 
     // Keep the keyboard where it was; when the person's turn comes back (or the device is
     // passed) and the keyboard is nowhere else (on the page itself, in this table or in its
@@ -203,6 +203,8 @@ function render({ model, el }) {
    *  notebook below the controls, at most 1, at least FIT_MIN: on a 1280×720 projector the
    *  table and its main chart (beside it) show without scrolling. */
   const fit = () => {
+    const mayGrow = grow;
+    grow = false;
     const view = el.closest(".ck-play");
     if (!view || !root.isConnected) return;
     // the notebook's scrolling pane in JupyterLab (else the browser window)
@@ -222,7 +224,9 @@ function render({ model, el }) {
     for (let tries = 0; tries < FIT_TRIES; tries++) {
       const tall = root.getBoundingClientRect().height;
       if (!tall) return;
-      if (tall <= room && (zoom >= 1 || tall >= FIT_BAND * room)) return;
+      // grow only after a redraw or a resized window, never in answer to the fit's own
+      // change of size (that would swing between two scales at every frame)
+      if (tall <= room && (!mayGrow || zoom >= 1 || tall >= FIT_BAND * room)) return;
       const next = zoom * 0.98 * room / tall;
       if (Math.abs(Math.max(FIT_MIN, Math.min(1, next)) - zoom) < 0.005) break;
       scale(next);
@@ -234,13 +238,16 @@ function render({ model, el }) {
   // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
   // so that the new scale is not itself reported within the same frame.
   let fitFrame = null;
-  const refit = () => {
+  let grow = false;
+  const refit = (mayGrow = false) => {
+    grow = grow || mayGrow === true;
     cancelAnimationFrame(fitFrame);
     fitFrame = requestAnimationFrame(fit);
   };
-  const sizes = new ResizeObserver(refit);
+  const sizes = new ResizeObserver(() => refit(false));
   sizes.observe(root);
-  window.addEventListener("resize", refit);
+  const resized = () => refit(true);
+  window.addEventListener("resize", resized);
 
   /** Whether focus may move to the table: it is on the page body, in the table, or in the
    *  controls around it (the play view), not in another cell or editor. */
@@ -281,7 +288,7 @@ function render({ model, el }) {
     observer.disconnect();
     sizes.disconnect();
     cancelAnimationFrame(fitFrame);
-    window.removeEventListener("resize", refit);
+    window.removeEventListener("resize", resized);
     model.off("change:view", draw);
     model.off("change:faces", draw);
   };

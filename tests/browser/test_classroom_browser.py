@@ -54,13 +54,18 @@ def test_every_table_fits_a_projector_and_says_when_the_game_is_over(projector_p
             out = found.nth(k)
             out.locator(".js-plotly-plot").first.wait_for(timeout=60_000)
             # the top of the play view (its controls) at the top of the screen, then wait
-            # until the table's scale has settled (two frames without a change)
+            # until the table's scale has settled: the same at each of eight frames (a scale
+            # swinging between two values never settles)
             page.evaluate("o => o.scrollIntoView({block: 'start'})", out.element_handle())
             page.wait_for_function(
                 """o => new Promise(done => { const t = o.querySelector('.ck-table');
                      const before = t.style.getPropertyValue('--ck-fit');
-                     requestAnimationFrame(() => requestAnimationFrame(() =>
-                       done(t.style.getPropertyValue('--ck-fit') === before))); })""",
+                     let frames = 0;
+                     const look = () => {
+                       if (t.style.getPropertyValue('--ck-fit') !== before) return done(false);
+                       if (++frames === 8) return done(true);
+                       requestAnimationFrame(look); };
+                     requestAnimationFrame(look); })""",
                 arg=out.element_handle(), timeout=30_000)
             boxes = out.evaluate(BOXES)
             save_screenshot(page, f"classroom_{name}_{label}.png")
