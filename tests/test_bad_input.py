@@ -367,6 +367,15 @@ def test_an_actions_repr_is_its_text(name):
     assert repr(Action("place", (1,))) == "place 1"
 
 
+def test_a_games_repr_counts_its_actions_as_a_class_reads_them():
+    g = cardkit.make("push", players=2, seed=1)
+    assert "0 actions," in repr(g)
+    g.apply("draw")
+    assert "1 action," in repr(g)
+    g.apply(g.legal_actions()[0])
+    assert "2 actions," in repr(g)
+
+
 # ----- hypothesis: nothing but IllegalMove and ConfigError ever escapes -------------------------
 SETTINGS = settings(max_examples=300, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -15,7 +15,7 @@ from .action import Action, Event
 from .errors import ConfigError, IllegalMove
 from .parsing import MAX_TEXT, check_text
 from .rng import Rng
-from .sentences import winners_text
+from .sentences import counted, winners_text
 
 FORMAT = "cardkit-game"
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
@@ -436,7 +436,7 @@ class Game:
 
     def __repr__(self) -> str:
         return (f"<{self.title or self.name}: {self.players} players, seed {self.seed}, "
-                f"{len(self.history)} actions, phase {self.phase!r}>")
+                f"{counted(len(self.history), 'action')}, phase {self.phase!r}>")
 
     def _repr_pretty_(self, p, cycle) -> None:  # IPython shows the table
         p.text(self.render_text())
