@@ -367,6 +367,15 @@ def test_an_actions_repr_is_its_text(name):
     assert repr(Action("place", (1,))) == "place 1"
 
 
+def test_pegs_and_jokers_reads_a_peg_written_with_leading_zeros_as_the_peg():
+    g = fresh("pegs-and-jokers", 3)
+    legal = g.legal_actions()[0]
+    odd = re.sub(r"(\d+):(\d+)", lambda m: f"0{m[1]}:0{m[2]}", str(legal))
+    assert odd != str(legal) and g.parse(odd) == legal
+    g.apply(odd)
+    assert g.history[-1][1] == str(legal)
+
+
 def test_a_games_repr_counts_its_actions_as_a_class_reads_them():
     g = cardkit.make("push", players=2, seed=1)
     assert "0 actions," in repr(g)

@@ -56,6 +56,12 @@ def _is_part(t: str) -> bool:
     return len(a) == 3 and all(is_whole_number(x, 2) for x in a)
 
 
+def _plain(t: str) -> str:
+    """A peg or split part as the game writes it: '00:03' -> '0:3' (other text unchanged)."""
+    a = t.split(":")
+    return ":".join(str(int(x)) for x in a) if all(is_whole_number(x, 2) for x in a) else t
+
+
 PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))
 _OWN = tuple(frozenset(range(c * PEGS, c * PEGS + PEGS)) for c in range(8))  # ids by colour
 _PEG_IDS = {name: q for q, name in enumerate(PEG_NAMES)}

@@ -102,6 +102,7 @@ from .cards import (
     Options,
     _is_part,
     _is_peg,
+    _plain,
     _plan,
     _Refused,
     rank_of,
@@ -688,7 +689,7 @@ class PegsAndJokers(Plays, Game):
             if len(tokens) != 2:
                 raise IllegalMove(f"a discard names one card, e.g. 'discard {code}'")
             return Action("discard", (code,))
-        rest = [t.lower() if t.lower() == "home" else t for t in tokens[2:]]
+        rest = [t.lower() if t.lower() == "home" else _plain(t) for t in tokens[2:]]
         r = rank_of(code)
         if r == JOKER:
             if len(rest) != 2 or not all(_is_peg(t) for t in rest):
