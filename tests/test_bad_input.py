@@ -376,6 +376,13 @@ def test_pegs_and_jokers_reads_a_peg_written_with_leading_zeros_as_the_peg():
     assert g.history[-1][1] == str(legal)
 
 
+@pytest.mark.parametrize("name", GAMES)
+def test_an_action_that_is_no_text_is_told_with_this_games_own_example(name):
+    g = fresh(name, 3)
+    with pytest.raises(IllegalMove, match=re.escape(f"a text such as '{g.legal_actions()[0]}', not None")):
+        g.apply(None)
+
+
 def test_a_games_repr_counts_its_actions_as_a_class_reads_them():
     g = cardkit.make("push", players=2, seed=1)
     assert "0 actions," in repr(g)

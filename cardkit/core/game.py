@@ -273,7 +273,9 @@ class Game:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            raise IllegalMove(f"an action is a text such as 'draw', not {reprlib.repr(text)}")
+            legal = self._legal_list()  # the example is this game's own ('draw' is no Pegs action)
+            example = f" such as {str(legal[0])!r}" if legal else ""
+            raise IllegalMove(f"an action is a text{example}, not {reprlib.repr(text)}")
         if len(text) > MAX_TEXT:
             check_text(text)
         tokens = text.split()
