@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import sys
 from importlib import resources
@@ -45,9 +46,21 @@ def _options(args) -> dict:
     for opt in args.option or []:
         key, eq, value = opt.partition("=")
         if not eq or not key.strip():
-            raise ConfigError(f"--option takes KEY=VALUE, e.g. harder=true, not {opt!r}")
+            raise ConfigError(f"--option takes KEY=VALUE{_option_example(args.game)}, not {opt!r}")
         options[key.strip()] = _value(value.strip())
     return options
+
+
+def _option_example(game: str) -> str:
+    """An option of this game as typed: ', e.g. upgrade_others=false' (Split)."""
+    fields = dataclasses.fields(GAMES[game].Options) if game in GAMES else ()
+    typed = [f for f in fields if isinstance(f.default, bool | int | str)]  # bools first
+    typed.sort(key=lambda f: not isinstance(f.default, bool))
+    if not typed:
+        return "" if fields else f" ({game} has no rules options)"
+    default = typed[0].default
+    value = str(not default).lower() if isinstance(default, bool) else default
+    return f", e.g. {typed[0].name}={value}"
 
 
 def play(args, stdin=sys.stdin, out=sys.stdout) -> int:

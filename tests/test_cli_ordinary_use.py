@@ -141,7 +141,10 @@ def test_undo_with_only_a_bots_action_says_there_is_nothing_to_undo():
 
 
 @pytest.mark.parametrize("args, words", [
-    (["play", "push", "--option", "harder"], "--option takes KEY=VALUE"),
+    (["play", "push", "--option", "harder"], "--option takes KEY=VALUE, e.g. harder=true"),
+    (["play", "split", "--option", "x"], "e.g. upgrade_others=false, not 'x'"),
+    (["simulate", "uno-duo", "--option", "=1"], "e.g. classic_deck=true"),
+    (["play", "pegs-and-jokers", "--option", "x"], "(pegs-and-jokers has no rules options), not 'x'"),
     (["play", "push", "--bots", "1", "--strategy", "clever"], "unknown strategy 'clever'"),
     (["play", "chess"], "unknown game 'chess'"),
 ])
