@@ -162,7 +162,8 @@ def measure(entry: tuple[str, str], env, seconds: float, r: int, batch: dict):
 def verdict(ratio: float) -> str:
     if ratio >= TARGET:
         return "met"
-    return f"not met: {TARGET / ratio:.1f}× short ({(1 - ratio / TARGET) * 100:.0f}% below)"
+    short = TARGET / ratio
+    return f"not met: {short:.{2 if short < 1.1 else 1}f}× short ({(1 - ratio / TARGET) * 100:.0f}% below)"
 
 
 def report(total: dict, paths: list[str], names: list[str]) -> None:
