@@ -31,12 +31,6 @@ BOXES = """out => {
 }"""
 
 
-def our_errors(page) -> list[str]:
-    """The page's console errors, but for those of JupyterLite's kernel extension when the
-    environment has it installed (it fails to load in a JupyterLab server: not cardkit's)."""
-    return [e for e in page.console_log.errors if "@jupyterlite/" not in e]
-
-
 def inside(box, width, height) -> bool:
     return box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= height and box["right"] <= width
 
@@ -81,7 +75,7 @@ def test_every_table_fits_a_projector_and_says_when_the_game_is_over(projector_p
             if label == "over":
                 problems += game_over_problems(name, out)
     assert not problems, "\n".join(problems)
-    assert not our_errors(page), "\n".join(our_errors(page))
+    assert not page.console_log.errors, "\n".join(page.console_log.errors)
 
 
 def game_over_problems(name: str, out) -> list[str]:
@@ -141,7 +135,7 @@ def test_keyboard_chooses_on_the_table_and_focus_comes_back_on_my_turn(page, lab
         "() => /Player 2 \\(bot\\)/.test(document.querySelector('.ck-play .ck-log')?.textContent)"
         " && document.querySelector('.ck-play .ck-actions button') !== null"
         f" && ({IN_TABLE})()", timeout=120_000, polling=200)
-    assert not our_errors(page), "\n".join(our_errors(page))
+    assert not page.console_log.errors, "\n".join(page.console_log.errors)
 
 
 def test_split_drawn_card_is_named_to_its_drawer_only_and_halves_take_enter_and_space(page, lab):
@@ -180,4 +174,4 @@ def test_split_drawn_card_is_named_to_its_drawer_only_and_halves_take_enter_and_
     lay.focus()
     page.keyboard.press("Enter")
     mine.locator(".ck-split-mine .ck-viewer .ck-split-match").first.wait_for(timeout=30_000)
-    assert not our_errors(page), "\n".join(our_errors(page))
+    assert not page.console_log.errors, "\n".join(page.console_log.errors)
