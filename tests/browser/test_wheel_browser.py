@@ -99,6 +99,6 @@ def test_table_and_charts_open_from_an_installed_wheel(tmp_path, browser, page):
         table.wait_for(timeout=60_000)
         page.locator(".js-plotly-plot").first.wait_for(timeout=60_000)
         before = table.inner_text()
-        table.get_by_role("button", name="Draw a card").click()
+        table.locator('.ck-actions button[data-action="draw"]').click()
         page.wait_for_function("t => document.querySelector('.ck-table').innerText !== t", arg=before,
                                timeout=60_000)
