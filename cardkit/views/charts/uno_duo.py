@@ -86,8 +86,10 @@ class Charts:
             step = "before the first action"
         percent = 100.0 * summary["draw_playable"]
         phase = f"player {game.current_player} to act, phase {game.phase}"
-        self._playable[n] = (percent, f"{step}<br>{phase}<br>for player {me}: a draw is playable "
-                                      f"with chance {percent:.1f}%<br>({summary['unseen']} unseen cards)")
+        if game.phase != "draft":  # no card is played in the draft: a 0% there is no chance
+            self._playable[n] = (percent, f"{step}<br>{phase}<br>for player {me}: a draw is "
+                                          f"playable with chance {percent:.1f}%<br>"
+                                          f"({summary['unseen']} unseen cards)")
         xs = sorted(self._playable)
         playable = self.figures[0]
         with playable.batch_update():
