@@ -12,16 +12,14 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from servers import free_port, lab_command, private_env, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -32,12 +30,6 @@ def _missing(reason: str):
     if os.environ.get("CARDKIT_REQUIRE_BROWSER") == "1":
         pytest.fail(f"CARDKIT_REQUIRE_BROWSER=1 but {reason}", pytrace=False)
     pytest.skip(reason)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @dataclass
@@ -72,67 +64,16 @@ def running_lab(home: Path, notebooks: Path = ROOT / "notebooks", fail=None):
 
     The copy keeps JupyterLab's saves (outputs) out of the repository's notebooks.
     """
-    def _fail(message: str):
-        if fail is not None:
-            fail(message)
-        raise RuntimeError(message)
-
     served = home / "served"
     shutil.copytree(notebooks, served / "notebooks",
                     ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    settings = home / "settings"
-    (settings / "@jupyterlab" / "apputils-extension").mkdir(parents=True)
-    # No news or update pop-ups over the notebook.
-    (settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings") \
-        .write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
-    (settings / "@jupyterlab" / "docmanager-extension").mkdir(parents=True)
-    (settings / "@jupyterlab" / "docmanager-extension" / "plugin.jupyterlab-settings") \
-        .write_text(json.dumps({"autosave": False}))
-    # Render every cell (no virtual scrolling), so off-screen outputs are in the page.
-    (settings / "@jupyterlab" / "notebook-extension").mkdir(parents=True)
-    (settings / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings") \
-        .write_text(json.dumps({"windowingMode": "none"}))
-    port, token = _free_port(), f"cardkit-{os.getpid()}-{time.time_ns()}"
-    env = {**os.environ,
-           "JUPYTER_CONFIG_DIR": str(home / "config"),
-           "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
-           "JUPYTER_DATA_DIR": str(home / "data"),
-           "JUPYTERLAB_SETTINGS_DIR": str(settings),
-           "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
-           "IPYTHONDIR": str(home / "ipython"),
-           "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    log = home / "lab.log"
-    cmd = [sys.executable, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
-           f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={served}",
-           "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
-           "--LabApp.extension_manager=readonly"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:
-        cmd.append("--allow-root")  # containers and CI often run as root
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=served)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 90
-        while True:
-            if proc.poll() is not None:
-                _fail(f"JupyterLab exited early:\n{log.read_text()[-3000:]}")
-            try:
-                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                _fail(f"JupyterLab did not start in 90 s:\n{log.read_text()[-3000:]}")
-            time.sleep(0.5)
+    env = private_env(home, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    port, token = free_port(), f"cardkit-{os.getpid()}-{time.time_ns()}"
+    url, log = f"http://127.0.0.1:{port}", home / "lab.log"
+    with serve(lab_command(sys.executable, port, token, served), env, served,
+               f"{url}/api/status?token={token}", log, "JupyterLab", timeout_s=90, fail=fail):
         yield Lab(url=url, token=token, root=served, log=log)
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 @pytest.fixture(scope="session")

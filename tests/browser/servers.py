@@ -62,17 +62,23 @@ def voila_command(python: str, port: int, root: Path) -> list[str]:
             "--ServerApp.port_retries=0", str(root)]
 
 
+def _raise(message: str):
+    raise RuntimeError(message)
+
+
 @contextlib.contextmanager
 def serve(cmd: list[str], env: dict[str, str], cwd: Path, ready_url: str, log: Path,
-          name: str, timeout_s: float = 120) -> Iterator[subprocess.Popen]:
-    """Run ``cmd`` until the context ends, once ``ready_url`` answers 200."""
+          name: str, timeout_s: float = 120, fail=pytest.fail) -> Iterator[subprocess.Popen]:
+    """Run ``cmd`` until the context ends, once ``ready_url`` answers 200; ``fail(message)``
+    reports a server that does not start (a test's failure; ``None``: RuntimeError)."""
+    fail = fail or _raise
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, env=env, stdout=out, stderr=subprocess.STDOUT, cwd=cwd)
     try:
         deadline = time.monotonic() + timeout_s
         while True:
             if proc.poll() is not None:
-                pytest.fail(f"{name} exited early:\n{log.read_text()[-3000:]}")
+                fail(f"{name} exited early:\n{log.read_text()[-3000:]}")
             try:
                 with urllib.request.urlopen(ready_url, timeout=2) as r:
                     if r.status == 200:
@@ -80,7 +86,7 @@ def serve(cmd: list[str], env: dict[str, str], cwd: Path, ready_url: str, log: P
             except OSError:
                 pass
             if time.monotonic() > deadline:
-                pytest.fail(f"{name} did not start in {timeout_s:.0f} s:\n{log.read_text()[-3000:]}")
+                fail(f"{name} did not start in {timeout_s:.0f} s:\n{log.read_text()[-3000:]}")
             time.sleep(0.5)
         yield proc
     finally:
