@@ -65,7 +65,7 @@ from .sentences import (
     _trade_event,
     _upgrade_event,
 )
-from .uses import traded_use
+from .uses import improves, traded_use
 
 
 class Split(Playouts, Game):
@@ -569,12 +569,7 @@ class Split(Playouts, Game):
 
     def _improves_others(self, p: int, card: str) -> bool:
         """Whether ``card`` makes an open match of another player than ``p`` stronger."""
-        with_card, left_side = PAIR_STRENGTH[card], IS_LEFT[card]
-        for q, (left, right) in self._open[RANK_INDEX[card]]:
-            if q != p and (with_card[right] if left_side else with_card[left]) \
-                    > PAIR_STRENGTH[left][right]:
-                return True
-        return False
+        return any(q != p and improves(card, m) for q, m in self._open[RANK_INDEX[card]])
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
         """Whether player ``p`` may match ``left`` and ``right`` from the hand: a card is left

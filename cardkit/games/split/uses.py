@@ -20,7 +20,7 @@ from .cards import IS_LEFT, PAIR_STRENGTH, RANK, WEAK
 Match = tuple[str, str]
 
 
-def _improves(card: str, m: Match) -> bool:
+def improves(card: str, m: Match) -> bool:
     """Whether ``card`` laid on match ``m`` (left half, right half) makes it stronger."""
     left, right = m
     if RANK[card] != RANK[left]:
@@ -54,7 +54,7 @@ def traded_use(picked: str, hand, own, others, trade_now: bool = False) -> bool:
     """
     if not trade_now and (len(hand) < 3 or not _has_weak_pair(hand)):
         return False  # a trade needs a weak match laid, and a card kept to discard
-    targets = [m for m in others if _improves(picked, m)]
+    targets = [m for m in others if improves(picked, m)]
     if not targets:
         return False
     # the short lines: a weak match laid (or just laid) and traded, or another match of the
@@ -68,13 +68,13 @@ def traded_use(picked: str, hand, own, others, trade_now: bool = False) -> bool:
         return True
     # the long ones (a strong match to trade made first this turn): searched
     wanted = frozenset(m for m in (tuple(x) for x in others)
-                       if _improves(picked, m) or any(_improves(c, m) for c in hand))
+                       if improves(picked, m) or any(improves(c, m) for c in hand))
     seen: set = set()
 
     def search(hand: frozenset, own: frozenset, others: frozenset, trade_now: bool) -> bool:
         if not hand:
             return False  # no card left to discard
-        if any(_improves(picked, m) for m in own):
+        if any(improves(picked, m) for m in own):
             return True
         key = (hand, own, others, trade_now)
         if key in seen:
@@ -98,7 +98,7 @@ def traded_use(picked: str, hand, own, others, trade_now: bool = False) -> bool:
         if len(hand) >= 2:  # an upgrade of one's own match, a card kept to discard
             for c in hand:
                 for m in own:
-                    if _improves(c, m) and search(hand - {c}, own - {m} | {_upgraded(c, m)},
+                    if improves(c, m) and search(hand - {c}, own - {m} | {_upgraded(c, m)},
                                                   others, False):
                         return True
         return False
