@@ -56,9 +56,10 @@ def _scored(e: Event) -> str:
     p, d = e[1], e[2]
     boxes = d["boxes"]
     rows = ", ".join(f"{r} ×{k}" for r, k in sorted(boxes.items(), key=lambda kv: RANKS.index(kv[0])))
-    return (f"Player {p} fills {sum(boxes.values())} box(es){' (' + rows + ')' if rows else ''} "
-            f"and {d['negative']} negative box(es) for the cards in hand: {d['score']} points "
-            "so far.")
+    negative = counted(d["negative"], "negative box", "negative boxes")
+    return (f"Player {p} fills {counted(sum(boxes.values()), 'box', 'boxes')}"
+            f"{' (' + rows + ')' if rows else ''} and {negative} for the cards in hand: "
+            f"{d['score']} points so far.")
 
 
 def _upgraded(e: Event) -> str:
