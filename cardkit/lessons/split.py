@@ -14,6 +14,7 @@ from cardkit.lessons import common
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.prob import split as prob
 from cardkit.views.charts import style
+from cardkit.views.private import seen_text
 
 SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
 SUIT_PATTERN = {"H": "", "D": "/", "C": ".", "S": "x"}
@@ -187,15 +188,13 @@ def story_game() -> cardkit.Game:
 def play_out(g, actions, viewer: int = 0) -> None:
     """Apply each action text, printing it and its events as ``viewer`` would see them.
 
-    A draw's sentence never names the card; only the viewer's own draws add it.
+    A draw's sentence never names the card; only the viewer's own draws add it
+    (``cardkit.views.private.seen_text``, as the table's log and the CLI tell them).
     """
     for text in actions:
         print(f"player {g.current_player}: {text}")
         for event in g.apply(text):
-            seen = ""
-            if event.kind in ("draw", "bonus-draw") and event.player == viewer:
-                seen = f"  [player {viewer} sees: {event.data['card']}]"
-            print(f"    {event}{seen}")
+            print(f"    {seen_text(event, viewer)}")
 
 
 def story_after(turns: int) -> cardkit.Game:
