@@ -13,10 +13,10 @@ def players_text(players: list[int]) -> str:
     return " and ".join(f"player {q}" for q in players)
 
 
-def winners_text(winners: list[int], capital: bool = True) -> str:
+def winners_text(winners: list[int], capital: bool = True, names: list[str] | None = None) -> str:
     """``"Player 1 wins"``, ``"Player 0 and player 2 share the win"`` (``capital=False``:
-    ``"player 1 wins"``)."""
-    who = players_text(winners)
+    ``"player 1 wins"``; ``names``: the players called by these names, e.g. the table's)."""
+    who = players_text(winners) if names is None else " and ".join(names[p] for p in winners)
     if capital:
         who = who[0].upper() + who[1:]
     return f"{who} {'wins' if len(winners) == 1 else 'share the win'}"

@@ -7,13 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
+from ..core.sentences import winners_text
 
 
 def headline(game: Game, names: list[str]) -> str:
     """``Game over: Player 1 (bot) wins.`` (or ``... share the win.``)."""
-    winners = game.winners()
-    who = " and ".join(names[p] for p in winners)
-    return f"Game over: {who} {'wins' if len(winners) == 1 else 'share the win'}."
+    return f"Game over: {winners_text(game.winners(), names=names)}."
 
 
 def result(game: Game, names: list[str]) -> dict[str, Any]:
