@@ -9,6 +9,8 @@ import operator
 import reprlib
 import secrets
 from collections import Counter
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Any, ClassVar
 
 from .action import Action, Event
@@ -18,6 +20,7 @@ from .rng import Rng
 from .sentences import counted, winners_text
 
 FORMAT = "cardkit-game"
+_game_of = attrgetter("_game")
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
 VERSION = 1
 
@@ -73,6 +76,7 @@ class Game:
             self._rng.shuffle(order)
         self.history: list[tuple[int | None, str, list[Event]]] = []
         self._legal_cache: list[Action] | None = None
+        self._claimed: list[Action] | None = None  # the legal list last claimed
         self._setup(order)
 
     @classmethod
@@ -245,10 +249,10 @@ class Game:
     # ----- the public surface -------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         legal = self._legal_list()
-        for a in legal:  # each action is claimed once (the game's ready-made ones stay so)
-            if a._game is None:
+        if self._claimed is not legal:  # each list's actions are claimed once
+            if None in map(_game_of, legal):
                 self._claim(legal)
-                break
+            self._claimed = legal
         return list(legal)
 
     def _claim(self, actions: list[Action]) -> None:
@@ -257,6 +261,12 @@ class Game:
         for a in actions:
             if a._game is None:
                 object.__setattr__(a, "_game", cls)
+
+    def _ready(self, action: Any) -> bool:
+        """Whether ``action`` is one of the legal actions the game has ready now (the very
+        object ``legal_actions()`` or ``parse`` gave): then it needs no checking."""
+        legal = self._legal_cache
+        return legal is not None and any(map(is_, legal, repeat(action)))
 
     def _legal_list(self) -> list[Action]:
         """``legal_actions()`` without the copy, for cardkit's own strategies, which only
@@ -310,10 +320,10 @@ class Game:
             self._check_turn(player, who)
         if action.__class__ is not Action:
             action = self.parse(action)
-        if action not in legal:
-            raise IllegalMove(self._refusal(action))
-        if action._game is not self.__class__:  # made by hand, or by another game
-            action = self._own(action, legal)
+        if not any(map(is_, legal, repeat(action))):  # not one of the ready-made actions
+            if action not in legal:
+                raise IllegalMove(self._refusal(action))
+            action = self._own(action, legal)  # made by hand, copied, or by another game
         self._legal_cache = None
         events = self._apply(action)
         text = action._text  # str(action), already worked out for a game's ready-made actions
@@ -400,7 +410,7 @@ class Game:
 
     def _copy_state(self, other: Game) -> Game:
         """A deep copy of ``other`` without its history and checkpoints (history entries never change)."""
-        skip = {"history": [], "_checkpoints": {}, "_text_index": None}
+        skip = {"history": [], "_checkpoints": {}, "_text_index": None, "_claimed": None}
         saved = {k: other.__dict__[k] for k in skip if k in other.__dict__}
         other.__dict__.update(skip)
         try:

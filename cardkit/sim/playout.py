@@ -3,17 +3,14 @@ from __future__ import annotations
 
 import copy
 import gc
-import random
 from collections.abc import Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..agents import RandomAgent
 from ..agents import strategies as strategies_of
 from ..agents import strategy as make_strategy
-from ..core import Action, ConfigError, Game
-from ..core.rng import below_bits
+from ..core import ConfigError, Game
 from ..registry import make
 from .seeding import bot_seed, game_seed
 
@@ -87,110 +84,24 @@ def collector_paused():
 
 
 def _play_out(g: Game, bots: list, max_actions: int) -> Game:
-    if all(type(b) is RandomAgent for b in bots):
-        # the random loops never look at the cached legal list: drop one left from
-        # before, or it would outlive the actions played here
-        g._legal_cache = None
-        return _play_out_random(g, bots, max_actions)
-    apply, apply_rules, record = g.apply, g._apply, g.history.append
+    # The one loop, for every strategy alike (cardkit's own and a user's): the bot chooses,
+    # and an action that is one of the legal actions the game has ready (the very object,
+    # as when the bot picked it from legal_actions()) is legal for player p, which is all
+    # apply() would check: it is played by Game._step. Anything else goes through apply().
+    step, apply, ready = g._step, g.apply, g._ready
     choosers = [b.choose for b in bots]
     for _ in range(max_actions):
         p = g.current_player  # None when the game is over (API.md)
         if p is None and g.is_over:
             return g
         action = choosers[p](g, p)
-        # a bot that looked at legal_actions() left them cached: an action among them is
-        # legal for player p, which is all apply() would check before stepping
-        legal = g._legal_cache
-        if legal is not None and action.__class__ is Action and action in legal:
-            # Game._step, inlined
-            g._legal_cache = None
-            events = apply_rules(action)
-            text = action._text
-            record((p, text if text is not None else str(action), events))
+        if ready(action):
+            step(action, p)
         else:
             apply(action)
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
-
-
-def _play_out_random(g: Game, bots: list, max_actions: int) -> Game:
-    # RandomAgent.choose is rng.choice(g.legal_actions()), and random.Random.choice(seq) is
-    # seq[rng._randbelow(len(seq))]: made here on the legal list itself, the choice is the
-    # same and needs no checking, so it is applied unchecked. _randbelow is inlined when
-    # this Python's is the getrandbits rejection loop (checked once, at import).
-    if not _INLINE_RANDBELOW:
-        return _play_out_random_calls(g, bots, max_actions)
-    bits = [b._rng.getrandbits for b in bots]
-    fast = getattr(g, "_play_random", None)
-    if fast is not None:
-        # a game's own random playout: the same draws on the same legal list in the same
-        # order, leaving the same state and history (tests/sim checks each one against the
-        # loop below)
-        fast(bits, max_actions)
-        if g.is_over:
-            return g
-        raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
-    # Game._step, inlined: the legal list is never cached here, so there is none to clear
-    legal_of, apply_rules, record = g._legal, g._apply, g.history.append
-    for _ in range(max_actions):
-        p = g.current_player  # None when the game is over (API.md)
-        if p is None and g.is_over:
-            return g
-        legal = legal_of()
-        n = len(legal)
-        if not n:
-            raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
-        getrandbits = bits[p]  # below_bits(getrandbits, n), inlined: once per action
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
-        action = legal[r]
-        events = apply_rules(action)
-        text = action._text
-        record((p, text if text is not None else str(action), events))
-    if g.is_over:
-        return g
-    raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
-
-
-def _play_out_random_calls(g: Game, bots: list, max_actions: int) -> Game:
-    below = [b._rng._randbelow for b in bots]
-    legal_of, step = g._legal, g._step
-    for _ in range(max_actions):
-        if g.is_over:
-            return g
-        legal = legal_of()
-        if not legal:
-            raise RuntimeError(f"{g.name} seed {g.seed}: no legal action in phase {g.phase!r}")
-        p = g.current_player
-        step(legal[below[p](len(legal))], p)
-    if g.is_over:
-        return g
-    raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
-
-
-def _randbelow_is_the_getrandbits_loop() -> bool:
-    a, b = random.Random(12345), random.Random(12345)
-    for n in [1, 2, 3, 5, 7, 8, 13, 64, 100, 1000] * 50:
-        if a._randbelow(n) != below_bits(b.getrandbits, n):
-            return False
-    return a.random() == b.random()
-
-
-_INLINE_RANDBELOW = _randbelow_is_the_getrandbits_loop()
-
-
-def random_seat_bits(bot):
-    """A ``RandomAgent`` seat's ``getrandbits``, for a game's own playout that draws as
-    ``RandomAgent.choose`` draws (``below_bits`` over the legal list); None for any other
-    bot, a changed one, or a Python whose ``choice`` draws otherwise."""
-    if (type(bot) is RandomAgent and bot.__dict__.keys() <= {"_rng"} and _INLINE_RANDBELOW
-            and type(bot._rng) is random.Random):
-        return bot._rng.getrandbits
-    return None
 
 
 def play(game_name: str, strategies, seed: int = 0, players: int | None = None,
@@ -270,28 +181,5 @@ def _play_batch(exp: Experiment, start: int, stop: int) -> list[tuple]:
             names = strategy_names(exp.strategies, g.players)
         bots = make_bots(exp.game, exp.strategies, g.players, s, copy_objects=True,
                          offered=offered)
-        rows.extend(result_rows(g, index, names, _play_for_rows(g, bots, exp.max_actions)))
+        rows.extend(result_rows(_play_out(g, bots, exp.max_actions), index, names))
     return rows
-
-
-def _play_for_rows(g: Game, bots: list, max_actions: int) -> int | None:
-    """Play ``g`` to its end for an experiment, which reads only its result rows.
-
-    A game may bring its own playout for this (``_play_experiment(bots, max_actions)``):
-    it plays the very game the loop of ``play_out`` plays with these bots (the same
-    decisions, scores, winners, turns and number of actions; tests/sim checks each one
-    against the loop) but need not write the history, the events or their sentences,
-    which nobody reads: the game is dropped once its rows are made. It returns the number
-    of actions played, or None, having played nothing, when it does not play these bots
-    (the loop then plays).
-    """
-    own = getattr(g, "_play_experiment", None)
-    if own is not None:
-        g._legal_cache = None
-        played = own(bots, max_actions)
-        if played is not None:
-            if g.is_over:
-                return played
-            raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
-    _play_out(g, bots, max_actions)
-    return None
