@@ -3,3 +3,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under ``pytest -n`` (pytest-xdist, ``--dist loadgroup``) every browser test runs on
+    one worker, which starts one JupyterLab and one Chromium for them all."""
+    import pytest
+
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
