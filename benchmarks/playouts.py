@@ -17,16 +17,13 @@ For each game, measured in this one process:
   that floor speed the engine keeps.
 
 With ``--experiment N``, also times ``cardkit.sim.run`` of N games with the game's
-sensible strategy at every seat (and sensible against random), on one core. A game with
-its own experiment playout (``_play_experiment``) is timed against the simulator's loop
-as well, in this process, on the first ``--baseline-games`` games (default: up to 1,000):
-``own/loop`` is the speed-up, and the two runs' frames must be equal.
+sensible strategy at every seat (and sensible against random), on one core, through the
+simulator's one loop.
 """
 from __future__ import annotations
 
 import argparse
 import random
-from contextlib import contextmanager
 
 from _common import Timer, machine
 
@@ -94,28 +91,11 @@ def bare_baseline(branching: list[int], actions: int) -> Timer:
     return t
 
 
-@contextmanager
-def loop_only(name: str):
-    """Inside the block, ``name``'s games are played by the simulator's loop (its own
-    experiment playout hidden)."""
-    cls = cardkit.GAMES[name]
-    mine = cls.__dict__.get("_play_experiment")
-    cls._play_experiment = None
-    try:
-        yield
-    finally:
-        if mine is None:
-            del cls._play_experiment
-        else:
-            cls._play_experiment = mine
-
-
-def experiment(name: str, games: int, baseline_games: int) -> None:
+def experiment(name: str, games: int) -> None:
     offered = strategies(name)
     if "sensible" not in offered:
         print(f"  experiment: {name} has no sensible strategy yet (only {', '.join(offered)})")
         return
-    own = getattr(cardkit.GAMES[name], "_play_experiment", None) is not None
     for bots in (["sensible"], ["sensible", "random"]):
         with Timer() as t:
             df = cardkit.sim.run(name, bots, games=games, seed=1, progress=False)
@@ -127,15 +107,7 @@ def experiment(name: str, games: int, baseline_games: int) -> None:
               f"({t.wall:6.1f} s wall), {games / t.cpu:7.0f} games/s, "
               f"{per_game['actions'].mean():.0f} actions/game -> 10,000 games {per_10k:.1f} s "
               f"CPU{scaled}: {verdict} 10 s")
-        if own and baseline_games:
-            n = min(games, baseline_games)
-            with Timer() as tn:
-                first = cardkit.sim.run(name, bots, games=n, seed=1, progress=False)
-            with loop_only(name), Timer() as tl:
-                loop = cardkit.sim.run(name, bots, games=n, seed=1, progress=False)
-            same = "same frame" if first.equals(loop) else "FRAMES DIFFER"
-            print(f"  {'':27} first {n} games: own playout {tn.cpu:5.2f} s, simulator's loop "
-                  f"{tl.cpu:5.2f} s CPU: own/loop {tl.cpu / tn.cpu:.2f}x, {same}")
+
 
 
 def game_names(given: list[str]) -> list[str]:
@@ -153,9 +125,6 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--experiment", type=int, default=0, metavar="N",
                         help="also time an N-game sensible-strategy experiment")
-    parser.add_argument("--baseline-games", type=int, default=1000, metavar="M",
-                        help="games of the experiment also played by the simulator's loop "
-                             "(0: none)")
     args = parser.parse_args()
     names = game_names(args.games)
     print(machine())
@@ -171,7 +140,7 @@ def main() -> None:
               f"api/bare {api_rate / bare_rate:.3f}")
         print(f"{'':18} bare  {'':9} {bare_rate:11,.0f} {actions / tb.wall:10,.0f}")
         if args.experiment:
-            experiment(name, args.experiment, args.baseline_games)
+            experiment(name, args.experiment)
 
 
 if __name__ == "__main__":
