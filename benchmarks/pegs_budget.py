@@ -5,16 +5,14 @@
 
 Issue 8 asks for random playouts at 10× the actions per second of RLCard's UNO and for
 10,000 games with the sensible strategy in under 10 s. Pegs and Jokers falls short of
-both; this measures why, on the paths the simulator takes (``_play_random`` and
-``_play_experiment``), by timing each part of an action separately:
+both; this measures why, on the simulator's one loop (``play_out``, the path every
+strategy takes), by timing each part of an action separately:
 
-- ``listing``: the game's legal plays as keys (``_plays``, and ``_split_plays`` where
-  the experiment needs the splits after all) — what any uniform random choice or any
-  strategy that weighs the plays must know;
-- ``strategy``: ``PegsSensible.pick`` on that listing;
-- ``mechanics``: making the play (``_apply`` for the random playout, with its events;
-  ``_do_key`` and ``_draw`` for the experiment);
-- ``rest``: the playout's own loop (the draw of a random index, sorting keys, the hand).
+- ``listing``: the game's legal list (``_legal``: the plays as keys, sorted, and their
+  ready-made actions) — what any uniform random choice or any strategy must know;
+- ``strategy``: the bot's ``choose`` (it reads the listing, ``legal`` is not counted twice);
+- ``mechanics``: making the play (``_apply``, with its events, the draw and the turn);
+- ``rest``: the loop's own cost (``Game._step``, the history, the ready-action test).
 
 Each part is timed by wrapping the game's (or bot's) bound method on the instance; the
 wrapper's own cost, measured on an empty call, is taken off. Beside them, two floors:
@@ -74,35 +72,30 @@ def wrapper_cost(n: int = 200_000) -> float:
 
 
 def timed_games(games: int, sensible: bool) -> tuple[Parts, float, int]:
-    """``games`` playouts timed by part: random ones (``play_out``, which plays them by the
-    game's ``_play_random``), or the sensible strategy at every seat by ``_play_experiment``."""
+    """``games`` playouts by ``play_out`` (the simulator's one loop), timed by part: random
+    seats, or the sensible strategy at every seat."""
     parts = Parts()
     total = 0.0
     actions = 0
     for seed in range(games):
         g = cardkit.make(NAME, seed=seed)
-        g._plays = parts.wrap("listing", g._plays)
+        g._legal = parts.wrap("listing", g._legal)
+        g._apply = parts.wrap("mechanics", g._apply)
         if sensible:
-            g._split_plays = parts.wrap("listing", g._split_plays)
-            g._do_key = parts.wrap("mechanics", g._do_key)
-            g._draw = parts.wrap("mechanics", g._draw)
             bots = [PegsSensible() for _ in range(g.players)]
-            for b in bots:
-                b.pick = parts.wrap("strategy", b.pick)
         else:
-            g._apply = parts.wrap("mechanics", g._apply)
             bots = [RandomAgent(seed=seed * 10 + p) for p in range(g.players)]
+        for b in bots:
+            b.choose = parts.wrap("strategy", b.choose)
         with collector_paused():
             t = clock()
-            if sensible:
-                played = g._play_experiment(bots, 100_000)
-            else:
-                play_out(g, bots)
-                played = len(g.history)
+            play_out(g, bots)
             total += clock() - t
-        if played is None or not g.is_over:
-            raise SystemExit(f"seed {seed}: the playout declined or did not finish the game")
-        actions += played
+        if not g.is_over:
+            raise SystemExit(f"seed {seed}: the playout did not finish the game")
+        actions += len(g.history)
+    # every listing is made inside a choose (the bot asks for the legal list first)
+    parts.seconds["strategy"] -= parts.seconds["listing"]
     return parts, total, actions
 
 
@@ -178,7 +171,7 @@ def main() -> None:
         budget.append((f"10× RLCard UNO ({rate:,.0f} actions/s in this run)", 1 / (10 * rate)))
     else:
         print("rlcard is not installed: the random playouts' budget is not measured")
-    report("Random playouts (_play_random)", parts, total, args.games, actions, cost, budget)
+    report("Random playouts (play_out, RandomAgent)", parts, total, args.games, actions, cost, budget)
     mean = sum(sizes) / len(sizes)
     print(f"  legal actions a decision: mean {mean:.1f}, largest {max(sizes)} "
           f"({len(sizes)} decisions of {min(args.games, 10)} games)")
@@ -187,7 +180,7 @@ def main() -> None:
 
     parts, total, actions = timed_games(args.games, sensible=True)
     per_game = actions / args.games
-    report("Sensible experiment (_play_experiment)", parts, total, args.games, actions, cost,
+    report("Sensible experiment (play_out, PegsSensible)", parts, total, args.games, actions, cost,
            [(f"10 s for 10,000 games of {per_game:.0f} actions", 10 / (10_000 * per_game))])
     print(f"  10,000 games at this speed: {total / args.games * 10_000:.0f} s; "
           f"their listing alone: "

@@ -65,21 +65,11 @@ class PegsSensible:
         return legal[self.pick(game, player, keys, codes, len(legal) > len(keys))]
 
     def pick(self, game, player: int, keys: list[int], codes: list[str],
-             may_discard: bool, quiet: list | tuple = ()) -> int | None:
+             may_discard: bool) -> int:
         """The index of this strategy's choice in the legal list: the plays named by
-        ``keys`` (sorted, see the game's ``_plays``) then, when ``may_discard``, a discard of
-        each of ``codes`` (the hand's distinct cards). ``choose`` and the game's own
-        experiment playout (``_play_experiment``) both decide here.
-
-        ``quiet``: ``(card index, value)`` of 7s and 9s whose splits ``keys`` leaves out,
-        each known to gain at most the card's value and to land on no peg (the game's
-        ``_plays(player, quiet)``). The choice is then made as if they were listed, or None
-        is returned when they might change it: when one of them could come before a play
-        looked at (a split comes after the plays of its own card of equal gain), or where
-        the plays looked at stop short of its gain."""
+        ``keys`` (sorted, see the game's ``moves`` module) then, when ``may_discard``, a
+        discard of each of ``codes`` (the hand's distinct cards)."""
         nplays = len(keys)
-        if quiet and (may_discard or self.danger_weight < 0):
-            return None
         if not nplays:
             return nplays + self._discard(game, player, codes)
         team = player & 1
@@ -117,10 +107,8 @@ class PegsSensible:
                         if left <= 0:
                             break
             scored.sort()
-            shown = len(scored)
             scored = scored[:shortlist]
         else:  # in listing order, taken one by one as far as the search goes
-            shown = nplays
             scored = ((float((keys[i] >> _K_G) - _OFF), i) for i in range(min(nplays, shortlist)))
         best, best_value = None, None
         danger_weight = self.danger_weight
@@ -134,11 +122,7 @@ class PegsSensible:
             gain = -minus
             key = keys[i]
             if prune and best_value is not None and gain <= best_value:
-                if quiet and not _before_splits(gain, key, quiet, best_value):
-                    return None
                 break
-            if quiet and not _before_splits(gain, key, quiet, None):
-                return None
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
             if not key & _K_LANDS:
@@ -170,10 +154,6 @@ class PegsSensible:
                         loc[peg] = old
             if best_value is None or value > best_value:
                 best, best_value = i, value
-        else:
-            # every play looked at: left-out splits would come next, unless below the best
-            if quiet and shown < shortlist and not _before_splits(None, 0, quiet, best_value):
-                return None
         if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
             return nplays + self._discard(game, player, codes)
         return best
@@ -272,19 +252,6 @@ class PegsSensible:
             return _KEEP[r] + (3 if pegs_out and r in OUT_RANKS else 0)
 
         return min(range(len(codes)), key=keep)
-
-
-def _before_splits(gain, key: int, quiet, best_value) -> bool:
-    """Whether the play ``key`` (of ``gain``; None: none) comes before every left-out split
-    of ``quiet`` in the order by gain, or the splits that might not are worth no more than
-    ``best_value`` (then the pruned search would stop at them as at the play)."""
-    ci = key >> _K_CI & 7
-    for split_ci, value in quiet:
-        if gain is not None and (gain > value or (gain == value and ci <= split_ci)):
-            continue
-        if best_value is None or value > best_value:
-            return False
-    return True
 
 
 def _listing(game) -> tuple[list[int], list[str]]:

@@ -1,5 +1,5 @@
 """Arizona Pegs and Jokers: the rules engine (``game``), the board (``board``), the cards and
-the plays' tables (``cards``), the plays as keys and the simulator's playouts (``plays``),
+the plays' tables (``cards``), the legal plays as keys (``moves``, the one move generator),
 the event sentences (``sentences``)."""
 from .board import HOME, PEGS, START, layout
 from .cards import Options, rank_of, team_of

@@ -63,7 +63,6 @@ def _plain(t: str) -> str:
 
 
 PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))
-_OWN = tuple(frozenset(range(c * PEGS, c * PEGS + PEGS)) for c in range(8))  # ids by colour
 _PEG_IDS = {name: q for q, name in enumerate(PEG_NAMES)}
 _RANK_OF = {r + s: r for s in SUITS for r in RANKS}
 _RANK_OF[JOKER] = JOKER

@@ -83,8 +83,11 @@ from .cards import (
     _DISCARDS,
     _HOW_BACK,
     _HOW_FORWARD,
+    _K_FA,
+    _K_FB,
+    _K_G,
     _MAX_PLAYS,
-    _OWN,
+    _OFF,
     _PLANS,
     _RANK_OF,
     BACK,
@@ -94,7 +97,6 @@ from .cards import (
     HAND,
     JOKER,
     OUT_RANKS,
-    PART_NAMES,
     PEG_NAMES,
     RANKS,
     SPLIT,
@@ -108,13 +110,13 @@ from .cards import (
     rank_of,
     team_of,
 )
-from .plays import Plays
+from .moves import MoveList
 from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
 
 _RANK_NAMES = (*RANKS, JOKER)
 
 
-class PegsAndJokers(Plays, Game):
+class PegsAndJokers(MoveList, Game):
     name = "pegs-and-jokers"
     title = "Arizona Pegs and Jokers"
     player_counts = (4, 6, 8)
@@ -223,199 +225,99 @@ class PegsAndJokers(Plays, Game):
         for peg, old in reversed(log):
             st(peg, old)
 
-    # ----- one move part: where it ends, or why not -------------------------------------
-    def _forward(self, peg: int, k: int, home: bool, why: bool = False):
-        """Where ``peg`` ends moving ``k`` holes forward (turning into home if ``home``).
-
-        Returns the new location, or None when refused (with ``why``: raises _Refused).
-        """
-        if why:
-            return self._forward_why(peg, k, home, True)
+    # ----- one move part: where it ends, or why not (the reasons of a refusal) -----------
+    def _forward(self, peg: int, k: int, home: bool) -> int:
+        """Where ``peg`` ends moving ``k`` holes forward (turning into home if ``home``);
+        raises _Refused with the reason when the rules refuse it."""
         loc = self.loc[peg]
-        if loc < 0:
-            return None
-        c = peg // PEGS
+        if loc == START:
+            raise _Refused(f"peg {peg_name(peg)} is in its start area: a peg in start moves "
+                           "only by coming out (with A, K, Q or J, or a joker)")
         if loc >= HOME:
             if home:
-                return None
-            t = loc - HOME + k
-            if t >= HOME_HOLES or max(self.homes[c][loc - HOME + 1:t + 1]) >= 0:
-                return None
-            return HOME + t
-        n = self.length
-        track = self.track
-        own = _OWN[c]
+                raise _Refused(f"peg {peg_name(peg)} is already in its home lane: write the "
+                               "move without 'home'")
+            return self._in_lane(peg, loc - HOME, k)
         if home:
-            j = (self.in_spots[c] - loc) % n  # holes to the in-spot (0: standing on it)
-            r = k - j
-            if r < 1 or r > HOME_HOLES:
-                return None
-            e = loc + j
-            if e < n:
-                if not own.isdisjoint(track[loc + 1:e + 1]):
-                    return None
-            elif not own.isdisjoint(track[loc + 1:]) or not own.isdisjoint(track[:e - n + 1]):
-                return None
-            if max(self.homes[c][:r]) >= 0:
-                return None
-            return HOME + r - 1
-        dest = loc + k
-        if dest < n:
-            if not own.isdisjoint(track[loc + 1:dest + 1]):
-                return None
-        else:
-            dest -= n
-            if not own.isdisjoint(track[loc + 1:]) or not own.isdisjoint(track[:dest + 1]):
-                return None
-        if track[dest] < 0 or self._landing(peg, dest) is None:
-            return dest
-        return None
-
-    def _forward_why(self, peg: int, k: int, home: bool, why: bool = False):
-        """``_forward`` step by step, for the reason of a refusal."""
-        loc = self.loc[peg]
-        c = peg // PEGS
-        if loc == START:
-            if why:
-                raise _Refused(f"peg {peg_name(peg)} is in its start area: a peg in start moves "
-                               "only by coming out (with A, K, Q or J, or a joker)")
-            return None
-        if loc >= HOME:
-            if home:
-                if why:
-                    raise _Refused(f"peg {peg_name(peg)} is already in its home lane: write the "
-                                   "move without 'home'")
-                return None
-            h = loc - HOME
-            t = h + k
-            if t >= HOME_HOLES:
-                if why:
-                    raise _Refused(f"peg {peg_name(peg)} is on home hole {h} (of 0–{HOME_HOLES - 1}): "
-                                   f"{k} would go past the back of the lane (pegs in home move "
-                                   "exactly, never out)")
-                return None
-            lane = self.homes[c]
-            for j in range(h + 1, t + 1):
-                if lane[j] >= 0:
-                    if why:
-                        raise _Refused(f"peg {peg_name(lane[j])} on home hole {j} is in the way: "
-                                       "pegs in home never pass each other")
-                    return None
-            return HOME + t
-        n = self.length
-        track = self.track
-        if home:
-            spot = self.in_spots[c]
-            j = (spot - loc) % n  # holes to the in-spot (0: standing on it)
-            r = k - j
-            if r < 1:
-                if why:
-                    raise _Refused(f"a move of {k} from {where(loc)} does not reach past peg "
-                                   f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
-                                   "into home")
-                return None
-            if r > HOME_HOLES:
-                if why:
-                    raise _Refused(f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
-                                   f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
-                                   "the track")
-                return None
-            for s in range(1, j + 1):
-                q = track[(loc + s) % n]
-                if q >= 0 and q // PEGS == c:
-                    if why:
-                        raise _Refused(f"peg {peg_name(peg)} may not pass peg {peg_name(q)} of its "
-                                       f"own colour on track hole {(loc + s) % n}")
-                    return None
-            lane = self.homes[c]
-            for h in range(r):
-                if lane[h] >= 0:
-                    if why:
-                        raise _Refused(f"peg {peg_name(lane[h])} on home hole {h} is in the way: "
-                                       "a peg turning into home may not pass or land on it")
-                    return None
-            return HOME + r - 1
-        for s in range(1, k + 1):
-            q = track[(loc + s) % n]
-            if q >= 0 and q // PEGS == c:
-                verb = "land on" if s == k else "pass"
-                if why:
-                    raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
-                                   f"colour on track hole {(loc + s) % n}")
-                return None
-        dest = (loc + k) % n
+            return self._into_home(peg, loc, k)
+        self._check_way(peg, loc, k, 1)
+        dest = (loc + k) % self.length
         reason = self._landing(peg, dest)
         if reason:
-            if why:
-                raise _Refused(reason)
-            return None
+            raise _Refused(reason)
         return dest
 
-    def _back(self, peg: int, k: int, why: bool = False):
-        """Where ``peg`` ends moving ``k`` holes backward on the track, or None / _Refused."""
-        if why:
-            return self._back_why(peg, k, True)
-        loc = self.loc[peg]
-        if loc < 0 or loc >= HOME:
-            return None
-        c = peg // PEGS
-        track = self.track
-        own = _OWN[c]
-        dest = loc - k
-        if dest >= 0:
-            if not own.isdisjoint(track[dest:loc]):
-                return None
-        else:
-            dest += self.length
-            if not own.isdisjoint(track[:loc]) or not own.isdisjoint(track[dest:]):
-                return None
-        if track[dest] < 0 or self._landing(peg, dest) is None:
-            return dest
-        return None
+    def _in_lane(self, peg: int, h: int, k: int) -> int:
+        """Peg ``peg`` on home hole ``h`` moving ``k`` further in, or _Refused."""
+        t = h + k
+        if t >= HOME_HOLES:
+            raise _Refused(f"peg {peg_name(peg)} is on home hole {h} (of 0–{HOME_HOLES - 1}): "
+                           f"{k} would go past the back of the lane (pegs in home move "
+                           "exactly, never out)")
+        lane = self.homes[peg // PEGS]
+        for j in range(h + 1, t + 1):
+            if lane[j] >= 0:
+                raise _Refused(f"peg {peg_name(lane[j])} on home hole {j} is in the way: "
+                               "pegs in home never pass each other")
+        return HOME + t
 
-    def _back_why(self, peg: int, k: int, why: bool = False):
-        """``_back`` step by step, for the reason of a refusal."""
-        loc = self.loc[peg]
-        c = peg // PEGS
-        if loc == START:
-            if why:
-                raise _Refused(f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
-                               "from start")
-            return None
-        if loc >= HOME:
-            if why:
-                raise _Refused(f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
-                               "out of home")
-            return None
-        n = self.length
+    def _into_home(self, peg: int, loc: int, k: int) -> int:
+        """Peg ``peg`` on track hole ``loc`` moving ``k`` and turning into home, or _Refused."""
+        spot = self.in_spots[peg // PEGS]
+        j = (spot - loc) % self.length  # holes to the in-spot (0: standing on it)
+        r = k - j
+        if r < 1:
+            raise _Refused(f"a move of {k} from {where(loc)} does not reach past peg "
+                           f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
+                           "into home")
+        if r > HOME_HOLES:
+            raise _Refused(f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
+                           f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
+                           "the track")
+        self._check_way(peg, loc, j, 1, passing_only=True)
+        lane = self.homes[peg // PEGS]
+        for h in range(r):
+            if lane[h] >= 0:
+                raise _Refused(f"peg {peg_name(lane[h])} on home hole {h} is in the way: "
+                               "a peg turning into home may not pass or land on it")
+        return HOME + r - 1
+
+    def _check_way(self, peg: int, loc: int, k: int, step: int, passing_only: bool = False) -> None:
+        """Refuse a move of ``k`` track holes from ``loc`` (``step`` 1 forward, -1 back) that
+        passes or lands on a peg of ``peg``'s own colour."""
+        n, c = self.length, peg // PEGS
         for s in range(1, k + 1):
-            q = self.track[(loc - s) % n]
+            x = (loc + step * s) % n
+            q = self.track[x]
             if q >= 0 and q // PEGS == c:
-                verb = "land on" if s == k else "pass"
-                if why:
-                    raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
-                                   f"colour on track hole {(loc - s) % n}")
-                return None
-        dest = (loc - k) % n
+                verb = "land on" if s == k and not passing_only else "pass"
+                raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
+                               f"colour on track hole {x}")
+
+    def _back(self, peg: int, k: int) -> int:
+        """Where ``peg`` ends moving ``k`` holes backward on the track, or _Refused."""
+        loc = self.loc[peg]
+        if loc == START:
+            raise _Refused(f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
+                           "from start")
+        if loc >= HOME:
+            raise _Refused(f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
+                           "out of home")
+        self._check_way(peg, loc, k, -1)
+        dest = (loc - k) % self.length
         reason = self._landing(peg, dest)
         if reason:
-            if why:
-                raise _Refused(reason)
-            return None
+            raise _Refused(reason)
         return dest
 
-    def _come_out(self, peg: int, why: bool = False):
-        """The come-out hole ``peg`` comes out onto, or None / _Refused."""
+    def _come_out(self, peg: int) -> int:
+        """The come-out hole ``peg`` comes out onto, or _Refused."""
         if self.loc[peg] != START:
-            if why:
-                raise _Refused(f"peg {peg_name(peg)} is not in its start area")
-            return None
+            raise _Refused(f"peg {peg_name(peg)} is not in its start area")
         dest = self.come_outs[peg // PEGS]
         reason = self._landing(peg, dest)
         if reason:
-            if why:
-                raise _Refused(reason)
-            return None
+            raise _Refused(reason)
         return dest
 
     def _landing(self, peg: int, dest: int) -> str | None:
@@ -497,172 +399,28 @@ class PegsAndJokers(Plays, Game):
             return n + 1 + loc - HOME
         return n - (self.in_spots[peg // PEGS] - loc) % n
 
-    def _gain(self, peg: int, dest: int) -> int:
-        """Team progress when ``peg`` moves to ``dest`` (a partner landed on goes to its in-spot)."""
-        n = self.length
-        spot = self.in_spots[peg // PEGS]
-        loc = self.loc[peg]
-        before = 0 if loc == START else (n + 1 + loc - HOME if loc >= HOME else n - (spot - loc) % n)
-        if dest >= HOME:
-            return n + 1 + dest - HOME - before
-        g = n - (spot - dest) % n - before
-        o = self.track[dest]
-        if o >= 0 and o != peg and not (o // PEGS - peg // PEGS) % 2:
-            g += self.length - self.progress(o)
-        return g
-
     def moves(self, player: int, rank: str) -> list[tuple[str, ...]]:
         """Every legal way for ``player`` to move with a card of ``rank`` (action args after the card)."""
         return [m for _, m in self.scored_moves(player, rank)]
 
     def scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
-        """``(team progress gain, action args after the card)`` for every legal move of ``rank``.
+        """``(team progress gain, action args after the card)`` for every legal move of ``rank``,
+        the most gain first (the listing's order).
 
         A player not in the game or a rank that is none of A–K or JK raises ConfigError."""
         if rank not in _RANK_NAMES:
             raise ConfigError(f"there is no rank {rank!r}: ranks are {', '.join(_RANK_NAMES)}")
-        return self._scored_moves(self.seat(player), rank)
-
-    def _scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
-        pegs = self.team_pegs[team_of(player)]
-        loc = self.loc
-        gain = self._gain
-        out: list[tuple[int, tuple[str, ...]]] = []
-        if rank == JOKER:
-            starts = [q for q in pegs if loc[q] == START]
-            movers = starts or [q for q in pegs if 0 <= loc[q] < HOME]
-            targets = [q for q in self.track if q >= 0]
-            for m in movers:
-                mc = m // PEGS
-                for t in targets:
-                    if t // PEGS != mc and self._landing(m, loc[t]) is None:
-                        out.append((gain(m, loc[t]), (PEG_NAMES[m], PEG_NAMES[t])))
-            return out
-        if rank in OUT_RANKS:
-            for q in pegs:
-                if loc[q] == START:
-                    d = self._come_out(q)
-                    if d is not None:
-                        out.append((gain(q, d), (PEG_NAMES[q],)))
-        if rank in BACK:
-            k = BACK[rank]
-            for q in pegs:
-                if 0 <= loc[q] < HOME:
-                    d = self._back(q, k)
-                    if d is not None:
-                        out.append((gain(q, d), (PEG_NAMES[q],)))
-            return out
-        k = FORWARD[rank]
-        n = self.length
-        spots = self.in_spots
-        forward = self._forward
-        board = [q for q in pegs if loc[q] != START]
-        for q in board:
-            if loc[q] >= HOME + HOME_HOLES - k:
-                continue  # in its home lane, too near the back to move k (forward says None)
-            d = forward(q, k, False)
-            if d is not None:
-                out.append((gain(q, d), (PEG_NAMES[q],)))
-            lq = loc[q]
-            if lq < HOME and (spots[q // PEGS] - lq) % n < k:
-                d = forward(q, k, True)
-                if d is not None:
-                    out.append((gain(q, d), (PEG_NAMES[q], "home")))
-        if rank in SPLIT and len(board) > 1:
-            # the second part on the board as it is, reused when the first part changed
-            # nothing on its way (the first part's holes and the team's in-spots decide)
-            before: dict[tuple[int, int], tuple] = {}  # worked out when first needed
-            in_lane: dict[tuple[int, int], tuple] = {}  # pegs in home, likewise
-            team_spots = {spots[q // PEGS] for q in pegs}
-            for a in board:
-                la = loc[a]
-                name_a = PART_NAMES[a]
-                for ka in range(1, k):
-                    if la >= HOME + HOME_HOLES - ka:
-                        break  # in its home lane, too near the back to move ka (nor more)
-                    kb = k - ka
-                    for ha in (False, True):
-                        if ha and (la >= HOME or (spots[a // PEGS] - la) % n >= ka):
-                            continue
-                        da = forward(a, ka, ha)
-                        if da is None:
-                            continue
-                        ga = gain(a, da)
-                        # the holes the first part changes, worked out without moving; the
-                        # board is changed only when a second part needs it
-                        effects = self._move_effects(a, da)
-                        if len(effects) == 1:
-                            _, old, new = effects[0]
-                            changed = [h for h in (old, new) if 0 <= h < HOME]
-                        else:
-                            final = {q: new for q, _, new in effects}
-                            changed = [h for q, old, _ in effects for h in (old, final[q])
-                                       if 0 <= h < HOME]
-                        stale = not team_spots.isdisjoint(changed)
-                        moved = None
-                        if stale:
-                            moved = []
-                            self._move(a, da, moved)
-                        first = (name_a[ka], "home") if ha else (name_a[ka],)
-                        for b in board:
-                            if b == a:
-                                continue
-                            lb = loc[b]
-                            if lb >= HOME and (b // PEGS != a // PEGS or (la < HOME and da < HOME)):
-                                # in a home lane the first part did not touch: only that lane
-                                # counts, so the move is the same on either board
-                                got = in_lane.get((b, kb))
-                                if got is None:
-                                    db = forward(b, kb, False)
-                                    got = in_lane[b, kb] = (db, None if db is None else gain(b, db))
-                                db, gb = got
-                                if db is not None:
-                                    out.append((ga + gb, first + (PART_NAMES[b][kb],)))
-                                continue
-                            fresh = lb >= HOME or stale
-                            if not fresh:
-                                for h in changed:
-                                    if (h - lb - 1) % n < kb:
-                                        fresh = True
-                                        break
-                            if fresh:
-                                if moved is None:
-                                    moved = []
-                                    self._move(a, da, moved)
-                                db = forward(b, kb, False)
-                                gb = None if db is None else gain(b, db)
-                            else:
-                                got = before.get((b, kb))
-                                if got is None:
-                                    # on the board as it was: the first part changed nothing here
-                                    if moved is not None:
-                                        self._revert(moved)
-                                    db = forward(b, kb, False)
-                                    got = before[b, kb] = (db, None if db is None else gain(b, db))
-                                    if moved is not None:
-                                        moved = []
-                                        self._move(a, da, moved)
-                                db, gb = got
-                            if db is not None:
-                                out.append((ga + gb, first + (PART_NAMES[b][kb],)))
-                            if lb < HOME and (spots[b // PEGS] - lb) % n < kb:
-                                if moved is None:
-                                    moved = []
-                                    self._move(a, da, moved)
-                                db = forward(b, kb, True)
-                                if db is not None:
-                                    out.append((ga + gain(b, db),
-                                                first + (PART_NAMES[b][kb], "home")))
-                        if moved is not None:
-                            self._revert(moved)
-        return out
+        player = self.seat(player)
+        code = rank if rank == JOKER else rank + "S"
+        keys = sorted(self._plays(player, [code])[0])
+        return [(_OFF - (key >> _K_G), self._key_args(player, key, code)) for key in keys]
 
     def can_move(self, player: int, code: str) -> bool:
         """Whether the card can move a team peg of ``player`` now."""
         if not isinstance(code, str) or code not in _ALL_CODES:
             raise ConfigError(f"there is no card {code!r} in Pegs and Jokers: a rank A–K and a suit "
                               f"{'/'.join(SUITS)} ('7H'), or {JOKER}")
-        return bool(self._scored_moves(self.seat(player), _RANK_OF[code]))
+        return bool(self._plays(self.seat(player), [code])[0])
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -751,45 +509,49 @@ class PegsAndJokers(Plays, Game):
         code, *rest = action.args
         r = rank_of(code)
         if r == JOKER:
-            m = self._peg(p, rest[0])
-            c, i = (int(x) for x in rest[1].split(":"))
-            if c >= self.players or i >= PEGS:
-                raise _Refused(f"there is no peg {c}:{i}")
-            t = c * PEGS + i
-            starts = [q for q in self.team(p) if self.loc[q] == START]
-            if starts and self.loc[m] != START:
-                raise _Refused(f"your team still has pegs in a start area (e.g. "
-                               f"{peg_name(starts[0])}): a joker must move one of them out")
-            if not starts and self.loc[m] >= HOME:
-                raise _Refused(f"peg {peg_name(m)} is home: a joker moves a peg on the track")
-            if not 0 <= self.loc[t] < HOME:
-                raise _Refused(f"peg {peg_name(t)} is not on the track: a joker lands only on a "
-                               "peg on a track hole")
-            if t // PEGS == m // PEGS:
-                raise _Refused(f"peg {peg_name(t)} has the same colour as peg {peg_name(m)}: "
-                               "no peg lands on its own colour")
-            reason = self._landing(m, self.loc[t])
-            if reason:
-                raise _Refused(reason)
-            return
-        if len(rest) <= 2 and (len(rest) == 1 or rest[1] == "home") and rest[0].count(":") == 1:
-            peg = self._peg(p, rest[0])
-            home = len(rest) == 2
-            loc = self.loc[peg]
-            if loc == START:
-                if r in OUT_RANKS and not home:
-                    self._come_out(peg, True)
-                    return
-                raise _Refused(f"peg {peg_name(peg)} is in its start area: only A, K, Q, J or a "
-                               f"joker bring a peg out, not a {r}")
-            if r in BACK:
-                if home:
-                    raise _Refused("an 8 moves backward: it never moves a peg into home")
-                self._back(peg, BACK[r], True)
+            self._check_joker(p, rest)
+        elif len(rest) <= 2 and (len(rest) == 1 or rest[1] == "home") and rest[0].count(":") == 1:
+            self._check_one(p, r, self._peg(p, rest[0]), len(rest) == 2)
+        else:
+            self._check_split(p, r, rest)
+
+    def _check_joker(self, p: int, rest: list[str]) -> None:
+        m = self._peg(p, rest[0])
+        c, i = (int(x) for x in rest[1].split(":"))
+        if c >= self.players or i >= PEGS:
+            raise _Refused(f"there is no peg {c}:{i}")
+        t = c * PEGS + i
+        starts = [q for q in self.team(p) if self.loc[q] == START]
+        if starts and self.loc[m] != START:
+            raise _Refused(f"your team still has pegs in a start area (e.g. "
+                           f"{peg_name(starts[0])}): a joker must move one of them out")
+        if not starts and self.loc[m] >= HOME:
+            raise _Refused(f"peg {peg_name(m)} is home: a joker moves a peg on the track")
+        if not 0 <= self.loc[t] < HOME:
+            raise _Refused(f"peg {peg_name(t)} is not on the track: a joker lands only on a "
+                           "peg on a track hole")
+        if t // PEGS == m // PEGS:
+            raise _Refused(f"peg {peg_name(t)} has the same colour as peg {peg_name(m)}: "
+                           "no peg lands on its own colour")
+        reason = self._landing(m, self.loc[t])
+        if reason:
+            raise _Refused(reason)
+
+    def _check_one(self, p: int, r: str, peg: int, home: bool) -> None:
+        if self.loc[peg] == START:
+            if r in OUT_RANKS and not home:
+                self._come_out(peg)
                 return
-            self._forward(peg, FORWARD[r], home, True)
+            raise _Refused(f"peg {peg_name(peg)} is in its start area: only A, K, Q, J or a "
+                           f"joker bring a peg out, not a {r}")
+        if r in BACK:
+            if home:
+                raise _Refused("an 8 moves backward: it never moves a peg into home")
+            self._back(peg, BACK[r])
             return
-        # a split
+        self._forward(peg, FORWARD[r], home)
+
+    def _check_split(self, p: int, r: str, rest: list[str]) -> None:
         if r not in SPLIT:
             raise _Refused(f"only a 7 or a 9 may be split, not a {r}")
         parts = []
@@ -806,15 +568,14 @@ class PegsAndJokers(Plays, Game):
         if ka < 1 or kb < 1 or ka + kb != FORWARD[r]:
             raise _Refused(f"the two parts of a split {r} are at least 1 each and add up to {r}, "
                            f"not {ka} + {kb}")
-        da = self._forward(a, ka, ha, True)
+        da = self._forward(a, ka, ha)
         log: list = []
         self._move(a, da, log)
         try:
-            self._forward(b, kb, hb, True)
+            self._forward(b, kb, hb)
         finally:
             self._revert(log)
 
-    # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         p = self.turn_player
         ev: list[Event] = []
@@ -844,8 +605,10 @@ class PegsAndJokers(Plays, Game):
         return ev
 
     def _execute(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
-        """Move the pegs a legal play names (its args after the card), logging old places."""
-        r = _RANK_OF.get(code) or rank_of(code)
+        """Move the pegs a legal play names (its args after the card), logging old places.
+
+        The play is one of the legal list (``_apply``'s contract): nothing is checked."""
+        r = _RANK_OF[code]
         if args.__class__ is not tuple:
             args = tuple(args)
         key = (r, args)
@@ -854,31 +617,22 @@ class PegsAndJokers(Plays, Game):
             if len(_PLANS) >= _MAX_PLAYS:
                 _PLANS.clear()
             plan = _PLANS[key] = _plan(r, args)
-        if not plan:  # not a shape worked out in advance: step by step
-            return self._execute_why(p, code, args, log, ev)
-        npegs = len(self.loc)
-        if plan[0] == 0:  # joker: (0, mover, target, mover's name)
-            m, t = plan[1], plan[2]
-            if m >= npegs or (m // PEGS - p) % 2 or t >= npegs:
-                return self._execute_why(p, code, args, log, ev)
-            self._move(m, self.loc[t], log, ev, p, " with the joker")
-        elif plan[0] == 1:  # one peg: (1, peg, home, name)
+        if plan[0] == 0:  # joker: (0, mover, target)
+            self._move(plan[1], self.loc[plan[2]], log, ev, p, " with the joker")
+        elif plan[0] == 1:  # one peg: (1, peg, home)
             peg = plan[1]
-            if peg >= npegs or (peg // PEGS - p) % 2:
-                return self._execute_why(p, code, args, log, ev)
-            if self.loc[peg] == START:
-                self._move(peg, self._come_out(peg), log, ev, p)
+            lq = self.loc[peg]
+            if lq == START:
+                self._move(peg, self.come_outs[peg // PEGS], log, ev, p)
             elif r in BACK:
-                self._move(peg, self._back(peg, BACK[r]), log, ev, p, _HOW_BACK[r])
+                self._move(peg, self._behind(lq, BACK[r]), log, ev, p, _HOW_BACK[r])
             else:
-                self._move(peg, self._forward(peg, FORWARD[r], plan[2]), log, ev, p,
-                           _HOW_FORWARD[FORWARD[r]])
+                k = FORWARD[r]
+                self._move(peg, self._ahead(peg, lq, k, plan[2]), log, ev, p, _HOW_FORWARD[k])
         else:  # a split: (2, (peg, holes, home), (peg, holes, home))
-            for peg, _k, _home in plan[1:]:
-                if peg >= npegs or (peg // PEGS - p) % 2:
-                    return self._execute_why(p, code, args, log, ev)
             for peg, k, home in plan[1:]:
-                self._move(peg, self._forward(peg, k, home), log, ev, p, _HOW_FORWARD[k])
+                self._move(peg, self._ahead(peg, self.loc[peg], k, home), log, ev, p,
+                           _HOW_FORWARD[k])
 
     def _move_effects(self, peg: int, dest: int) -> list[tuple[int, int, int]]:
         """``(peg, old, new)`` for each place ``_move(peg, dest)`` would set, in its order."""
@@ -898,51 +652,27 @@ class PegsAndJokers(Plays, Game):
         out.append((peg, self.loc[peg], dest))
         return out
 
-    def _execute_why(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
-        """``_execute`` reading the texts one by one (and refusing what it cannot read)."""
-        rest = list(args)
-        r = rank_of(code)
-        if r == JOKER:
-            m = self._peg(p, rest[0])
-            c, i = (int(x) for x in rest[1].split(":"))
-            self._move(m, self.loc[c * PEGS + i], log, ev, p, " with the joker")
-        elif len(rest) == 1 or (len(rest) == 2 and rest[1] == "home"):
-            peg = self._peg(p, rest[0])
-            home = len(rest) == 2
-            if self.loc[peg] == START:
-                self._move(peg, self._come_out(peg), log, ev, p)
-            elif r in BACK:
-                self._move(peg, self._back(peg, BACK[r]), log, ev, p, f" {BACK[r]} back")
-            else:
-                k = FORWARD[r]
-                self._move(peg, self._forward(peg, k, home), log, ev, p, f" {k} forward")
-        else:
-            i = 0
-            while i < len(rest):
-                home = i + 1 < len(rest) and rest[i + 1] == "home"
-                peg = self._peg(p, rest[i])
-                k = int(rest[i].split(":")[2])
-                self._move(peg, self._forward(peg, k, home), log, ev, p, f" {k} forward")
-                i += 2 if home else 1
-
     def sent_to_start(self, player: int, rank: str) -> set[int]:
         """Peg ids that some legal move of ``player`` with a card of ``rank`` sends back to start.
 
         The player need not be the one to move: this is what they could do on the present board.
         """
+        if rank not in _RANK_NAMES:
+            raise ConfigError(f"there is no rank {rank!r}: ranks are {', '.join(_RANK_NAMES)}")
         player = self.seat(player)
         hit: set[int] = set()
         code = rank if rank == JOKER else rank + "S"
-        for args in self.moves(player, rank):
-            log: list = []
-            self._execute(player, code, args, log)
-            hit.update(q for q, old in log if old != START and self.loc[q] == START)
-            self._revert(log)
+        for key in self._plays(player, [code])[0]:
+            if key & (_K_FA | _K_FB):  # a part lands on a peg
+                log: list = []
+                self._do_key(player, key, rank, log)
+                hit.update(q for q, old in log if old != START and self.loc[q] == START)
+                self._revert(log)
         return hit
 
     def _draw(self, p: int, ev: list[Event] | None) -> None:
         """Player ``p`` draws back up to five (rebuilding the pile when it is empty); the
-        events go to ``ev`` (None: none made, for ``_play_experiment``)."""
+        events go to ``ev``."""
         hand = self.hands[p]
         while len(hand) < HAND:
             if not self.draw_pile:
