@@ -388,20 +388,33 @@ class Game:
         """Step back one applied action, restoring the exact prior state."""
         if not self.history:
             raise IllegalMove("there is nothing to undo: no action has been played yet")
-        target = len(self.history) - 1
-        # Replay from the newest checkpoint at or before the target; checkpoints are made
+        before = self.at(len(self.history) - 1)
+        self.__dict__.update(before.__dict__)
+
+    def at(self, step: int) -> Game:
+        """An independent copy of this game as it stood after its first ``step`` actions
+        (``0``: as dealt; ``len(history)``: now), its history cut there: the game of a
+        timeline's moment, and a branch to play on from it ("what if?"). The game itself
+        does not change; undo, the seed and ``to_json`` of the copy are exact."""
+        n = len(self.history)
+        if step.__class__ is not int or not 0 <= step <= n:
+            raise ConfigError(f"a step of this game is a whole number from 0 to {n} (the actions "
+                              f"played so far), not {reprlib.repr(step)}")
+        if step == n:
+            return self.clone()
+        # Replay from the newest checkpoint at or before the step; checkpoints are made
         # here, during replays, so the playing path never pays for them.
-        marks = {k: v for k, v in self.__dict__.get("_checkpoints", {}).items() if k <= target}
-        start = max(marks, default=0)
-        texts = [h[1] for h in self.history]
-        fresh = self._copy_state(marks[start]) if start else self._fresh()
-        fresh.history = list(self.history[:start])
-        for i in range(start, target):
-            fresh.apply(texts[i])
-            if (i + 1) % _CHECKPOINT_EVERY == 0 and i + 1 not in marks:
-                marks[i + 1] = self._copy_state(fresh)
-        self.__dict__.update(fresh.__dict__)
-        self._checkpoints = marks
+        marks = self.__dict__.setdefault("_checkpoints", {})
+        start = max((k for k in marks if k <= step), default=0)
+        copied = self._copy_state(marks[start]) if start else self._fresh()
+        copied.history = list(self.history[:start])
+        texts = [h[1] for h in self.history[start:step]]
+        for i, text in enumerate(texts, start + 1):
+            copied.apply(text)
+            if i % _CHECKPOINT_EVERY == 0 and i not in marks:
+                marks[i] = self._copy_state(copied)
+        copied._checkpoints = {k: v for k, v in marks.items() if k <= step}
+        return copied
 
     def _fresh(self) -> Game:
         a = self._args
