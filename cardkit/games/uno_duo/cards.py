@@ -129,3 +129,23 @@ _DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round s
 _PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
     top: {L: frozenset(c for c in ALL_CODES if playable(c, top, L)) for L in (*COLOUR_NAMES, None)}
     for top in ALL_CODES}
+
+
+# ----- the pieces of the legal lists, made once (``UnoDuo._legal``) ---------------------
+# Each is indexed first by ``uno``: whether the hand holds 2 cards, when every play may also
+# say UNO (``PLAYS_UNO``); otherwise ``PLAYS``.
+_TABLES = (PLAYS, PLAYS_UNO)
+# uno -> top discard -> colour letter in force -> {each code playable there: its plays}
+_PLAYS_ON = tuple({top: {L: {c: table[c] for c in codes} for L, codes in by_colour.items()}
+                   for top, by_colour in _PLAYABLE.items()} for table in _TABLES)
+# uno -> colour letter -> {each code of that colour: its plays} (a Reverse run)
+_RUN_PLAYS = tuple({L: {c: table[c] for c in ALL_CODES if c[0] == L} for L in COLOUR_NAMES}
+                   for table in _TABLES)
+# uno -> {each Draw Two: its plays} (a volley)
+_PLUS2_PLAYS = tuple({c: table[c] for c in ALL_CODES if c[1:] == "+2"} for table in _TABLES)
+# uno -> the card drawn -> its plays, then keep
+_DRAWN_LEGAL = tuple({c: [*table[c], KEEP] for c in ALL_CODES} for table in _TABLES)
+# the lists of the phases whose actions never depend on the cards (never to be changed)
+_DRAFT_LEGAL = [KEEP, DISCARD]
+_COLOUR_LEGAL = list(COLOUR_ACTIONS)
+_CHALLENGE_LEGAL = [CHALLENGE, ACCEPT]

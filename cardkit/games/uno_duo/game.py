@@ -39,7 +39,6 @@ from .cards import (
     is_wild,
     playable,
 )
-from .playouts import Playouts
 from .sentences import (
     _ACCEPTED,
     _DONE,
@@ -64,7 +63,7 @@ from .sentences import (
 )
 
 
-class UnoDuo(Playouts, Game):
+class UnoDuo(Game):
     name = "uno-duo"
     title = "UNO Duo"
     player_counts = (2,)
