@@ -71,14 +71,14 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
     seats = _parse_bots(args.bots, g.players)
     name = args.strategy or ("sensible" if "sensible" in strategies_of(args.game) else "random")
     bots = {s: make_strategy(args.game, name, seed=args.seed + s) for s in seats}
-    table = _Terminal(g, bots, stdin, out)
+    table = _Terminal(g, bots, stdin, out, explain=getattr(args, "explain", False))
     table.say(f"{g.title}: {g.players} players, seed {g.seed}. Bots: "
               f"{', '.join(f'player {s}' for s in seats) or 'none'}. Type 'help' for help.")
     try:
         while not g.is_over:
             p = g.current_player
             if p in bots:
-                table.tell(p, g.apply(bots[p].choose(g, p)))
+                table.tell(p, g.apply(table.bot_action(p)))
             elif not table.ask(p):
                 return 0
     except KeyboardInterrupt:
@@ -95,17 +95,27 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
 class _Terminal:
     """The game at a terminal: what is printed, and what a person types in."""
 
-    def __init__(self, g, bots: dict, stdin, out):
+    def __init__(self, g, bots: dict, stdin, out, explain: bool = False):
         # imported here, not at the top: ``cardkit.views`` loads the widgets (half a second),
         # which ``cardkit rules`` and ``cardkit simulate`` do not need
         from .views.private import seen_text
 
         self.g, self.bots, self.stdin, self.out = g, bots, stdin, out
+        self.explain = explain
         self.humans = [p for p in range(g.players) if p not in bots]
         self.seen_text = seen_text
 
     def say(self, *parts) -> None:
         print(*parts, file=self.out, flush=True)
+
+    def bot_action(self, p: int):
+        """Bot ``p``'s action; with ``--explain``, its reason printed first."""
+        bot = self.bots[p]
+        if not self.explain:
+            return bot.choose(self.g, p)
+        why = bot.explain(self.g, p)
+        self.say(f"  Player {p} (bot) chooses {why.text}")
+        return why.action
 
     def tell(self, actor: int, events) -> None:
         """The sentences of an action's events; the actor's own private draws shown to
@@ -268,6 +278,8 @@ def _parser() -> argparse.ArgumentParser:
     p_play.add_argument("--bots", default="", help="seats played by bots, e.g. 1,2")
     p_play.add_argument("--strategy", default=None, help="the bots' strategy (default sensible)")
     p_play.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
+    p_play.add_argument("--explain", action="store_true",
+                        help="print why each bot plays its action, with the figures it weighed")
     p_rules = sub.add_parser("rules", help="print a game's rules")
     p_rules.add_argument("game")
     sub.add_parser("games", help="list the games")

@@ -8,10 +8,10 @@ from cardkit import cli
 
 
 def cli_play(lines, game: str, players: int | None = None, seed: int = 0, bots: str = "1",
-             strategy: str = "sensible", option=None) -> tuple[int, str]:
+             strategy: str = "sensible", option=None, explain: bool = False) -> tuple[int, str]:
     """Run ``cardkit play GAME`` with ``lines`` typed in: its exit code and its output."""
     args = SimpleNamespace(game=game, players=players, seed=seed, bots=bots, strategy=strategy,
-                           option=option)
+                           option=option, explain=explain)
     out = io.StringIO()
     code = cli.play(args, stdin=io.StringIO("".join(x + "\n" for x in lines)), out=out)
     return code, out.getvalue()

@@ -32,6 +32,20 @@ def test_a_whole_game_between_bots_ends_with_scores():
     assert "Final scores:" in out and "game is over" in out
 
 
+def test_explain_prints_each_bot_choice_with_its_reason_before_its_events():
+    _, out = run_play([], bots="0,1,2", strategy="random", explain=True)
+    lines = out.splitlines()
+    why = [i for i, line in enumerate(lines) if "(bot) chooses" in line]
+    assert len(why) > 20
+    assert all("drawn at random" in lines[i] or "the only legal action" in lines[i] for i in why)
+    for i in why:  # the reason comes just before the events of the action it explains
+        assert lines[i + 1].startswith("  Player") and "(bot) chooses" not in lines[i + 1]
+    _, quiet = run_play([], bots="0,1,2", strategy="random")
+    assert "(bot) chooses" not in quiet
+    # the same game either way: explaining draws as choosing does
+    assert [x for x in lines if "(bot) chooses" not in x] == quiet.splitlines()
+
+
 def test_rules_and_games_commands():
     r = subprocess.run([sys.executable, "-m", "cardkit", "rules", "push"], capture_output=True,
                        text=True, check=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import random
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core import Action, ConfigError, Game
@@ -17,6 +18,27 @@ from ..games import TEACHING_ORDER
 
 class Strategy(Protocol):
     def choose(self, game: Game, player: int) -> Action: ...
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """Why a strategy plays an action: ``explain(game, player)`` of every built-in strategy.
+
+    - ``action``: what ``choose(game, player)`` plays in that position;
+    - ``text``: one sentence a student reads, with the figures weighed, e.g. "stop — the
+      next draw busts with 23% (7 of 30 unseen cards), over my 20% limit";
+    - ``figures``: those numbers by name, from the same ``cardkit.prob`` functions the
+      charts use.
+
+    A strategy's explanation never names a card it holds hidden; counts and chances only.
+    """
+
+    action: Action
+    text: str
+    figures: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
 
 
 class RandomAgent:
@@ -29,6 +51,15 @@ class RandomAgent:
 
     def choose(self, game: Game, player: int) -> Action:
         return self._rng.choice(game.legal_actions())
+
+    def explain(self, game: Game, player: int) -> Explanation:
+        """The action ``choose`` plays (drawn the same way, so the generator moves on as
+        it would), and that it was drawn at random."""
+        n = len(game.legal_actions())
+        action = self.choose(game, player)
+        text = (f"{action} — the only legal action" if n == 1 else
+                f"{action} — drawn at random: each of the {n} legal actions had chance 1 in {n}")
+        return Explanation(action, text, {"legal_actions": n, "chance": 1 / n})
 
     def __repr__(self) -> str:
         return "RandomAgent()"
@@ -55,4 +86,4 @@ def strategy(game_name: str, name: str, **params: Any) -> Strategy:
         raise ConfigError(f"bad parameters for strategy {name!r}: {e}") from None
 
 
-__all__ = ["RandomAgent", "Strategy", "strategies", "strategy"]
+__all__ = ["Explanation", "RandomAgent", "Strategy", "strategies", "strategy"]
