@@ -10,8 +10,9 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
+from cardkit.core.sentences import counted
 from cardkit.games import cover_your_assets as rules
-from cardkit.lessons import common
+from cardkit.lessons import common, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import cover_your_assets as prob
 from cardkit.views.charts import style
@@ -434,3 +435,43 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
         hint = "The reference bot is the dashed line, not a bar: name one of the tested bots."
     return say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
                "look at the intervals before you trust a small difference.", hint)
+
+
+# ----- predict, then reveal -------------------------------------------------------------
+class DefendQuestion(predict.Question):
+    """Cover Your Assets' predict-then-reveal question: a player starts a steal; what is the
+    chance the owner can defend the set (holds a matching card or a wild)?
+    (``cardkit.prob.cover_your_assets.defend_chances``, from the challenger's seat)."""
+
+    game = NAME
+    title = "can the owner defend the set?"
+    yes, no = "the owner can defend", "the owner cannot defend"
+
+    def moment(self, g, chosen) -> bool:
+        return str(chosen).startswith("steal ")
+
+    def ask(self, g, chosen) -> predict.Moment:
+        p = g.current_player
+        _, owner, card = str(chosen).split()
+        row = prob.defend_chances(g, p).set_index("owner").loc[int(owner)]
+        hand = counted(int(row["hand_size"]), "card")
+        return predict.Moment(p, f"Player {p} challenges player {owner}'s {row['asset']} set "
+                                 f"({common.money(row['set_value'])}) by showing {card}. Player "
+                                 f"{owner} holds {hand}. What is the chance they can defend it "
+                                 f"(they hold a {row['asset']} or a wild)?",
+                              float(row["defend_chance"]),
+                              f"{row['matching_unseen']} of {row['unseen']} unseen cards match, "
+                              f"{row['hand_size']} of them in the owner's hand")
+
+    def outcome(self, before, g, player, events) -> predict.Outcome:
+        owner = g.current_player
+        # the game offers the owner a defence only when they hold a card that defends
+        defences = [str(a) for a in g.legal_actions() if str(a).startswith("defend ")]
+        told = (f"Player {owner} may answer: {', '.join(defences)}." if defences
+                else f"Player {owner} can only yield.")
+        return predict.Outcome(bool(defences), told, tuple(map(str, events)))
+
+
+def predict_defend(seed: int = 2026) -> predict.Predict:
+    """The predict-then-reveal exercise of Cover Your Assets: guess the chance a set is defended."""
+    return predict.Predict(DefendQuestion(), seed)

@@ -17,7 +17,7 @@ from cardkit.games.pegs_and_jokers import game as rules
 from cardkit.prob import pegs_and_jokers as prob
 from cardkit.views.charts import style
 
-from . import common
+from . import common, predict
 from .common import check_number, fitting_hint, say, styled, tell
 
 # The step-by-step game: four players, seed 5; sensible bots play the first seven actions.
@@ -393,3 +393,42 @@ def check_saving(answer, results: pd.DataFrame):
         "Subtract the two mean turns of the summary table.")
     return check_number(answer, truth, f"about {truth:.0f} turns shorter on average (same deals "
                         "in both arms).", hint, within=0.02, example="50")
+
+
+# ----- predict, then reveal -------------------------------------------------------------
+class ComeOutQuestion(predict.Question):
+    """Pegs and Jokers' predict-then-reveal question: the player plays and then draws; what is
+    the chance the card drawn brings a peg out (A, K, Q, J or a joker)?
+    (``cardkit.prob.pegs_and_jokers.next_draw_come_out``)."""
+
+    game = "pegs-and-jokers"
+    title = "does the drawn card bring a peg out?"
+    yes, no = "it can bring a peg out", "it cannot bring a peg out"
+
+    def moment(self, g, chosen) -> bool:
+        # a draw pile of two or more: the card drawn is one of the unseen cards, not a rebuild
+        return g.phase == "turn" and len(g.draw_pile) >= 2
+
+    def ask(self, g, chosen) -> predict.Moment:
+        p = g.current_player
+        unseen = g.unseen(p)
+        good = sum(n for c, n in unseen.items() if rules.rank_of(c) in prob.out_ranks())
+        return predict.Moment(p, f"Player {p} holds {' '.join(g.hands[p])}; after playing they "
+                                 "draw a card. What is the chance it can bring a peg out (an "
+                                 "A, K, Q, J or a joker)?", prob.next_draw_come_out(g, p),
+                              f"{good} of {sum(unseen.values())} unseen cards")
+
+    def outcome(self, before, g, player, events) -> predict.Outcome:
+        kept = Counter(before.hands[player])  # the hand before, less the card played
+        kept -= Counter(e.data["card"] for e in events
+                        if e.kind in ("play", "discard") and e.player == player)
+        drawn = list((Counter(g.hands[player]) - kept).elements())
+        card = drawn[0] if drawn else None
+        ok = card is not None and rules.rank_of(card) in prob.out_ranks()
+        told = " ".join(str(e) for e in events if e.player == player and e.kind != "turn")
+        return predict.Outcome(ok, f"{told} It is {card}.", tuple(map(str, events)))
+
+
+def predict_come_out(seed: int = 2026) -> predict.Predict:
+    """The predict-then-reveal exercise of Pegs and Jokers: guess the chance a draw comes out."""
+    return predict.Predict(ComeOutQuestion(), seed)

@@ -11,7 +11,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.push import PushSensible
 from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
-from cardkit.lessons import common
+from cardkit.lessons import common, predict
 from cardkit.lessons.common import Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
 from cardkit.views.charts import style
@@ -317,3 +317,40 @@ def threshold_chart(rates: pd.DataFrame) -> go.Figure:
                       xaxis_title="max_bust: stop when the bust chance reaches",
                       yaxis_title="share of games won")
     return style.readable(fig)
+
+
+# ----- predict, then reveal -------------------------------------------------------------
+class BustQuestion(predict.Question):
+    """Push's predict-then-reveal question: three columns are open and the player draws once
+    more; what is the chance this card busts? (``cardkit.prob.push.bust_chance``)."""
+
+    game, options = "push", {"players": 3}
+    title = "does the draw bust?"
+    yes, no = "it busted", "no bust"
+
+    def moment(self, g, chosen) -> bool:
+        columns = [c for c in g.columns if c is not None]
+        return (g.phase == "push" and len(columns) == 3 and "draw" in map(str, g.legal_actions())
+                and prob.bust_chance(g) > 0)
+
+    def action(self, g, chosen) -> str:
+        return "draw"  # the class asks the player to push once more
+
+    def ask(self, g, chosen) -> predict.Moment:
+        p = g.current_player
+        columns = " | ".join(" ".join(c) for c in g.columns if c is not None)
+        unseen, bad = sum(g.unseen(p).values()), sum(busting_cards(g).values())
+        return predict.Moment(p, f"Player {p}'s columns: {columns}. {unseen} cards are unseen. "
+                                 f"Player {p} draws once more: what is the chance this card "
+                                 "busts?", prob.bust_chance(g, p),
+                              f"{bad} of {unseen} unseen cards bust")
+
+    def outcome(self, before, g, player, events) -> predict.Outcome:
+        told = " ".join(str(e) for e in events if e.kind in ("draw", "switch", "bust"))
+        return predict.Outcome(any(e.kind == "bust" for e in events), told,
+                               tuple(map(str, events)))
+
+
+def predict_bust(seed: int = 2026) -> predict.Predict:
+    """The predict-then-reveal exercise of Push: guess the bust chance, then draw."""
+    return predict.Predict(BustQuestion(), seed)

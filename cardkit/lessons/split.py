@@ -10,7 +10,7 @@ import cardkit
 from cardkit import sim
 from cardkit.agents.split import SplitSensible
 from cardkit.games import split as rules
-from cardkit.lessons import common
+from cardkit.lessons import common, predict
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.prob import split as prob
 from cardkit.views.charts import style
@@ -475,3 +475,39 @@ def depth_chart(rates: pd.DataFrame) -> go.Figure:
                       xaxis_title="the other bot picks from the discard row …",
                       yaxis_title="share of games won")
     return style.readable(fig)
+
+
+# ----- predict, then reveal -------------------------------------------------------------
+class MatchQuestion(predict.Question):
+    """Split's predict-then-reveal question: the player draws from the pile; what is the
+    chance the card drawn makes a match with a card in hand? (``cardkit.prob.split.
+    any_match_chance``)."""
+
+    game = "split"
+    title = "does the draw make a match?"
+    yes, no = "it makes a match", "no match"
+
+    def moment(self, g, chosen) -> bool:
+        return g.phase == "draw" and str(chosen) == "draw"
+
+    def ask(self, g, chosen) -> predict.Moment:
+        p = g.current_player
+        chance, unseen = prob.any_match_chance(g, p), sum(g.unseen(p).values())
+        return predict.Moment(p, f"Player {p} holds {' '.join(g.hands[p])} and draws from the "
+                                 "pile. What is the chance the card drawn makes a match with a "
+                                 "card in hand (of any strength)?", chance,
+                              f"{round(chance * unseen)} of {unseen} unseen cards match")
+
+    def outcome(self, before, g, player, events) -> predict.Outcome:
+        card = next(e for e in events if e.kind == "draw").data["card"]
+        # the game offers a match with the drawn card only when it makes one
+        matches = [str(a) for a in g.legal_actions()
+                   if str(a).startswith("match ") and card in str(a).split()]
+        told = f"Player {player} drew {card}" + (f": {matches[0]} is offered." if matches
+                                                 else ".")
+        return predict.Outcome(bool(matches), told, tuple(map(str, events)))
+
+
+def predict_match(seed: int = 2026) -> predict.Predict:
+    """The predict-then-reveal exercise of Split: guess the chance a draw makes a match."""
+    return predict.Predict(MatchQuestion(), seed)

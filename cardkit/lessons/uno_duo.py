@@ -10,8 +10,9 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents.uno_duo import UnoDuoSensible
+from cardkit.core.sentences import counted
 from cardkit.games import uno_duo as rules
-from cardkit.lessons import common
+from cardkit.lessons import common, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import uno_duo as prob
 from cardkit.views.charts import style
@@ -388,3 +389,40 @@ def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
                             f"matches to {target} points,<br>seats swapped halfway)",
                       xaxis_title="sensible bot", yaxis_title="share of matches won")
     return style.readable(fig)
+
+
+# ----- predict, then reveal -------------------------------------------------------------
+class DrawQuestion(predict.Question):
+    """UNO Duo's predict-then-reveal question: the player draws a card; what is the chance
+    it can be played at once? (``cardkit.prob.uno_duo.draw_playable_chance``)."""
+
+    game = "uno-duo"
+    title = "can the drawn card be played?"
+    yes, no = "it can be played", "it cannot be played"
+
+    def moment(self, g, chosen) -> bool:
+        return g.phase == "turn" and str(chosen) == "draw" and bool(g.discard)
+
+    def ask(self, g, chosen) -> predict.Moment:
+        p = g.current_player
+        unseen = g.unseen(p)
+        good = prob.count(unseen, prob.can_play_now(g))
+        top = g.discard[-1]
+        colour = f" (the colour in force is {g.colour})" if top[0] == "W" else ""
+        return predict.Moment(p, f"The discard pile shows {top}{colour}; player {p} holds "
+                                 f"{counted(len(g.hands[p]), 'card')} and draws one. What is "
+                                 "the chance the card drawn can be played at once?",
+                              prob.draw_playable_chance(g, p),
+                              f"{good} of {sum(unseen.values())} unseen cards can be played")
+
+    def outcome(self, before, g, player, events) -> predict.Outcome:
+        drew = next(e for e in events if e.kind == "draw")
+        # the game offers to play the drawn card (or keep it) only when it can be played
+        offered = g.current_player == player and "keep" in map(str, g.legal_actions())
+        return predict.Outcome(offered, f"Player {player} drew {' '.join(drew.data['cards'])}.",
+                               tuple(map(str, events)))
+
+
+def predict_draw(seed: int = 2026) -> predict.Predict:
+    """The predict-then-reveal exercise of UNO Duo: guess the chance a drawn card plays."""
+    return predict.Predict(DrawQuestion(), seed)
