@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.cover_your_assets import _STEAL, CODES, VALUE, WILD_SET, asset_of, set_value
+from ..games.cover_your_assets import CODES, VALUE, WILD_SET, asset_of, set_value
+from ..games.cover_your_assets.moves import STEAL as _STEAL
 from ..prob import cover_your_assets as prob
 
 

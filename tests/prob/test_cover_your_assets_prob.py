@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 
 import cardkit
+from cardkit.games.cover_your_assets.cards import counted
 from cardkit.prob import cover_your_assets as prob
 
 NAME = "cover-your-assets"
@@ -113,6 +114,7 @@ def deal_hand(g, player, opponent, hand):
             h.hands[q], rest = rest[:k], rest[k:]
     assert len(rest) == len(h.draw_pile)
     h.draw_pile = rest
+    h.hand_counts = [counted(x) for x in h.hands]  # the rules read each hand counted
     h._legal_cache = None
     return h
 

@@ -57,7 +57,6 @@ own readings where the file is silent):
 from __future__ import annotations
 
 from .cards import (
-    _STEAL,
     ASSETS,
     CARDS,
     CODES,
@@ -79,5 +78,5 @@ from .cards import (
 from .game import GAME, CoverYourAssets
 
 __all__ = ["ASSETS", "CARDS", "CODES", "COPIES", "CoverYourAssets", "DECK_VALUE", "GAME", "NAME", "Options",
-           "VALUE", "WILDS", "WILD_SET", "_STEAL", "asset_of", "dollars", "hand_size", "is_wild",
+           "VALUE", "WILDS", "WILD_SET", "asset_of", "dollars", "hand_size", "is_wild",
            "makes_set", "matches", "set_value"]

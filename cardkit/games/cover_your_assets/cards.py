@@ -1,9 +1,9 @@
-"""Cover Your Assets' cards and their values, the moves a hand offers, the rule options."""
+"""Cover Your Assets' cards and their values, what makes a set, a hand counted, the rule options."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core import Action, Card
+from ...core import Card
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
 ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
@@ -29,67 +29,10 @@ COPIES: dict[str, int] = {c: n for c, (_, _, n) in ASSETS_TABLE.items()}
 NAME: dict[str, str] = {c: n for c, (n, _, _) in ASSETS_TABLE.items()}
 DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
 CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c]) for c in CODES}
-_FULL_DECK = tuple(c for c in CODES for _ in range(COPIES[c]))
+FULL_DECK = tuple(c for c in CODES for _ in range(COPIES[c]))
 TARGET_MAX = 100_000_000
 _ORDER = {c: i for i, c in enumerate(CODES)}
 _VALUE_OF = VALUE.__getitem__
-
-
-# every action object made once: legal-move lists reuse them (fast random playouts)
-_PAIR = {(a, b): Action("pair", (a, b)) for a in CODES for b in CODES}
-_TAKE = {c: Action("take", (c,)) for c in CODES}
-_DEFEND = {c: Action("defend", (c,)) for c in CODES}
-_DISCARD = {c: Action("discard", (c,)) for c in CODES}
-_STEAL = {(q, c): Action("steal", (q, c)) for q in range(6) for c in CODES}
-_YIELD = Action("yield")
-_MATCHING = {a: frozenset((a, *WILDS)) for a in CODES}
-
-
-def _hand_moves(hand: tuple[str, ...]) -> list:
-    """For a sorted hand: ``[held, pairs, takes, steals, discards]`` — the codes it holds
-    (table order), the pairs it can make, and (filled in as they are first asked for) the
-    take actions by discard top and the steal actions by (player, asset); kept in
-    ``_HAND_MOVES`` by the hand."""
-    held = tuple(c for c in CODES if c in hand)
-    wilds = [w for w in WILDS if w in hand]
-    pairs = []
-    for a in held:
-        if a in WILD_SET:
-            continue
-        if hand.count(a) >= 2:
-            pairs.append(_PAIR[a, a])
-        for w in wilds:
-            pairs.append(_PAIR[a, w])
-    moves = _HAND_MOVES[hand] = [held, tuple(pairs), {}, {}, tuple(_DISCARD[c] for c in held)]
-    return moves
-
-
-def _takes(moves: list, top: str) -> tuple[Action, ...]:
-    """The take actions of a hand (``_hand_moves``) with ``top`` on the discard pile."""
-    found = moves[2].get(top)
-    if found is None:
-        ok = _TAKE_WITH[top]
-        found = moves[2][top] = tuple(_TAKE[c] for c in moves[0] if c in ok)
-    return found
-
-
-def _steals(moves: list, key: tuple[int, str]) -> tuple[Action, ...]:
-    """The steal actions of a hand (``_hand_moves``) on player q's set of an asset: key (q, asset)."""
-    found = moves[3].get(key)
-    if found is None:
-        ok = _MATCHING[key[1]]
-        found = moves[3][key] = tuple(_STEAL[key[0], c] for c in moves[0] if c in ok)
-    return found
-
-
-def _answers(hand: list[str], asset: str) -> list[Action]:
-    """A fight's answers: the matching cards held (table order: GOLD, SILVER, the asset), yield."""
-    acts = [_DEFEND[c] for c in ("GOLD", "SILVER", asset) if c in hand]
-    acts.append(_YIELD)
-    return acts
-
-
-_HAND_MOVES: dict[tuple[str, ...], list] = {}  # at most C(17, 5) = 6,188 sorted hands (0-5 cards)
 
 
 def hand_size(players: int) -> int:
@@ -107,9 +50,6 @@ def makes_set(a: str, b: str) -> bool:
     if wa or wb:
         return not (wa and wb)
     return a == b
-
-
-_TAKE_WITH = {t: frozenset(c for c in CODES if makes_set(c, t)) for t in CODES}
 
 
 def asset_of(cards: list[str]) -> str:
@@ -133,13 +73,48 @@ def dollars(v: int | float) -> str:
     return f"${v:,.0f}"
 
 
-def _canonical_pair(a: str, b: str) -> tuple[str, str]:
+def canonical_pair(a: str, b: str) -> tuple[str, str]:
     """The order a pair is written in: the asset first, then the wild."""
     if a in WILD_SET and b not in WILD_SET:
         return b, a
     if a in WILD_SET and b in WILD_SET and _ORDER[a] > _ORDER[b]:
         return b, a
     return a, b
+
+
+# ----- a hand counted ---------------------------------------------------------------------
+# The rules read a hand by how many cards of each code it holds, as one small int: 4 bits a
+# code, in table order (GOLD the lowest 4 bits). ``key + ONE[c]`` is the hand with one more
+# c, ``count_in(key, c)`` how many c it holds. No code has more than 10 copies, so 4 bits
+# also count the cards of a code anywhere (the unseen cards, for instance).
+COUNT_BITS = 4
+SHIFT: dict[str, int] = {c: COUNT_BITS * i for i, c in enumerate(CODES)}
+ONE: dict[str, int] = {c: 1 << s for c, s in SHIFT.items()}
+_NIBBLE = (1 << COUNT_BITS) - 1
+# the 4 bits of the codes a set of this asset is fought with (a wild or the asset itself)
+FIGHT_MASK: dict[str, int] = {a: sum(_NIBBLE << SHIFT[m] for m in CODES if matches(m, a))
+                              for a in ASSETS}
+
+
+def count_in(key: int, code: str) -> int:
+    """How many cards of ``code`` the counted cards ``key`` hold."""
+    return key >> SHIFT[code] & _NIBBLE
+
+
+def counted(cards) -> int:
+    """Cards (codes) counted, as a key."""
+    key = 0
+    for c in cards:
+        key += ONE[c]
+    return key
+
+
+def held_codes(key: int) -> tuple[str, ...]:
+    """The codes the counted cards ``key`` hold at least one of, in table order."""
+    return tuple(c for c in CODES if key >> SHIFT[c] & _NIBBLE)
+
+
+FULL_DECK_KEY = counted(FULL_DECK)
 
 
 @dataclass(frozen=True)

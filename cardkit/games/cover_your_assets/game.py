@@ -7,47 +7,53 @@ from typing import Any
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
 from ...core.sentences import counted, players_text, winners_text
 from .cards import (
-    _FULL_DECK,
-    _HAND_MOVES,
     CODES,
+    FULL_DECK,
+    FULL_DECK_KEY,
+    ONE,
     TARGET_MAX,
     VALUE,
-    WILD_SET,
     Options,
-    _answers,
-    _canonical_pair,
-    _hand_moves,
-    _steals,
-    _takes,
-    asset_of,
+    canonical_pair,
+    count_in,
     dollars,
     hand_size,
-    makes_set,
     set_value,
 )
-from .playouts import Playouts
+from .cards import counted as count_cards
+from .moves import DEFEND, DISCARD, PAIR, STEAL, TAKE, YIELD, answers, hand_moves, steals
+from .refusals import why_illegal
 from .sentences import (
-    _EMPTY,
-    _TURN_EVENT,
+    EMPTY_EVENT,
+    PASS_EVENT,
+    TURN_EVENT,
+    YIELD_EVENT,
     _event,
     _t_counter,
     _t_deal,
     _t_defend,
     _t_discard,
-    _t_draw,
     _t_kept,
     _t_pair,
-    _t_pass,
     _t_round_end,
     _t_score,
     _t_steal,
     _t_take,
     _t_won,
-    _t_yield,
+    draw_event,
 )
 
+TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
+_FIGHT = (DEFEND_PHASE, COUNTER)
+_OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
 
-class CoverYourAssets(Playouts, Game):
+
+class CoverYourAssets(Game):
+    """The state: each hand (``hands``, in the order its cards came; ``hand_counts``, the
+    same hand counted, which the rules read), the draw pile (top card last), the discard
+    pile, each stack of sets (top set last; a set's asset card first), the fight in
+    progress (``challenger``, ``defender``, the cards ``shown``), and the running totals."""
+
     name = "cover-your-assets"
     title = "Cover Your Assets"
     player_counts = (2, 3, 4, 5, 6)
@@ -55,7 +61,7 @@ class CoverYourAssets(Playouts, Game):
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
-        return list(_FULL_DECK)
+        return list(FULL_DECK)
 
     @classmethod
     def all_codes(cls) -> set[str]:
@@ -85,9 +91,11 @@ class CoverYourAssets(Playouts, Game):
         self.hands: list[list[str]] = [[] for _ in range(n)]
         for i in range(n * size):
             self.hands[(first + i) % n].append(cards[i])
+        self.hand_counts = [count_cards(h) for h in self.hands]
         up = cards[n * size]
         self.discard = [up]
         self.draw_pile = cards[:n * size:-1]  # the top card is the last item
+        self.hidden_counts = FULL_DECK_KEY - ONE[up]  # the cards nobody has seen: pile and hands
         self.stacks: list[list[list[str]]] = [[] for _ in range(n)]
         self.stack_value = [0] * n
         self.value_log: list[list[int]] = [[0] * n]  # stack values after each turn of the round
@@ -95,7 +103,7 @@ class CoverYourAssets(Playouts, Game):
         self.defender: int | None = None
         self.shown: list[list] = []  # [[player, card], ...] of the fight in progress
         self.turn_player = first
-        self.phase = "turn"
+        self.phase = TURN
         self.turns += 1
         ev.append(_event(("deal", self.dealer,
                           {"round": self.round, "dealer": self.dealer, "starts": first, "up": up},
@@ -114,17 +122,17 @@ class CoverYourAssets(Playouts, Game):
     @property
     def current_player(self) -> int | None:
         ph = self.phase
-        if ph == "turn":
+        if ph == TURN:
             return self.turn_player
-        if ph == "defend":
+        if ph == DEFEND_PHASE:
             return self.defender
-        if ph == "counter":
+        if ph == COUNTER:
             return self.challenger
         return None
 
     @property
     def is_over(self) -> bool:
-        return self.phase == "over"
+        return self.phase == OVER
 
     def scores(self) -> dict[int, int]:
         """Running match totals: stack values of the finished rounds."""
@@ -148,6 +156,10 @@ class CoverYourAssets(Playouts, Game):
             return None
         return self.stacks[self.defender][-1][0]  # a set's first card is its asset
 
+    def unseen_count(self, player: int, code: str) -> int:
+        """How many cards of ``code`` ``player`` cannot see (``unseen(player)[code]``)."""
+        return count_in(self.hidden_counts - self.hand_counts[player], code)
+
     def _unseen(self, player: int) -> Counter:
         c = Counter(self.draw_pile)
         for q in range(self.players):
@@ -164,33 +176,28 @@ class CoverYourAssets(Playouts, Game):
         return z
 
     # ----- legal actions ------------------------------------------------------------
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> tuple[Action, ...]:
         ph = self.phase
-        if ph == "turn":
-            return list(self._turn_moves(self.turn_player))
-        if ph == "defend" or ph == "counter":
-            hand = self.hands[self.defender if ph == "defend" else self.challenger]
-            return _answers(hand, self.stacks[self.defender][-1][0])  # a set's first card: its asset
-        return []
+        if ph == TURN:
+            return self._turn_moves(self.turn_player)
+        if ph in _FIGHT:
+            p = self.defender if ph == DEFEND_PHASE else self.challenger
+            return answers(self.stacks[self.defender][-1][0], self.hand_counts[p])
+        return ()
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
         """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
-        key = tuple(sorted(self.hands[p]))
-        moves = _HAND_MOVES.get(key) or _hand_moves(key)
-        acts = moves[1]
+        key = self.hand_counts[p]
+        moves = hand_moves(key)
+        acts = moves.pairs
         if self.discard:
-            top = self.discard[-1]
-            found = moves[2].get(top)
-            acts += _takes(moves, top) if found is None else found
-        q = 0
-        for st in self.stacks:
-            if st and q != p:
-                target = (q, st[-1][0])  # a set's first card is its asset
-                found = moves[3].get(target)
-                acts += _steals(moves, target) if found is None else found
-            q += 1
+            acts += moves.takes_with(self.discard[-1])
+        stacks = self.stacks
+        for q in _OTHERS[self.players][p]:
+            if stacks[q]:
+                acts += steals(q, stacks[q][-1][0], key)  # a set's first card is its asset
         if include_discards and (not acts or self.options.free_discard):
-            acts += moves[4]
+            acts += moves.discards
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -198,13 +205,14 @@ class CoverYourAssets(Playouts, Game):
         args = tokens[1:]
         cards = [t.upper() for t in args]
         if word == "pair" and len(args) == 2 and all(c in VALUE for c in cards):
-            return Action("pair", _canonical_pair(cards[0], cards[1]))
-        if word in ("take", "defend", "discard") and len(args) == 1 and cards[0] in VALUE:
-            return Action(word, (cards[0],))
+            return PAIR[canonical_pair(cards[0], cards[1])]
+        if word in _ONE_CARD and len(args) == 1 and cards[0] in VALUE:
+            return _ONE_CARD[word][cards[0]]
         if word == "steal" and len(args) == 2 and args[0].isdigit() and cards[1] in VALUE:
-            return Action("steal", (whole_number(args[0], "player number"), cards[1]))
+            q = whole_number(args[0], "player number")
+            return STEAL.get((q, cards[1])) or Action("steal", (q, cards[1]))
         if word == "yield" and not args:
-            return Action("yield")
+            return YIELD
         bad = [c for c in cards if not is_whole_number(c) and c not in VALUE]
         hint = f"{bad[0]} is not a card; " if bad else ""
         raise IllegalMove(f"'{' '.join(tokens)}' is not a Cover Your Assets action; {hint}"
@@ -212,130 +220,87 @@ class CoverYourAssets(Playouts, Game):
                           "yield and discard CARD, with CARD one of " + ", ".join(CODES))
 
     def _why_illegal(self, action: Action) -> str:
-        kind, ph, p = action.kind, self.phase, self.current_player
-        if ph in ("defend", "counter"):
-            asset = self.fight_asset()
-            if kind == "defend":
-                c = action.args[0]
-                if c not in self.hands[p]:
-                    return f"you hold no {c} to show"
-                return (f"{c} does not match the {asset} set: show a {asset} or a wild "
-                        f"(GOLD, SILVER), or yield")
-            other = self.defender if ph == "defend" else self.challenger
-            return (f"player {self.challenger} is challenging player {self.defender}'s {asset} set: "
-                    f"player {other} must answer with defend CARD (a {asset} or a wild) or yield")
-        if kind in ("defend", "yield"):
-            return f"there is no fight going on: {kind} answers a steal"
-        hand = self.hands[p]
-        if kind == "pair":
-            a, b = action.args
-            if a in WILD_SET and b in WILD_SET:
-                return "two wilds never make a set: pair an asset with a wild"
-            if a != b and not makes_set(a, b):
-                return (f"{a} and {b} are different assets: a set is two identical assets "
-                        f"or one asset and one wild")
-            need = Counter((a, b))
-            for c, k in need.items():
-                if hand.count(c) < k:
-                    return f"you hold {hand.count(c)} {c}, and the pair needs {k}"
-        if kind == "take":
-            c = action.args[0]
-            if not self.discard:
-                return "the discard pile is empty: there is nothing to take"
-            top = self.discard[-1]
-            if c not in hand:
-                return f"you hold no {c}"
-            if c in WILD_SET and top in WILD_SET:
-                return f"two wilds never make a set: {c} cannot go with the {top} on the discard pile"
-            return f"{c} does not make a set with the {top} on the discard pile"
-        if kind == "steal":
-            q, c = action.args
-            if q == p:
-                return "you cannot steal from yourself: name another player"
-            if q >= self.players:
-                return f"there is no player {q}: players are 0 to {self.players - 1}"
-            if not self.stacks[q]:
-                return f"player {q} has no set to steal"
-            if c not in hand:
-                return f"you hold no {c}"
-            asset = asset_of(self.stacks[q][-1])
-            return f"{c} does not match player {q}'s {asset} set: show a {asset} or a wild"
-        if kind == "discard":
-            c = action.args[0]
-            if c not in hand:
-                return f"you hold no {c}"
-            other = self._turn_moves(p, include_discards=False)
-            if other:
-                return (f"you may discard only when you can make no set and steal nothing; "
-                        f"you could '{other[0]}'")
-        return super()._why_illegal(action)
+        return why_illegal(self, action) or super()._why_illegal(action)
 
     # ----- applying -----------------------------------------------------------------
-    # Event sentences are written from the event itself when first read (playouts skip
-    # them); the turn event (nothing but the player) is one ready-made event per player.
+    # The core calls _apply only with an action of the current legal list: nothing is
+    # checked again here. Event sentences are written when first read.
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "pair":
-            p = self.turn_player
-            a, b = action.args
-            hand = self.hands[p]
-            hand.remove(a)
-            hand.remove(b)
-            v = VALUE[a] + VALUE[b]
-            self.stacks[p].append([a, b])
-            self.stack_value[p] += v
-            ev = [_event(("pair", p, {"cards": [a, b], "value": v}, _t_pair))]
-        elif kind == "steal":
-            p = self.turn_player
-            q, c = action.args
-            self.hands[p].remove(c)
-            self.challenger, self.defender = p, q
-            self.shown = [[p, c]]
-            top = tuple(self.stacks[q][-1])
-            v = set_value(top)
-            self.phase = "defend"
-            return [_event(("steal", p, {"defender": q, "card": c, "set": list(top),
-                                         "asset": top[0], "value": v}, _t_steal))]
-        elif kind == "yield":
-            p = self.defender if self.phase == "defend" else self.challenger
-            ev = [_event(("yield", p, {}, _t_yield))]
-            ch, de = self.challenger, self.defender
-            self._settle(ev)
-            return self._end_turn(ch, de, ev)
-        elif kind == "discard":
-            p = self.turn_player
-            c = action.args[0]
-            self.hands[p].remove(c)
-            self.discard.append(c)
-            ev = [_event(("discard", p, {"card": c}, _t_discard))]
-        elif kind == "take":
-            p = self.turn_player
-            c = action.args[0]
-            top = self.discard.pop()
-            self.hands[p].remove(c)
-            first, second = _canonical_pair(top, c)
-            v = VALUE[c] + VALUE[top]
-            self.stacks[p].append([first, second])
-            self.stack_value[p] += v
-            ev = [_event(("take", p, {"card": c, "discard": top, "cards": [first, second],
-                                      "value": v}, _t_take))]
-        elif kind == "defend":
-            c = action.args[0]
-            shown = len(self.shown) + 1
-            if self.phase == "defend":
-                p = self.defender
-                self.phase = "counter"
-                ev = [_event(("defend", p, {"card": c, "shown": shown}, _t_defend))]
-            else:
-                p = self.challenger
-                self.phase = "defend"
-                ev = [_event(("defend", p, {"card": c, "shown": shown}, _t_counter))]
-            self.hands[p].remove(c)
-            self.shown.append([p, c])
-            return ev
-        else:
-            return []
+            return self._pair(*action.args)
+        if kind == "defend":
+            return self._defend(action.args[0])
+        if kind == "yield":
+            return self._yield()
+        if kind == "steal":
+            return self._steal(*action.args)
+        if kind == "take":
+            return self._take(action.args[0])
+        return self._discard(action.args[0])
+
+    def _show(self, p: int, c: str) -> None:
+        """Card c leaves player p's hand face up: everyone has seen it."""
+        self.hands[p].remove(c)
+        one = ONE[c]
+        self.hand_counts[p] -= one
+        self.hidden_counts -= one
+
+    def _pair(self, a: str, b: str) -> list[Event]:
+        p = self.turn_player
+        self._show(p, a)
+        self._show(p, b)
+        v = VALUE[a] + VALUE[b]
+        self.stacks[p].append([a, b])
+        self.stack_value[p] += v
+        return self._end_turn(p, None, [_event(("pair", p, {"cards": [a, b], "value": v}, _t_pair))])
+
+    def _take(self, c: str) -> list[Event]:
+        p = self.turn_player
+        top = self.discard.pop()
+        self._show(p, c)
+        first, second = canonical_pair(top, c)
+        v = VALUE[c] + VALUE[top]
+        self.stacks[p].append([first, second])
+        self.stack_value[p] += v
+        ev = [_event(("take", p, {"card": c, "discard": top, "cards": [first, second], "value": v},
+                      _t_take))]
         return self._end_turn(p, None, ev)
+
+    def _discard(self, c: str) -> list[Event]:
+        p = self.turn_player
+        self._show(p, c)
+        self.discard.append(c)
+        return self._end_turn(p, None, [_event(("discard", p, {"card": c}, _t_discard))])
+
+    def _steal(self, q: int, c: str) -> list[Event]:
+        """Player p challenges q's top set by showing c: q answers first."""
+        p = self.turn_player
+        self._show(p, c)
+        self.challenger, self.defender = p, q
+        self.shown = [[p, c]]
+        top = self.stacks[q][-1]
+        self.phase = DEFEND_PHASE
+        return [_event(("steal", p, {"defender": q, "card": c, "set": list(top), "asset": top[0],
+                                     "value": set_value(top)}, _t_steal))]
+
+    def _defend(self, c: str) -> list[Event]:
+        """An answer in the fight: the defender's, then the challenger's, and so on."""
+        shown = len(self.shown) + 1
+        if self.phase == DEFEND_PHASE:
+            p, self.phase, text = self.defender, COUNTER, _t_defend
+        else:
+            p, self.phase, text = self.challenger, DEFEND_PHASE, _t_counter
+        self._show(p, c)
+        self.shown.append([p, c])
+        return [_event(("defend", p, {"card": c, "shown": shown}, text))]
+
+    def _yield(self) -> list[Event]:
+        p = self.defender if self.phase == DEFEND_PHASE else self.challenger
+        ev = [YIELD_EVENT[p]]
+        ch, de = self.challenger, self.defender
+        self._settle(ev)
+        return self._end_turn(ch, de, ev)
 
     def _settle(self, ev: list[Event]) -> None:
         """The fight's end: the last to show a card wins the set and every shown card."""
@@ -347,9 +312,8 @@ class CoverYourAssets(Playouts, Game):
             top = self.stacks[de][-1]
             top.extend(shown)
             self.stack_value[de] += won
-            v = set_value(top)
             ev.append(_event(("fight", de, {"winner": de, "loser": ch, "cards": list(top),
-                                            "value": v, "gained": shown}, _t_kept)))
+                                            "value": set_value(top), "gained": shown}, _t_kept)))
         else:
             top = self.stacks[de].pop()
             self.stack_value[de] -= set_value(top)
@@ -364,32 +328,38 @@ class CoverYourAssets(Playouts, Game):
 
     def _end_turn(self, drawer: int, defender: int | None, ev: list[Event]) -> list[Event]:
         """Draw back up (the challenger, then the defender of a fight), then the next turn."""
-        pile = self.draw_pile
-        if pile:
-            for p in (drawer,) if defender is None else (drawer, defender):
-                hand = self.hands[p]
-                k = self.hand_size - len(hand)
-                if k <= 0 or not pile:
-                    continue
-                if k > len(pile):
-                    k = len(pile)
-                for _ in range(k):
-                    hand.append(pile.pop())
-                ev.append(_event(("draw", p, {"count": k, "draw_pile": len(pile)}, _t_draw)))
-                if not pile:
-                    ev.append(Event("empty", None, {}, _EMPTY))
+        if self.draw_pile:
+            self._draw_up(drawer, ev)
+            if defender is not None:
+                self._draw_up(defender, ev)
         self.value_log.append(self.stack_value[:])
-        self.phase = "turn"
+        self.phase = TURN
         q = self.turn_player + 1
         if q == self.players:
             q = 0
         if self.hands[q]:
             self.turn_player = q
             self.turns += 1
-            ev.append(_TURN_EVENT[q])
+            ev.append(TURN_EVENT[q])
         else:
             self._next_turn(ev)
         return ev
+
+    def _draw_up(self, p: int, ev: list[Event]) -> None:
+        """Player p draws back up to a full hand while the draw pile lasts."""
+        pile, hand = self.draw_pile, self.hands[p]
+        k = min(self.hand_size - len(hand), len(pile))
+        if k <= 0:
+            return
+        key = self.hand_counts[p]
+        for _ in range(k):
+            c = pile.pop()
+            hand.append(c)
+            key += ONE[c]
+        self.hand_counts[p] = key
+        ev.append(draw_event(p, k, len(pile)))
+        if not pile:
+            ev.append(EMPTY_EVENT)
 
     def _next_turn(self, ev: list[Event]) -> None:
         """The next player holding cards takes the turn (those between are passed over); the
@@ -398,12 +368,10 @@ class CoverYourAssets(Playouts, Game):
         for k in range(1, n + 1):
             q = (p + k) % n
             if hands[q]:
-                for j in range(1, k):
-                    s = (p + j) % n
-                    ev.append(_event(("pass", s, {}, _t_pass)))
+                ev.extend(PASS_EVENT[(p + j) % n] for j in range(1, k))
                 self.turn_player = q
                 self.turns += 1
-                ev.append(_TURN_EVENT[q])
+                ev.append(TURN_EVENT[q])
                 return
         self._end_round(ev)
 
@@ -417,7 +385,7 @@ class CoverYourAssets(Playouts, Game):
         self.round_totals.append(list(self.totals))
         best = max(self.totals)
         if best >= self.options.target:
-            self.phase = "over"
+            self.phase = OVER
             win = [p for p in range(n) if self.totals[p] == best]
             who = players_text(win)
             ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
@@ -479,4 +447,5 @@ class CoverYourAssets(Playouts, Game):
         return "\n".join(lines)
 
 
+_ONE_CARD = {"take": TAKE, "defend": DEFEND, "discard": DISCARD}
 GAME = CoverYourAssets

@@ -1,7 +1,7 @@
 """CoverYourAssets's event sentences, written only when read (see ``core.action.Event``)."""
 from __future__ import annotations
 
-from ...core.action import make_event
+from ...core.action import Event, make_event
 from ...core.sentences import counted
 from .cards import dollars
 
@@ -54,4 +54,18 @@ def _t_draw(e):
     return f"Player {e[1]} draws {k} card{'s' if k != 1 else ''}."
 
 
-_TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))  # ready-made, per player
+# ready-made events: those that say nothing but who and, for a draw, how many are left
+TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))
+YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
+PASS_EVENT = tuple(_event(("pass", q, {}, _t_pass)) for q in range(6))
+EMPTY_EVENT = _event(("empty", None, {}, _EMPTY))
+_DRAW_EVENTS: dict[tuple[int, int, int], Event] = {}
+
+
+def draw_event(p: int, k: int, left: int) -> Event:
+    """Player p drew k cards, ``left`` stay in the draw pile."""
+    key = (p, k, left)
+    found = _DRAW_EVENTS.get(key)
+    if found is None:
+        found = _DRAW_EVENTS[key] = _event(("draw", p, {"count": k, "draw_pile": left}, _t_draw))
+    return found
