@@ -49,6 +49,10 @@ DISCARD = {c: Action("discard", (c,)) for c in CODES}
 PICK = {c: Action("pick", (c,)) for c in CODES}
 MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
 PENALISE = {q: Action("penalise", (q,)) for q in range(6)}
+# the legal lists of the two bonuses (the same for every game, never changed)
+PENALISE_CHOICES = {n: tuple([PENALISE[q] for q in range(n) if q != p] for p in range(n))
+                    for n in range(2, 7)}  # [players][penaliser]
+BONUS_CHOICES = [BONUS_DRAW, SKIP]
 for _a in (DRAW, SKIP, BONUS_DRAW, DONE, *DISCARD.values(), *PICK.values(), *MATCH.values(),
            *PENALISE.values()):
     str(_a)  # the text, worked out once: playouts write it into the history
@@ -62,11 +66,40 @@ PARTNER_BIT = {c: 1 << PARTNER_SLOT[c] for c in CODES}
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
+
+
+# ----- the rules' two small predicates: every check of them calls these -------------------
+MATCH_LAYS, UPGRADE_LAYS = 2, 1  # the cards a match and an upgrade take from the hand
+
+
+def leaves_a_discard(hand_size: int, laid: int) -> bool:
+    """The rule "a match or upgrade must leave a card to discard": whether laying ``laid``
+    cards (``MATCH_LAYS`` or ``UPGRADE_LAYS``) from a hand of ``hand_size`` leaves one."""
+    return hand_size > laid
+
+
+def upgraded(card: str, match) -> tuple[str, str]:
+    """The match (left half, right half) with ``card`` laid on it: ``card`` replaces the
+    half of its own side (an ``L`` card the left half)."""
+    left, right = match
+    return (card, right) if IS_LEFT[card] else (left, card)
+
+
+def upgrade_strength(card: str, match) -> int:
+    """The strength of ``match`` once ``card`` replaces the half of its side; 0 when
+    ``card`` is of another rank (it makes no match then)."""
+    left, right = match
+    return PAIR_STRENGTH[card].get(right if IS_LEFT[card] else left, 0)
+
+
+def improves(card: str, match) -> bool:
+    """The rule "an upgrade makes the match strictly stronger": whether ``card`` laid on
+    ``match`` (left half, right half) may upgrade it."""
+    return upgrade_strength(card, match) > PAIR_STRENGTH[match[0]][match[1]]
+
+
 # IMPROVERS[left, right]: the cards that make that match strictly stronger by an upgrade
-IMPROVERS = {
-    (a, b): tuple(c for c in CODES if RANK[c] == RANK[a] and (
-        PAIR_STRENGTH[c][b] if HALF[c] == "L" else PAIR_STRENGTH[a][c]) > PAIR_STRENGTH[a][b])
-    for (a, b) in MATCH}
+IMPROVERS = {m: tuple(c for c in CODES if improves(c, m)) for m in MATCH}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
 

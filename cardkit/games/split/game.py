@@ -2,15 +2,13 @@
 from __future__ import annotations
 
 from collections import Counter
-from operator import itemgetter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
 from ...core.sentences import counted, players_text, winners_text
 from .cards import (
-    ALL_PARTNERS,
     BIT,
-    BONUS_DRAW,
+    BONUS_CHOICES,
     BONUS_PHASE,
     CODES,
     DEFAULT_SHEET,
@@ -20,14 +18,14 @@ from .cards import (
     HALF,
     HAND_SIZE,
     IMPROVERS,
-    IS_LEFT,
     LEFT_SLOTS,
     MATCH,
+    MATCH_LAYS,
     NO_IMPROVES,
     ORDER,
     PAIR_STRENGTH,
     PARTNER_SLOT,
-    PENALISE,
+    PENALISE_CHOICES,
     PERFECT,
     PICK,
     RANK,
@@ -36,17 +34,20 @@ from .cards import (
     ROUNDS,
     SKIP,
     SLOT,
-    SLOT_CODES,
     STRENGTH_NAMES,
+    UPGRADE_LAYS,
     WEAK,
     Options,
     _check_row,
     _hand_order,
     _trade,
     _upgrade,
+    improves,
+    leaves_a_discard,
     strength,
+    upgrade_strength,
+    upgraded,
 )
-from .playouts import Playouts
 from .sentences import (
     _DEALT,
     _LAID,
@@ -65,10 +66,10 @@ from .sentences import (
     _trade_event,
     _upgrade_event,
 )
-from .uses import improves, traded_use
+from .uses import traded_use
 
 
-class Split(Playouts, Game):
+class Split(Game):
     name = "split"
     title = "Split"
     player_counts = (2, 3, 4, 5, 6)
@@ -230,7 +231,7 @@ class Split(Playouts, Game):
             z[f"matches {p}"] = [c for m in self.matches[p] for c in m]
         return z
 
-    # ----- helpers for legality -------------------------------------------------------
+    # ----- the rules: what a card may do --------------------------------------------
     def _match_index(self, p: int, matches) -> dict[str, list]:
         """The matches of the table ``matches`` that ``p`` may upgrade, by rank:
         rank -> [(owner, index, match)]."""
@@ -249,35 +250,16 @@ class Split(Playouts, Game):
         """
         if matches is None:
             return self._open_targets(p, card)
-        index = self._match_index(p, matches)
-        out = []
-        found = index.get(RANK[card])
-        if not found:
-            return out
-        with_card = PAIR_STRENGTH[card]
-        for q, i, m in found:
-            left, right = m
-            new = with_card[right] if HALF[card] == "L" else with_card[left]
-            if new > PAIR_STRENGTH[left][right]:
-                out.append((q, i, new))
-        return out
+        found = self._match_index(p, matches).get(RANK[card], ())
+        return [(q, i, upgrade_strength(card, m)) for q, i, m in found if improves(card, m)]
 
     def _improved(self, p: int, card: str) -> list[tuple[int, list[str], int]]:
         """(owner, match, strength after) for each open match ``card`` makes stronger that
         player ``p`` may upgrade, from the index of open matches that ``_apply`` keeps
         (``_open``) instead of a walk over every player's matches."""
-        out = []
-        with_card = PAIR_STRENGTH[card]
-        left_side = IS_LEFT[card]
         others = self.options.upgrade_others
-        for q, m in self._open[RANK_INDEX[card]]:
-            if q != p and not others:
-                continue
-            left, right = m
-            new = with_card[right] if left_side else with_card[left]
-            if new > PAIR_STRENGTH[left][right]:
-                out.append((q, m, new))
-        return out
+        return [(q, m, upgrade_strength(card, m)) for q, m in self._open[RANK_INDEX[card]]
+                if (others or q == p) and improves(card, m)]
 
     def _open_targets(self, p: int, card: str) -> list[tuple[int, int, int]]:
         """``upgrade_targets(p, card)`` on the table as it is."""
@@ -288,422 +270,207 @@ class Split(Playouts, Game):
             out.sort()  # by owner, then number: the order of a walk over the table
         return out
 
+    def _may_upgrade_now(self, p: int, card: str) -> bool:
+        """Whether ``card`` makes an open match stronger that player ``p`` may upgrade."""
+        return self._improves[card] > 0 and (self.options.upgrade_others
+                                             or bool(self._improved(p, card)))
+
     def _pickable(self, p: int) -> list[str]:
-        """The cards of the discard row player ``p`` may pick (a use this turn), row order."""
+        """The cards of the discard row player ``p`` may pick (a use this turn), row order:
+        a partner in the hand the pick makes (the picked card and those laid after it
+        joining the hand), or a match it upgrades, either leaving a card to discard."""
         hand, row = self.hands[p], self.discard_row
         have = 0  # the slots (rank and half) of the hand and of the row after the card looked at
         for c in hand:
             have |= BIT[c]
         out = []
-        improves = self._improves
-        others = self.options.upgrade_others  # any match it improves may be upgraded
         j = len(row)
-        base = len(hand) + j
         for card in reversed(row):
             j -= 1
-            # the hand after picking here holds base - j cards: a match leaves one to discard
-            # with three or more; an upgrade with two or more, always so
-            if have >> PARTNER_SLOT[card] & 1 and base - j >= 3:
-                out.append(card)
-            elif improves[card] and (others or self._improved(p, card)
-                                     or self._traded_pick(p, card, hand, row, j)):
+            after = len(hand) + len(row) - j  # the hand's size once this card is picked
+            if have >> PARTNER_SLOT[card] & 1 and leaves_a_discard(after, MATCH_LAYS) or \
+                    leaves_a_discard(after, UPGRADE_LAYS) and (
+                        self._may_upgrade_now(p, card) or self._traded_pick(p, card, row, j)):
                 out.append(card)
             have |= BIT[card]
         out.reverse()
         return out
 
-    def _upgrades(self, p: int, hand: list[str], acts: list[Action], ok=None) -> None:
-        """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``
-        (``ok``: ``_upgrade_ok`` or a function that answers as it does)."""
-        improves = self._improves
-        pk = self.picked
-        matches = self.matches
-        if ok is None:
-            ok = self._upgrade_ok
-        for card in hand:
-            if improves[card]:
-                found = self._improved(p, card)
-                if not found:
-                    continue
-                keys = [(q, matches[q].index(m), card) for q, m, _ in found]
-                if len(keys) > 1:
-                    keys.sort()  # by owner, then number: the order of a walk over the table
-                for key in keys:
-                    if pk is None or ok(p, *key):
-                        acts.append(_upgrade(key))
-
-    def _picked_plays(self, p: int, hand: list[str]) -> list[Action]:
-        """``_legal()`` in the play phase with a picked card: the matches ``_match_ok``
-        accepts and the upgrades ``_upgrade_ok`` accepts, each answered from figures found
-        once (the picked card's partners in hand, the open matches it improves)."""
-        pk = self.picked
-        nh = len(hand)
-        if not self.options.upgrade_others and self._improves_others(p, pk):
-            # a use by a trade may be what keeps a play legal: each one checked
-            acts = [a for a in self._hand_matches(hand) if self._match_ok(p, *a.args)] \
-                if nh >= 3 else []
-            if nh >= 2:
-                self._upgrades(p, hand, acts)
-            return acts
-        ps, rank = PARTNER_SLOT[pk], RANK_INDEX[pk]
-        partners = 0  # pk's partners in hand
-        have = 0  # the hand's slots (rank and half)
-        for c in hand:
-            have |= BIT[c]
-            if SLOT[c] == ps:
-                partners += 1
-        # the open matches pk improves that player p may upgrade
-        targets = [m for _, m, _ in self._improved(p, pk)] if self._open[rank] else ()
-        with_pk, pk_left = PAIR_STRENGTH[pk], IS_LEFT[pk]
-        acts = []
-        pairs = have & (have >> 1) & LEFT_SLOTS if nh >= 3 else 0
-        if pairs:  # _hand_matches' order: left halves, then their partners, in hand order
-            for left in hand:
-                if pairs >> SLOT[left] & 1:
-                    slot = PARTNER_SLOT[left]
-                    for right in hand:
-                        if SLOT[right] != slot:
-                            continue
-                        if pk == left or pk == right:
-                            acts.append(MATCH[left, right])
-                            continue
-                        same = RANK_INDEX[left] == rank  # then one of the two is a partner of pk
-                        if nh >= 5 and partners - same > 0 or nh >= 4 and (targets or same and (
-                                with_pk[right] if pk_left else with_pk[left])
-                                > PAIR_STRENGTH[left][right]):
-                            acts.append(MATCH[left, right])
-        if nh < 2:
-            return acts
-        improves, matches = self._improves, self.matches
-        for card in hand:  # _upgrades' order, each upgrade checked as _upgrade_ok checks it
-            if not improves[card]:
-                continue
-            found = self._improved(p, card)
-            if not found:
-                continue
-            keys = [(q, matches[q].index(m), m) for q, m, _ in found]
-            if len(keys) > 1:
-                keys.sort(key=itemgetter(0, 1))  # the order of a walk over the table
-            mine = card == pk
-            kept = mine or nh >= 4 and partners - (SLOT[card] == ps) > 0
-            for q, i, m in keys:
-                if not kept:
-                    if nh < 3:
-                        continue
-                    for x in targets:
-                        if x is not m:
-                            break
-                    else:
-                        if RANK_INDEX[card] != rank:
-                            continue
-                        left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now p's
-                        if (with_pk[right] if pk_left else with_pk[left]) \
-                                <= PAIR_STRENGTH[left][right]:
-                            continue
-                acts.append(_upgrade((q, i, card)))
-        return acts
-
-    def _picked_skips(self, p: int, hand: list[str], count: list[int], nm: int) -> list[int] | None:
-        """With a picked card, five cards or more in ``hand`` (player ``p``'s) and
-        ``upgrade_others``: the places, in increasing order, of the plays ``_match_ok`` or
-        ``_upgrade_ok`` refuses in the list of every match in hand (``_hand_matches``)
-        followed by every upgrade (``_upgrades`` unchecked, ``_improves`` of each card in
-        hand); ``_legal()`` is that list without them. ``count``: the hand's cards by slot,
-        ``nm`` the matches in hand.
-        None when not worked out here (no partner of the picked card in hand and no open
-        match it improves: then list them, ``_picked_plays``).
-
-        Only a play that takes the picked card ``pk``'s last partner from the hand, or that
-        upgrades the one open match ``pk`` improves, can leave ``pk`` no use: each of those
-        is checked as ``_match_ok``/``_upgrade_ok`` check it (``pk`` must then make the match
-        just laid or upgraded stronger); every other play leaves a partner or that match.
-        """
-        pk = self.picked
-        improves = self._improves
-        ps = PARTNER_SLOT[pk]
-        partners = count[ps]
-        ups = improves[pk]  # the open matches pk improves
-        if partners >= 2 or ups >= 2:
-            return []
-        if not partners and not ups:
-            return None
-        own = SLOT[pk]
-        with_pk = PAIR_STRENGTH[pk]
-        skips = []
-        if partners:
-            for c in SLOT_CODES[ps]:  # the partner makes an upgrade only if one of these does
-                if improves[c]:
-                    break
-            else:
-                if ups or count[own] < 2:
-                    return skips
-            for mate in hand:
-                if SLOT[mate] == ps:
-                    break
-            best = with_pk[mate]  # pk's match with its partner
-            if not ups and count[own] >= 2:
-                # a match of the partner with another card of pk's slot: pk must make it
-                # stronger in that card's place
-                for c in hand:
-                    if SLOT[c] == own and c != pk and PAIR_STRENGTH[c][mate] >= best:
-                        left, right = (c, mate) if IS_LEFT[c] else (mate, c)
-                        skips.append(self._match_place(hand, left, right, count))
-            if improves[mate]:
-                # the partner's upgrades: pk must make the upgraded match stronger in the
-                # partner's place (with ups == 1, only an upgrade of the match pk improves
-                # needs it)
-                target = self._improved(p, pk)[0][1] if ups else None
-                for q, m, new in self._improved(p, mate):
-                    if (ups and m is not target) or best > new:
-                        continue
-                    skips.append(self._upgrade_place(p, hand, mate, q, m, nm))
-        elif count[own] >= 2:
-            # no partner: pk's one use is its upgrade of the match it improves, which another
-            # card of pk's slot may upgrade first; pk must then make it stronger still
-            target = self._improved(p, pk)[0][1]
-            kept = target[1] if IS_LEFT[pk] else target[0]  # the half an upgrade by pk keeps
-            for c in hand:
-                if SLOT[c] == own and c != pk and improves[c]:
-                    for q, m, new in self._improved(p, c):
-                        if m is target and with_pk[kept] <= new:
-                            skips.append(self._upgrade_place(p, hand, c, q, m, nm))
-        if len(skips) > 1:
-            skips.sort()
-        return skips
-
-    @staticmethod
-    def _match_place(hand: list[str], left: str, right: str, count: list[int]) -> int:
-        """The place of ``match left right`` in ``_hand_matches(hand)`` (``count``: the
-        hand's cards by slot)."""
-        k = 0
-        for c in hand:
-            if c == left:
-                break
-            if IS_LEFT[c]:
-                k += count[PARTNER_SLOT[c]]
-        slot = SLOT[right]
-        for c in hand:
-            if c == right:
-                return k
-            if SLOT[c] == slot:
-                k += 1
-        raise AssertionError(f"{right} is not in {hand}")
-
-    def _upgrade_place(self, p: int, hand: list[str], card: str, q: int, m: list[str],
-                       nm: int) -> int:
-        """The place of player ``p``'s upgrade of player ``q``'s match ``m`` with ``card`` in
-        the list of every match in hand and then every upgrade (``upgrade_others``, every
-        one legal: the list ``_nth_match`` and ``_nth_upgrade`` index; ``nm`` matches first)."""
-        improves = self._improves
-        have = nm
-        for c in hand:
-            if c == card:
-                break
-            have += improves[c]
-        matches = self.matches
-        i = matches[q].index(m)
-        for owner, x, _ in self._improved(p, card):
-            if x is not m and (owner, matches[owner].index(x)) < (q, i):
-                have += 1
-        return have
-
-    def _nth_match(self, hand: list[str], r: int, count: list[int]) -> Action:
-        """The ``r``-th match of ``_hand_matches(hand)`` (``count``: the hand's cards by slot),
-        found without listing them."""
-        for left in hand:
-            if IS_LEFT[left]:
-                slot = PARTNER_SLOT[left]
-                k = count[slot]
-                if r < k:
-                    for right in hand:
-                        if SLOT[right] == slot:
-                            if not r:
-                                return MATCH[left, right]
-                            r -= 1
-                r -= k
-        raise AssertionError(f"fewer matches in {hand} than counted")
-
-    def _nth_upgrade(self, p: int, hand: list[str], r: int) -> Action:
-        """The ``r``-th of the upgrades ``_upgrades`` lists for player ``p`` when it checks
-        none, under ``upgrade_others`` (each card in hand makes ``_improves[card]`` of them)."""
-        improves = self._improves
-        for card in hand:
-            k = improves[card]
-            if r < k:
-                matches = self.matches
-                if k == 1:
-                    q, m, _ = self._improved(p, card)[0]
-                    return _upgrade((q, matches[q].index(m), card))
-                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
-                keys.sort()  # by owner, then number: the order of a walk over the table
-                return _upgrade(keys[r])
-            r -= k
-        raise AssertionError(f"player {p} has fewer upgrades than _improves counts")
-
     def _has_use(self, p: int, card: str, hand: list[str], matches) -> bool:
-        """Whether ``card`` (in ``hand``) can still be used in a match or upgrade, a card kept."""
-        if len(hand) >= 3:
-            partners = ALL_PARTNERS[card]
+        """Whether ``card`` (in ``hand``) can still be used in a match or upgrade on the
+        table ``matches``, a card kept to discard."""
+        if leaves_a_discard(len(hand), MATCH_LAYS):
+            partners = PAIR_STRENGTH[card]
             for c in hand:
                 if c in partners:
                     return True
-        return len(hand) >= 2 and bool(self.upgrade_targets(p, card, matches)) or \
-            self._traded_use(p, card, hand, matches)
+        return leaves_a_discard(len(hand), UPGRADE_LAYS) and bool(
+            self.upgrade_targets(p, card, matches)) or self._traded_use(p, card, hand, matches)
 
     def _traded_use(self, p: int, card: str, hand: list[str], matches,
                     trade_now: bool = False) -> bool:
         """Under ``upgrade_others=False``: whether ``card`` (in player ``p``'s ``hand``) can be
         used by trading for another player's match it makes stronger, on the table
         ``matches`` (``uses.traded_use``; ``trade_now``: a weak match's trade is due)."""
-        if self.options.upgrade_others:
+        if self.options.upgrade_others or not self._improves_others(p, card, matches):
             return False
         rest = list(hand)
         rest.remove(card)
         return traded_use(card, rest, matches[p],
                           [m for q, ms in enumerate(matches) if q != p for m in ms], trade_now)
 
-    def _traded_pick(self, p: int, card: str, hand: list[str], row: list[str], j: int) -> bool:
+    def _traded_pick(self, p: int, card: str, row: list[str], j: int) -> bool:
         """Whether picking ``card`` (the ``j``-th of the discard ``row``) gives player ``p`` a
         use of it by a trade (``_traded_use`` on the hand the pick makes)."""
-        return self._traded_use(p, card, hand + row[j:], self.matches)
+        if self.options.upgrade_others or not self._improves[card]:
+            return False
+        return self._traded_use(p, card, self.hands[p] + row[j:], self.matches)
 
-    def _improves_others(self, p: int, card: str) -> bool:
-        """Whether ``card`` makes an open match of another player than ``p`` stronger."""
-        return any(q != p and improves(card, m) for q, m in self._open[RANK_INDEX[card]])
+    def _improves_others(self, p: int, card: str, matches) -> bool:
+        """Whether ``card`` makes a match of another player than ``p`` stronger (on the table
+        ``matches``; the table as it is: from the index of open matches)."""
+        if matches is self.matches:
+            return any(q != p and improves(card, m) for q, m in self._open[RANK_INDEX[card]])
+        return any(improves(card, m) for q, ms in enumerate(matches) if q != p for m in ms)
 
     def _match_ok(self, p: int, left: str, right: str) -> bool:
         """Whether player ``p`` may match ``left`` and ``right`` from the hand: a card is left
-        to discard, and a picked card not in the match keeps a use (``_has_use`` on the hand
-        and the table after the match)."""
-        hand = self.hands[p]
-        if len(hand) < 3:
+        to discard, and a picked card not in the match keeps a use."""
+        if not leaves_a_discard(len(self.hands[p]), MATCH_LAYS):
             return False
         pk = self.picked
-        if pk is None or pk == left or pk == right:
-            return True
-        if len(hand) >= 5:  # three or more left besides the match: a partner in them?
-            partners = ALL_PARTNERS[pk]
-            for c in hand:
-                if c in partners and c != left and c != right:
-                    return True
-        if len(hand) < 4:
-            return False
-        # an upgrade: of a match on the table, or of the new one (player p's own)
-        if self._open[RANK_INDEX[pk]] and self._improved(p, pk):
-            return True
-        if RANK_INDEX[left] == RANK_INDEX[pk] and (
-                PAIR_STRENGTH[pk][right] if IS_LEFT[pk] else PAIR_STRENGTH[pk][left]
-        ) > PAIR_STRENGTH[left][right]:
-            return True
-        if self.options.upgrade_others:
-            return False
-        # a use by a trade: after this match (a weak one's trade then due)
-        rest = [c for c in hand if c != left and c != right]
-        matches = self.matches[:p] + [self.matches[p] + [[left, right]]] + self.matches[p + 1:]
-        return self._traded_use(p, pk, rest, matches, PAIR_STRENGTH[left][right] == WEAK)
+        return pk is None or pk == left or pk == right or \
+            self._pick_keeps_use(p, (left, right), None, (left, right))
 
     def _upgrade_ok(self, p: int, q: int, i: int, card: str) -> bool:
         """Whether player ``p`` may upgrade match ``i`` of player ``q`` with ``card`` from the
-        hand: a card is left to discard, and a picked card other than ``card`` keeps a use
-        (``_has_use`` on the hand and the table after the upgrade)."""
-        hand = self.hands[p]
-        if len(hand) < 2:
+        hand: a card is left to discard, and a picked card other than ``card`` keeps a use."""
+        if not leaves_a_discard(len(self.hands[p]), UPGRADE_LAYS):
             return False
         pk = self.picked
         if pk is None or pk == card:
             return True
-        if len(hand) >= 4:
-            partners = ALL_PARTNERS[pk]
-            for c in hand:
-                if c in partners and c != card:
-                    return True
-        if len(hand) < 3:
-            return False
         m = self.matches[q][i]
-        with_pk = PAIR_STRENGTH[pk]
-        left_side = IS_LEFT[pk]
-        others = self.options.upgrade_others
-        for owner, x in self._open[RANK_INDEX[pk]]:  # the other matches, as they are
-            if x is m or (owner != p and not others):
-                continue
-            left, right = x
-            if (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]:
-                return True
-        if RANK_INDEX[card] == RANK_INDEX[pk]:
-            left, right = (card, m[1]) if IS_LEFT[card] else (m[0], card)  # now player p's
-            if (with_pk[right] if left_side else with_pk[left]) > PAIR_STRENGTH[left][right]:
-                return True
-        if others or q != p:
+        return self._pick_keeps_use(p, (card,), m, upgraded(card, m))
+
+    def _pick_keeps_use(self, p: int, laid: tuple, gone, new: tuple) -> bool:
+        """Whether the picked card, not among the cards ``laid`` from player ``p``'s hand into
+        their match ``new`` (laid, or ``gone`` upgraded), still has a use afterwards: a
+        partner left in hand, a match to upgrade, or (``upgrade_others=False``) a trade for
+        another player's match it makes stronger; each use leaving a card to discard."""
+        pk, hand = self.picked, self.hands[p]
+        left = len(hand) - len(laid)  # the cards in hand afterwards, the picked one among them
+        if leaves_a_discard(left, MATCH_LAYS):
+            partners = PAIR_STRENGTH[pk]
+            for c in hand:
+                if c in partners and c not in laid:
+                    return True
+        if not leaves_a_discard(left, UPGRADE_LAYS):
             return False
-        # a use by a trade, after this upgrade of one's own match
-        mine = list(self.matches[p])
-        mine[i] = [card, m[1]] if IS_LEFT[card] else [m[0], card]
-        rest = [c for c in hand if c != card]
-        return self._traded_use(p, pk, rest, self.matches[:p] + [mine] + self.matches[p + 1:])
+        others = self.options.upgrade_others
+        for owner, m in self._open[RANK_INDEX[pk]]:  # the other matches on the table
+            if m is not gone and (others or owner == p) and improves(pk, m):
+                return True
+        if improves(pk, new):  # the player's match just laid or upgraded
+            return True
+        if others:
+            return False
+        mine = [new if m is gone else m for m in self.matches[p]] + ([new] if gone is None else [])
+        table = self.matches[:p] + [mine] + self.matches[p + 1:]
+        rest = [c for c in hand if c not in laid]
+        return self._traded_use(p, pk, rest, table, gone is None and PAIR_STRENGTH[new[0]][new[1]] == WEAK)
 
     def _trade_ok(self, p: int, m: int, q: int, n: int) -> bool:
+        """Whether player ``p`` may trade their match ``m`` for player ``q``'s match ``n``
+        (of the same strength): a picked card keeps a use on the table afterwards."""
         pk = self.picked
         if pk is None or self.options.upgrade_others:
             return True
         mine = [x for j, x in enumerate(self.matches[p]) if j != m] + [self.matches[q][n]]
-        matches = self.matches[:p] + [mine] + self.matches[p + 1:]
-        return self._has_use(p, pk, self.hands[p], matches)
+        theirs = [x for j, x in enumerate(self.matches[q]) if j != n] + [self.matches[p][m]]
+        table = [mine if k == p else theirs if k == q else ms for k, ms in enumerate(self.matches)]
+        return self._has_use(p, pk, self.hands[p], table)
+
+    # ----- legal actions ------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        return self._LEGAL[self.phase](self)
+
+    def _legal_draw(self) -> list[Action]:
+        return [DRAW, *map(PICK.__getitem__, self._pickable(self.turn_player))]
+
+    def _legal_play(self) -> list[Action]:
+        p = self.turn_player
+        hand = self.hands[p]
+        acts = self._hand_matches(hand) if leaves_a_discard(len(hand), MATCH_LAYS) else []
+        if self.picked is not None:  # no discard until the picked card is used
+            if acts:
+                acts = [a for a in acts if self._match_ok(p, *a.args)]
+            self._upgrades(p, hand, acts)
+            return acts
+        self._upgrades(p, hand, acts)
+        acts.extend(map(DISCARD_IN_ORDER.__getitem__, sorted(map(ORDER.__getitem__, hand))))
+        return acts
 
     @staticmethod
     def _hand_matches(hand: list[str]) -> list[Action]:
+        """Every match in ``hand``: each left half with a partner, in hand order, then its
+        partners in hand order."""
         have = 0
         for c in hand:
             have |= BIT[c]
         pairs = have & (have >> 1) & LEFT_SLOTS  # the left halves' slots of ranks with both
         if not pairs:
             return []
-        # each left half with a partner (right halves have odd slots), then its partners,
-        # in hand order
         return [MATCH[left, right] for left in hand if pairs >> SLOT[left] & 1
                 for right in hand if SLOT[right] == PARTNER_SLOT[left]]
 
-    # ----- legal actions ------------------------------------------------------------
-    def _legal(self) -> list[Action]:
-        ph, p = self.phase, self.current_player
-        if ph == "draw":
-            return [DRAW, *map(PICK.__getitem__, self._pickable(p))]
-        if ph == "play":
-            hand = self.hands[p]
-            if len(hand) >= 3:
-                acts = self._hand_matches(hand)
-                if acts and self.picked is not None:
-                    acts = [a for a in acts if self._match_ok(p, *a.args)]
-            else:
-                acts = []
-            if len(hand) >= 2:
-                self._upgrades(p, hand, acts)
-            if self.picked is None:
-                acts.extend(map(DISCARD_IN_ORDER.__getitem__, sorted(map(ORDER.__getitem__, hand))))
-            return acts
-        if ph == "penalise":
-            return [PENALISE[q] for q in range(self.players) if q != p]
-        if ph == "bonus-draw":
-            return [BONUS_DRAW, SKIP]
-        if ph == "trade":
-            acts = []
-            every = self.matches
-            strengths = [[PAIR_STRENGTH[x[0]][x[1]] for x in ms] for ms in every]  # once
-            for m, s in enumerate(strengths[p]):
-                for q in range(self.players):
-                    if q == p:
-                        continue
-                    for n, t in enumerate(strengths[q]):
-                        if t == s and self._trade_ok(p, m, q, n):
-                            acts.append(_trade((m, q, n)))
-            pk = self.picked
-            if pk is None or self.options.upgrade_others or self._has_use(p, pk, self.hands[p],
-                                                                         every):
-                acts.append(SKIP)  # unless the picked card's one use is by a trade now
-            return acts
-        if ph == "lay":
-            return self._hand_matches(self.hands[p]) + [DONE]
-        return []
+    def _upgrades(self, p: int, hand: list[str], acts: list[Action]) -> None:
+        """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``:
+        for each card in hand order, the matches it makes stronger in table order."""
+        if not leaves_a_discard(len(hand), UPGRADE_LAYS):
+            return
+        improves_count, matches, check = self._improves, self.matches, self.picked is not None
+        for card in hand:
+            if improves_count[card]:
+                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
+                if len(keys) > 1:
+                    keys.sort()  # by owner, then number: the order of a walk over the table
+                for key in keys:
+                    if not check or self._upgrade_ok(p, *key):
+                        acts.append(_upgrade(key))
 
+    def _legal_penalise(self) -> list[Action]:
+        return PENALISE_CHOICES[self.players][self.turn_player]
+
+    def _legal_bonus_draw(self) -> list[Action]:
+        return BONUS_CHOICES
+
+    def _legal_trade(self) -> list[Action]:
+        """Each match of the player's for each other player's match of the same strength
+        (in table order), then skip (unless the picked card's one use is by a trade now)."""
+        p, every = self.turn_player, self.matches
+        offers: dict[int, list] = {}  # the other players' matches by strength: (owner, index)
+        for q, ms in enumerate(every):
+            if q != p:
+                for n, x in enumerate(ms):
+                    offers.setdefault(PAIR_STRENGTH[x[0]][x[1]], []).append((q, n))
+        acts = []
+        for m, x in enumerate(every[p]):
+            for q, n in offers.get(PAIR_STRENGTH[x[0]][x[1]], ()):
+                if self._trade_ok(p, m, q, n):
+                    acts.append(_trade((m, q, n)))
+        pk = self.picked
+        if pk is None or self.options.upgrade_others or self._has_use(p, pk, self.hands[p], every):
+            acts.append(SKIP)
+        return acts
+
+    def _legal_lay(self) -> list[Action]:
+        return self._hand_matches(self.hands[self.lay_queue[0]]) + [DONE]
+
+    _LEGAL = {"draw": _legal_draw, "play": _legal_play, "penalise": _legal_penalise,
+              "bonus-draw": _legal_bonus_draw, "trade": _legal_trade, "lay": _legal_lay}
 
     def _parse(self, tokens: list[str]) -> Action:
         word, args = tokens[0].lower(), tokens[1:]
@@ -731,15 +498,17 @@ class Split(Playouts, Game):
                           "pick CARD, match CARD CARD, upgrade P M CARD, penalise P, bonus-draw, "
                           "trade M P N, skip, discard CARD and done (cards like 7HL, 10SR)")
 
+    _NEEDS = {
+        "draw": "start your turn: draw, or pick a card from the discard row (pick CARD)",
+        "penalise": "a perfect match: choose another player to fill a negative box (penalise P)",
+        "bonus-draw": "a strong match: take the bonus draw (bonus-draw) or skip it (skip)",
+        "trade": "a weak match: trade a match (trade M P N) or skip",
+        "lay": "the round is over: lay matches from your hand (match CARD CARD) or say done",
+    }
+    _EXPECTED = {"draw": "draw", "lay": "match"}  # the kind each phase asks for, if not its name
+
     def _why_illegal(self, action: Action) -> str:
         kind, ph, p = action.kind, self.phase, self.current_player
-        need = {
-            "draw": "start your turn: draw, or pick a card from the discard row (pick CARD)",
-            "penalise": "a perfect match: choose another player to fill a negative box (penalise P)",
-            "bonus-draw": "a strong match: take the bonus draw (bonus-draw) or skip it (skip)",
-            "trade": "a weak match: trade a match (trade M P N) or skip",
-            "lay": "the round is over: lay matches from your hand (match CARD CARD) or say done",
-        }
         if ph == "draw" and kind == "pick":
             card = action.args[0]
             if card not in self.discard_row:
@@ -749,10 +518,10 @@ class Split(Playouts, Game):
         if ph == "trade" and kind == "skip":
             return (f"skipping the trade would leave no use for {self.picked}, which you "
                     "picked and must use this turn: trade for a match it makes stronger")
-        if ph in need and kind != {"draw": "draw", "lay": "match"}.get(ph, ph):
+        if ph in self._NEEDS and kind != self._EXPECTED.get(ph, ph):
             if kind == "skip" and ph == "penalise":
-                return "a perfect match's penalty cannot be skipped: " + need[ph]
-            return need[ph]
+                return "a perfect match's penalty cannot be skipped: " + self._NEEDS[ph]
+            return self._NEEDS[ph]
         if ph == "lay":
             return self._why_not_match(p, *action.args, keep=False)
         if ph == "penalise":
@@ -762,7 +531,11 @@ class Split(Playouts, Game):
             return f"there is no player {q}"
         if ph == "trade":
             return self._why_not_trade(p, *action.args)
-        # play phase
+        return self._why_not_play(p, action)
+
+    def _why_not_play(self, p: int, action: Action) -> str:
+        """Why ``action`` is refused in the play phase (after the draw or pick)."""
+        kind = action.kind
         if kind in ("draw", "pick"):
             return "you have already drawn this turn"
         if kind in ("bonus-draw", "skip", "penalise", "trade"):
@@ -838,95 +611,103 @@ class Split(Playouts, Game):
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        kind, ph = action.kind, self.phase
-        p = self.lay_queue[0] if ph == "lay" else self.turn_player  # current_player
-        ev: list[Event] = []
-        if kind == "discard":
-            card = action.args[0]
-            self.hands[p].remove(card)
-            self.shown[p].discard(card)
-            self.discard_row.append(card)
-            ev.append(_event(("discard", p, {"card": card, "hand": len(self.hands[p])},
-                              _discarded)))
-            if not self.hands[p]:
-                self._end_round(ev, p)
-            else:
-                self.turn_player = (p + 1) % self.players
-                self._start_turn()
-                ev.append(_event(("turn", self.turn_player, {}, _TURN_SPEC[self.turn_player])))
-        elif kind == "draw":
-            card = self.draw_pile.pop()
-            self._pile_set.remove(card)
-            self.hands[p].append(card)
-            left = len(self.draw_pile)
-            ev.append(_event(("draw", p, {"card": card, "left": left}, _drew)))
-            if not self.draw_pile:
-                self._end_round(ev, None)
-            else:
-                self.phase = "play"
-        elif kind == "match":
-            left, right = action.args
-            s = self._match_in_place(p, left, right)
-            if self.phase == "lay":
-                ev.append(_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
-                                               "index": len(self.matches[p]) - 1, "bonus": False},
-                                  (_LAID, (p, STRENGTH_NAMES[s], RANK[left], left, right)))))
-            else:
-                ev.append(_match_event(p, left, right, s, len(self.matches[p]) - 1))
-                self.phase = BONUS_PHASE[s]
-        elif kind == "penalise":
-            q = action.args[0]
-            ev.append(_penalise_event(p, q, self._fill_negative(q)))
-            self.phase = "play"
-        elif kind == "pick":
-            card = action.args[0]
-            taken = self._pick_in_place(p, self.discard_row.index(card))
-            ev.append(_event(("pick", p, {"card": card, "taken": taken}, _picked)))
-        elif kind == "upgrade":
-            q, i, card = action.args
-            m, replaced, old_s, new_s = self._upgrade_in_place(p, q, i, card)
-            ev.append(_upgrade_event(p, q, i, card, m, replaced, old_s, new_s,
-                                     len(self.matches[p]) - 1 if q != p else i))
-            self.phase = BONUS_PHASE[new_s]
-        elif kind == "skip":
-            ev.append(_event(("skip", p, {"bonus": self.phase}, _let_go)))
-            self.phase = "play"
-        elif kind == "bonus-draw":
-            card = self.draw_pile.pop()
-            self._pile_set.remove(card)
-            self.hands[p].append(card)
-            left = len(self.draw_pile)
-            ev.append(_event(("bonus-draw", p, {"card": card, "left": left},
-                              _bonus_drew)))
-            if not self.draw_pile:
-                self._end_round(ev, None)
-            else:
-                self.phase = "play"
-        elif kind == "trade":
-            m, q, n = action.args
-            ev.append(_trade_event(p, m, q, n, *self._trade_in_place(p, m, q, n)))
-            self.phase = "play"
-        elif kind == "done":
-            self.lay_queue.pop(0)
-            ev.append(Event("done", p, {}, f"Player {p} has laid their matches."))
-            if self.lay_queue:
-                q = self.lay_queue[0]
-                ev.append(Event("lay", q, {}, f"Player {q} may now lay matches from hand."))
-            else:
-                self._score_round(ev)
+        p = self.lay_queue[0] if self.phase == "lay" else self.turn_player  # current_player
+        return self._APPLY[action.kind](self, p, *action.args)
+
+    def _do_draw(self, p: int) -> list[Event]:
+        card, left = self._take_top(p)
+        ev = [_event(("draw", p, {"card": card, "left": left}, _drew))]
+        self._after_draw(ev)
         return ev
 
-    def _pick_in_place(self, p: int, j: int) -> list[str]:
-        """Player ``p``'s pick of the ``j``-th card of the discard row made: ``_apply``'s pick
-        but for the event. The cards taken."""
+    def _do_bonus_draw(self, p: int) -> list[Event]:
+        card, left = self._take_top(p)
+        ev = [_event(("bonus-draw", p, {"card": card, "left": left}, _bonus_drew))]
+        self._after_draw(ev)
+        return ev
+
+    def _take_top(self, p: int) -> tuple[str, int]:
+        """The top card of the draw pile into player ``p``'s hand; (the card, cards left)."""
+        card = self.draw_pile.pop()
+        self._pile_set.remove(card)
+        self.hands[p].append(card)
+        return card, len(self.draw_pile)
+
+    def _after_draw(self, ev: list[Event]) -> None:
+        """Drawing the last card of the draw pile ends the round at once, else play on."""
+        if self.draw_pile:
+            self.phase = "play"
+        else:
+            self._end_round(ev, None)
+
+    def _do_pick(self, p: int, card: str) -> list[Event]:
+        """Player ``p`` takes ``card`` and every card laid after it from the discard row."""
         row = self.discard_row
+        j = row.index(card)
         taken = row[j:]
         del row[j:]
         self.hands[p].extend(taken)
         self.shown[p].update(taken)
-        self.picked = taken[0]
+        self.picked = card
         self.phase = "play"
-        return taken
+        return [_event(("pick", p, {"card": card, "taken": taken}, _picked))]
+
+    def _do_match(self, p: int, left: str, right: str) -> list[Event]:
+        s = self._match_in_place(p, left, right)
+        k = len(self.matches[p]) - 1
+        if self.phase == "lay":
+            return [_event(("match", p, {"cards": [left, right], "strength": STRENGTH_NAMES[s],
+                                         "index": k, "bonus": False},
+                            (_LAID, (p, STRENGTH_NAMES[s], RANK[left], left, right))))]
+        self.phase = BONUS_PHASE[s]
+        return [_match_event(p, left, right, s, k)]
+
+    def _do_upgrade(self, p: int, q: int, i: int, card: str) -> list[Event]:
+        m, replaced, old_s, new_s = self._upgrade_in_place(p, q, i, card)
+        self.phase = BONUS_PHASE[new_s]
+        return [_upgrade_event(p, q, i, card, m, replaced, old_s, new_s,
+                               len(self.matches[p]) - 1 if q != p else i)]
+
+    def _do_penalise(self, p: int, q: int) -> list[Event]:
+        self.phase = "play"
+        return [_penalise_event(p, q, self._fill_negative(q))]
+
+    def _do_skip(self, p: int) -> list[Event]:
+        ev = [_event(("skip", p, {"bonus": self.phase}, _let_go))]
+        self.phase = "play"
+        return ev
+
+    def _do_trade(self, p: int, m: int, q: int, n: int) -> list[Event]:
+        self.phase = "play"
+        return [_trade_event(p, m, q, n, *self._trade_in_place(p, m, q, n))]
+
+    def _do_discard(self, p: int, card: str) -> list[Event]:
+        hand = self.hands[p]
+        hand.remove(card)
+        self.shown[p].discard(card)
+        self.discard_row.append(card)
+        ev = [_event(("discard", p, {"card": card, "hand": len(hand)}, _discarded))]
+        if not hand:  # discarding the last card of the hand ends the round
+            self._end_round(ev, p)
+            return ev
+        q = self.turn_player = (p + 1) % self.players
+        self._start_turn()
+        ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+        return ev
+
+    def _do_done(self, p: int) -> list[Event]:
+        self.lay_queue.pop(0)
+        ev = [Event("done", p, {}, f"Player {p} has laid their matches.")]
+        if self.lay_queue:
+            q = self.lay_queue[0]
+            ev.append(Event("lay", q, {}, f"Player {q} may now lay matches from hand."))
+        else:
+            self._score_round(ev)
+        return ev
+
+    _APPLY = {"draw": _do_draw, "bonus-draw": _do_bonus_draw, "pick": _do_pick,
+              "match": _do_match, "upgrade": _do_upgrade, "penalise": _do_penalise,
+              "skip": _do_skip, "trade": _do_trade, "discard": _do_discard, "done": _do_done}
 
     def _match_in_place(self, p: int, left: str, right: str) -> int:
         """Player ``p``'s match of ``left`` and ``right`` from the hand laid (the hand, the

@@ -15,22 +15,23 @@ after the picked card's upgrade.
 """
 from __future__ import annotations
 
-from .cards import IS_LEFT, PAIR_STRENGTH, RANK, WEAK
+from .cards import (
+    IS_LEFT,
+    MATCH_LAYS,
+    PAIR_STRENGTH,
+    UPGRADE_LAYS,
+    WEAK,
+    improves,
+    leaves_a_discard,
+    upgraded,
+)
 
 Match = tuple[str, str]
+__all__ = ["improves", "traded_use"]
 
 
-def improves(card: str, m: Match) -> bool:
-    """Whether ``card`` laid on match ``m`` (left half, right half) makes it stronger."""
-    left, right = m
-    if RANK[card] != RANK[left]:
-        return False
-    new = PAIR_STRENGTH[card][right] if IS_LEFT[card] else PAIR_STRENGTH[card][left]
-    return new > PAIR_STRENGTH[left][right]
-
-
-def _upgraded(card: str, m: Match) -> Match:
-    return (card, m[1]) if IS_LEFT[card] else (m[0], card)
+def _strength(m: Match) -> int:
+    return PAIR_STRENGTH[m[0]][m[1]]
 
 
 def _has_weak_pair(hand) -> bool:
@@ -52,55 +53,67 @@ def traded_use(picked: str, hand, own, others, trade_now: bool = False) -> bool:
     is due. Only other players' matches that the picked card or a card in hand makes
     stronger are worth taking, so only those are traded for.
     """
-    if not trade_now and (len(hand) < 3 or not _has_weak_pair(hand)):
+    if not trade_now and (not leaves_a_discard(len(hand), MATCH_LAYS) or not _has_weak_pair(hand)):
         return False  # a trade needs a weak match laid, and a card kept to discard
     targets = [m for m in others if improves(picked, m)]
     if not targets:
         return False
-    # the short lines: a weak match laid (or just laid) and traded, or another match of the
-    # strength of a match the picked card makes stronger traded for it
-    strengths = {PAIR_STRENGTH[m[0]][m[1]] for m in targets}
-    mine = {PAIR_STRENGTH[m[0]][m[1]] for m in own}
-    if trade_now:
-        if hand and strengths & mine:
-            return True
-    elif WEAK in strengths or strengths & mine:
+    if _short_line(targets, own, hand, trade_now):
         return True
     # the long ones (a strong match to trade made first this turn): searched
     wanted = frozenset(m for m in (tuple(x) for x in others)
                        if improves(picked, m) or any(improves(c, m) for c in hand))
-    seen: set = set()
+    return _Search(picked).found(frozenset(hand), frozenset(tuple(m) for m in own), wanted,
+                                 trade_now)
 
-    def search(hand: frozenset, own: frozenset, others: frozenset, trade_now: bool) -> bool:
+
+def _short_line(targets: list, own, hand, trade_now: bool) -> bool:
+    """The short lines: a weak match laid (or just laid) and traded, or another match of the
+    strength of a match the picked card makes stronger (``targets``) traded for it."""
+    strengths = {_strength(m) for m in targets}
+    mine = {_strength(m) for m in own}
+    if trade_now:
+        return bool(hand) and bool(strengths & mine)
+    return WEAK in strengths or bool(strengths & mine)
+
+
+class _Search:
+    """The search of ``traded_use``'s long lines: every line of the turn's plays (a match
+    laid from hand, an upgrade of one's own match, the trade after a weak match), each
+    position (hand, own matches, others' matches, trade due) looked at once."""
+
+    def __init__(self, picked: str):
+        self.picked = picked
+        self.seen: set = set()
+
+    def found(self, hand: frozenset, own: frozenset, others: frozenset, trade_now: bool) -> bool:
         if not hand:
             return False  # no card left to discard
-        if any(improves(picked, m) for m in own):
+        if any(improves(self.picked, m) for m in own):
             return True
         key = (hand, own, others, trade_now)
-        if key in seen:
+        if key in self.seen:
             return False
-        seen.add(key)
-        if trade_now:
+        self.seen.add(key)
+        return any(self.found(*after) for after in self._next(hand, own, others, trade_now))
+
+    @staticmethod
+    def _next(hand: frozenset, own: frozenset, others: frozenset, trade_now: bool):
+        """The positions one play on from this one, lazily."""
+        if trade_now:  # the weak match's trade: any match of mine for one as strong
             for m in own:
-                s = PAIR_STRENGTH[m[0]][m[1]]
+                s = _strength(m)
                 for n in others:
-                    if PAIR_STRENGTH[n[0]][n[1]] == s and search(
-                            hand, own - {m} | {n}, others - {n} | {m}, False):
-                        return True
-        if len(hand) >= 3:  # a match, a card kept to discard
+                    if _strength(n) == s:
+                        yield hand, own - {m} | {n}, others - {n} | {m}, False
+        if leaves_a_discard(len(hand), MATCH_LAYS):
             for left in hand:
-                if not IS_LEFT[left]:
-                    continue
-                for right, s in PAIR_STRENGTH[left].items():
-                    if right in hand and search(hand - {left, right}, own | {(left, right)},
-                                                others, s == WEAK):
-                        return True
-        if len(hand) >= 2:  # an upgrade of one's own match, a card kept to discard
+                if IS_LEFT[left]:
+                    for right, s in PAIR_STRENGTH[left].items():
+                        if right in hand:
+                            yield hand - {left, right}, own | {(left, right)}, others, s == WEAK
+        if leaves_a_discard(len(hand), UPGRADE_LAYS):  # an upgrade of one's own match
             for c in hand:
                 for m in own:
-                    if improves(c, m) and search(hand - {c}, own - {m} | {_upgraded(c, m)},
-                                                  others, False):
-                        return True
-        return False
-
-    return search(frozenset(hand), frozenset(tuple(m) for m in own), wanted, trade_now)
+                    if improves(c, m):
+                        yield hand - {c}, own - {m} | {upgraded(c, m)}, others, False
