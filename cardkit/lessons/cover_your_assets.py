@@ -447,8 +447,8 @@ class DefendQuestion(predict.Question):
     title = "can the owner defend the set?"
     yes, no = "the owner can defend", "the owner cannot defend"
 
-    def moment(self, g, chosen) -> bool:
-        return str(chosen).startswith("steal ")
+    def moment(self, g, chosen) -> bool:  # a steal from an empty hand asks nothing
+        return str(chosen).startswith("steal ") and bool(g.hands[int(str(chosen).split()[1])])
 
     def ask(self, g, chosen) -> predict.Moment:
         p = g.current_player

@@ -125,8 +125,8 @@ class Question:
 
 # ----- reading a guess ------------------------------------------------------------------------
 def read_guess(answer) -> tuple[float | None, str]:
-    """``(chance, message)``: a guess as a chance 0–1 ('23%', '0.23', '7/30', 23 read as 23%),
-    or ``(None, why not)``."""
+    """``(chance, message)``: a guess as a chance 0–1 ('23%', '0.23', '7/30'; a bare number
+    above 1, such as 23, read as a percentage), or ``(None, why not)``."""
     if isinstance(answer, str) and not answer.strip():
         return None, f"Type a guess first, e.g. {EXAMPLES}, or move the slider."
     parsed = read_answer(answer)
@@ -136,11 +136,16 @@ def read_guess(answer) -> tuple[float | None, str]:
     is_percent = isinstance(answer, str) and answer.strip().endswith("%")
     note = ""
     if not is_percent and 1 < value <= 100:
-        value, note = value / 100, f" ({answer} read as {value:g}%)"
+        value, note = value / 100, f" ({answer} read as a percentage)"
     if not 0 <= value <= 1:
         return None, (f"A chance lies between 0% and 100%; {answer!r} is "
                       f"{'below' if value < 0 else 'above'} that.")
-    return value, f"Your guess: {value:.0%}{note}."
+    return value, f"Your guess: {short_percent(value)}{note}."
+
+
+def short_percent(value: float) -> str:
+    """A guess as a percentage with no needless digits: 23%, 1.5%, 23.3%."""
+    return f"{100 * value:.1f}".removesuffix(".0") + "%"
 
 
 def percent(value: float | None) -> str:
