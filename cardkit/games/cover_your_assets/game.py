@@ -8,11 +8,13 @@ from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_numb
 from ...core.sentences import counted, players_text, winners_text
 from .cards import (
     CODES,
+    FIGHT_MASK,
     FULL_DECK,
     FULL_DECK_KEY,
     ONE,
     TARGET_MAX,
     VALUE,
+    WILD_SET,
     Options,
     canonical_pair,
     count_in,
@@ -21,26 +23,40 @@ from .cards import (
     set_value,
 )
 from .cards import counted as count_cards
-from .moves import DEFEND, DISCARD, PAIR, STEAL, TAKE, YIELD, answers, hand_moves, steals
+from .moves import (
+    DEFEND,
+    DISCARD,
+    HANDS,
+    PAIR,
+    STEAL,
+    STEALS,
+    TAKE,
+    TAKES,
+    YIELD,
+    answers,
+    hand_moves,
+    steals,
+    takes,
+)
 from .refusals import why_illegal
 from .sentences import (
+    DISCARD_EVENT,
+    DRAW_EVENT,
     EMPTY_EVENT,
+    PAIR_EVENT,
     PASS_EVENT,
+    TAKE_EVENT,
     TURN_EVENT,
     YIELD_EVENT,
     _event,
     _t_counter,
     _t_deal,
     _t_defend,
-    _t_discard,
     _t_kept,
-    _t_pair,
     _t_round_end,
     _t_score,
     _t_steal,
-    _t_take,
     _t_won,
-    draw_event,
 )
 
 TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
@@ -58,6 +74,10 @@ class CoverYourAssets(Game):
     title = "Cover Your Assets"
     player_counts = (2, 3, 4, 5, 6)
     Options = Options
+    # who decides now (the turn player; in a fight, the side to answer; None once over) and
+    # whether the match is over: kept as the phase changes
+    current_player: int | None = None
+    is_over: bool = False
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
@@ -83,6 +103,7 @@ class CoverYourAssets(Game):
         self.totals = [0] * n
         self.round_totals: list[list[int]] = []  # totals after each finished round
         self.turns = 0
+        self.is_over = False
         self._deal(cards, [])
 
     def _deal(self, cards: list[str], ev: list[Event]) -> None:
@@ -102,7 +123,7 @@ class CoverYourAssets(Game):
         self.challenger: int | None = None
         self.defender: int | None = None
         self.shown: list[list] = []  # [[player, card], ...] of the fight in progress
-        self.turn_player = first
+        self.turn_player = self.current_player = first
         self.phase = TURN
         self.turns += 1
         ev.append(_event(("deal", self.dealer,
@@ -119,20 +140,6 @@ class CoverYourAssets(Game):
             "stack_value": self.stack_value, "value_log": self.value_log,
         }
 
-    @property
-    def current_player(self) -> int | None:
-        ph = self.phase
-        if ph == TURN:
-            return self.turn_player
-        if ph == DEFEND_PHASE:
-            return self.defender
-        if ph == COUNTER:
-            return self.challenger
-        return None
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == OVER
 
     def scores(self) -> dict[int, int]:
         """Running match totals: stack values of the finished rounds."""
@@ -181,21 +188,28 @@ class CoverYourAssets(Game):
         if ph == TURN:
             return self._turn_moves(self.turn_player)
         if ph in _FIGHT:
-            p = self.defender if ph == DEFEND_PHASE else self.challenger
-            return answers(self.stacks[self.defender][-1][0], self.hand_counts[p])
+            return answers(self.stacks[self.defender][-1][0], self.hand_counts[self.current_player])
         return ()
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
         """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
         key = self.hand_counts[p]
-        moves = hand_moves(key)
+        moves = HANDS.get(key) or hand_moves(key)
         acts = moves.pairs
         if self.discard:
-            acts += moves.takes_with(self.discard[-1])
+            top = self.discard[-1]
+            if top in WILD_SET:
+                acts += moves.wild_takes  # every asset held goes with a wild
+            else:  # takes(top, key), its table read here
+                found = TAKES[top].get(key & FIGHT_MASK[top])
+                acts += takes(top, key) if found is None else found
         stacks = self.stacks
         for q in _OTHERS[self.players][p]:
             if stacks[q]:
-                acts += steals(q, stacks[q][-1][0], key)  # a set's first card is its asset
+                asset = stacks[q][-1][0]  # a set's first card is its asset
+                # steals(q, asset, key), its table read here: once per player and turn
+                found = STEALS[q][asset].get(key & FIGHT_MASK[asset])
+                acts += steals(q, asset, key) if found is None else found
         if include_discards and (not acts or self.options.free_discard):
             acts += moves.discards
         return acts
@@ -239,39 +253,35 @@ class CoverYourAssets(Game):
             return self._take(action.args[0])
         return self._discard(action.args[0])
 
-    def _show(self, p: int, c: str) -> None:
-        """Card c leaves player p's hand face up: everyone has seen it."""
-        self.hands[p].remove(c)
-        one = ONE[c]
-        self.hand_counts[p] -= one
-        self.hidden_counts -= one
+    def _show(self, p: int, *cards: str) -> None:
+        """The cards leave player p's hand face up: everyone has seen them."""
+        hand, gone = self.hands[p], 0
+        for c in cards:
+            hand.remove(c)
+            gone += ONE[c]
+        self.hand_counts[p] -= gone
+        self.hidden_counts -= gone
 
     def _pair(self, a: str, b: str) -> list[Event]:
         p = self.turn_player
-        self._show(p, a)
-        self._show(p, b)
-        v = VALUE[a] + VALUE[b]
+        self._show(p, a, b)
         self.stacks[p].append([a, b])
-        self.stack_value[p] += v
-        return self._end_turn(p, None, [_event(("pair", p, {"cards": [a, b], "value": v}, _t_pair))])
+        self.stack_value[p] += VALUE[a] + VALUE[b]
+        return self._end_turn(p, None, [PAIR_EVENT[p][a, b]])
 
     def _take(self, c: str) -> list[Event]:
         p = self.turn_player
         top = self.discard.pop()
         self._show(p, c)
-        first, second = canonical_pair(top, c)
-        v = VALUE[c] + VALUE[top]
-        self.stacks[p].append([first, second])
-        self.stack_value[p] += v
-        ev = [_event(("take", p, {"card": c, "discard": top, "cards": [first, second], "value": v},
-                      _t_take))]
-        return self._end_turn(p, None, ev)
+        self.stacks[p].append(list(canonical_pair(top, c)))
+        self.stack_value[p] += VALUE[c] + VALUE[top]
+        return self._end_turn(p, None, [TAKE_EVENT[p][c, top]])
 
     def _discard(self, c: str) -> list[Event]:
         p = self.turn_player
         self._show(p, c)
         self.discard.append(c)
-        return self._end_turn(p, None, [_event(("discard", p, {"card": c}, _t_discard))])
+        return self._end_turn(p, None, [DISCARD_EVENT[p][c]])
 
     def _steal(self, q: int, c: str) -> list[Event]:
         """Player p challenges q's top set by showing c: q answers first."""
@@ -280,24 +290,24 @@ class CoverYourAssets(Game):
         self.challenger, self.defender = p, q
         self.shown = [[p, c]]
         top = self.stacks[q][-1]
-        self.phase = DEFEND_PHASE
+        self.phase, self.current_player = DEFEND_PHASE, q
         return [_event(("steal", p, {"defender": q, "card": c, "set": list(top), "asset": top[0],
                                      "value": set_value(top)}, _t_steal))]
 
     def _defend(self, c: str) -> list[Event]:
         """An answer in the fight: the defender's, then the challenger's, and so on."""
         shown = len(self.shown) + 1
+        p = self.current_player
         if self.phase == DEFEND_PHASE:
-            p, self.phase, text = self.defender, COUNTER, _t_defend
+            self.phase, self.current_player, text = COUNTER, self.challenger, _t_defend
         else:
-            p, self.phase, text = self.challenger, DEFEND_PHASE, _t_counter
+            self.phase, self.current_player, text = DEFEND_PHASE, self.defender, _t_counter
         self._show(p, c)
         self.shown.append([p, c])
         return [_event(("defend", p, {"card": c, "shown": shown}, text))]
 
     def _yield(self) -> list[Event]:
-        p = self.defender if self.phase == DEFEND_PHASE else self.challenger
-        ev = [YIELD_EVENT[p]]
+        ev = [YIELD_EVENT[self.current_player]]
         ch, de = self.challenger, self.defender
         self._settle(ev)
         return self._end_turn(ch, de, ev)
@@ -338,7 +348,7 @@ class CoverYourAssets(Game):
         if q == self.players:
             q = 0
         if self.hands[q]:
-            self.turn_player = q
+            self.turn_player = self.current_player = q
             self.turns += 1
             ev.append(TURN_EVENT[q])
         else:
@@ -348,7 +358,9 @@ class CoverYourAssets(Game):
     def _draw_up(self, p: int, ev: list[Event]) -> None:
         """Player p draws back up to a full hand while the draw pile lasts."""
         pile, hand = self.draw_pile, self.hands[p]
-        k = min(self.hand_size - len(hand), len(pile))
+        k = self.hand_size - len(hand)
+        if k > len(pile):
+            k = len(pile)
         if k <= 0:
             return
         key = self.hand_counts[p]
@@ -357,8 +369,9 @@ class CoverYourAssets(Game):
             hand.append(c)
             key += ONE[c]
         self.hand_counts[p] = key
-        ev.append(draw_event(p, k, len(pile)))
-        if not pile:
+        left = len(pile)
+        ev.append(DRAW_EVENT[p][k][left])
+        if not left:
             ev.append(EMPTY_EVENT)
 
     def _next_turn(self, ev: list[Event]) -> None:
@@ -369,7 +382,7 @@ class CoverYourAssets(Game):
             q = (p + k) % n
             if hands[q]:
                 ev.extend(PASS_EVENT[(p + j) % n] for j in range(1, k))
-                self.turn_player = q
+                self.turn_player = self.current_player = q
                 self.turns += 1
                 ev.append(TURN_EVENT[q])
                 return
@@ -385,7 +398,7 @@ class CoverYourAssets(Game):
         self.round_totals.append(list(self.totals))
         best = max(self.totals)
         if best >= self.options.target:
-            self.phase = OVER
+            self.phase, self.current_player, self.is_over = OVER, None, True
             win = [p for p in range(n) if self.totals[p] == best]
             who = players_text(win)
             ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},

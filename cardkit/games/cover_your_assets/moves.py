@@ -27,12 +27,13 @@ YIELD = Action("yield")
 class HandMoves:
     """A hand's turn moves that depend on the whole hand: its pairs (each asset it holds,
     in table order, with a second of its kind, then with each wild held: SILVER, GOLD), its
-    discards, and its takes by the card on the discard pile (filled in as asked for)."""
+    takes of a wild on the discard pile (every asset held makes a set with it), and its
+    discards."""
 
-    __slots__ = ("held", "pairs", "discards", "takes")
+    __slots__ = ("pairs", "wild_takes", "discards")
 
     def __init__(self, key: int):
-        held = self.held = held_codes(key)
+        held = held_codes(key)
         pairs = []
         for a in held:
             if a in WILD_SET:
@@ -41,27 +42,37 @@ class HandMoves:
                 pairs.append(PAIR[a, a])
             pairs.extend(PAIR[a, w] for w in WILDS if count_in(key, w))
         self.pairs: tuple[Action, ...] = tuple(pairs)
+        self.wild_takes: tuple[Action, ...] = tuple(TAKE[c] for c in held if makes_set(c, WILDS[0]))
         self.discards: tuple[Action, ...] = tuple(DISCARD[c] for c in held)
-        self.takes: dict[str, tuple[Action, ...]] = {}
-
-    def takes_with(self, top: str) -> tuple[Action, ...]:
-        """The takes of ``top`` from the discard pile: each card held that makes a set with it."""
-        found = self.takes.get(top)
-        if found is None:
-            found = self.takes[top] = tuple(TAKE[c] for c in self.held if makes_set(c, top))
-        return found
 
 
-_HANDS: dict[int, HandMoves] = {}  # by hand key: at most 6,188
-_STEALS = [{a: {} for a in ASSETS} for _ in range(MAX_PLAYERS)]  # [q][asset][fight counts]
+# The tables are small and shared by every hand (kept hot in the processor's caches: a
+# lookup in a cold table costs more than the rest of a move).
+HANDS: dict[int, HandMoves] = {}  # by hand key: at most 6,188
+# by the asset on the discard pile (or of the set), then the hand's counts of it and the wilds
+TAKES: dict[str, dict[int, tuple[Action, ...]]] = {a: {} for a in ASSETS}
+STEALS = [{a: {} for a in ASSETS} for _ in range(MAX_PLAYERS)]  # [q][asset][fight counts]
 _ANSWERS: dict[str, dict[int, tuple[Action, ...]]] = {a: {} for a in ASSETS}
 
 
 def hand_moves(key: int) -> HandMoves:
     """The moves of the hand counted ``key`` (made once per hand)."""
-    found = _HANDS.get(key)
+    found = HANDS.get(key)
     if found is None:
-        found = _HANDS[key] = HandMoves(key)
+        found = HANDS[key] = HandMoves(key)
+    return found
+
+
+def takes(top: str, key: int) -> tuple[Action, ...]:
+    """The takes of ``top`` from the discard pile by the hand ``key``: each card held that
+    makes a set with it (with an asset: a card of that asset or a wild)."""
+    if top in WILD_SET:
+        return hand_moves(key).wild_takes
+    fight = key & FIGHT_MASK[top]
+    table = TAKES[top]
+    found = table.get(fight)
+    if found is None:
+        found = table[fight] = tuple(TAKE[c] for c in held_codes(fight) if makes_set(c, top))
     return found
 
 
@@ -69,7 +80,7 @@ def steals(q: int, asset: str, key: int) -> tuple[Action, ...]:
     """The steals of player q's top set (of ``asset``) by the hand ``key``: each card held
     that matches the set (a wild or the asset)."""
     fight = key & FIGHT_MASK[asset]
-    table = _STEALS[q][asset]
+    table = STEALS[q][asset]
     found = table.get(fight)
     if found is None:
         found = table[fight] = tuple(STEAL[q, c] for c in held_codes(fight) if matches(c, asset))

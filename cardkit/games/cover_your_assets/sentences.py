@@ -1,9 +1,9 @@
 """CoverYourAssets's event sentences, written only when read (see ``core.action.Event``)."""
 from __future__ import annotations
 
-from ...core.action import Event, make_event
+from ...core.action import make_event
 from ...core.sentences import counted
-from .cards import dollars
+from .cards import CODES, VALUE, canonical_pair, dollars, makes_set
 
 _event = make_event  # one C call per event; sentences written when read
 _EMPTY = "The draw pile is empty: play goes on without drawing."
@@ -54,18 +54,22 @@ def _t_draw(e):
     return f"Player {e[1]} draws {k} card{'s' if k != 1 else ''}."
 
 
-# ready-made events: those that say nothing but who and, for a draw, how many are left
+# Ready-made events, one per player and what happened: those of a turn that lays a set or
+# discards (by the action's cards), and those that say little more than who.
+_SETS = [(a, b) for a in CODES for b in CODES if makes_set(a, b) and canonical_pair(a, b) == (a, b)]
+PAIR_EVENT = tuple({(a, b): _event(("pair", p, {"cards": [a, b], "value": VALUE[a] + VALUE[b]}, _t_pair))
+                    for a, b in _SETS} for p in range(6))
+# TAKE_EVENT[p][card, top]: player p took ``top`` from the discard pile with ``card``
+TAKE_EVENT = tuple({(c, top): _event(("take", p, {"card": c, "discard": top,
+                                                  "cards": list(canonical_pair(top, c)),
+                                                  "value": VALUE[c] + VALUE[top]}, _t_take))
+                    for c in CODES for top in CODES if makes_set(c, top)} for p in range(6))
+DISCARD_EVENT = tuple({c: _event(("discard", p, {"card": c}, _t_discard)) for c in CODES} for p in range(6))
 TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))
 YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
 PASS_EVENT = tuple(_event(("pass", q, {}, _t_pass)) for q in range(6))
 EMPTY_EVENT = _event(("empty", None, {}, _EMPTY))
-_DRAW_EVENTS: dict[tuple[int, int, int], Event] = {}
-
-
-def draw_event(p: int, k: int, left: int) -> Event:
-    """Player p drew k cards, ``left`` stay in the draw pile."""
-    key = (p, k, left)
-    found = _DRAW_EVENTS.get(key)
-    if found is None:
-        found = _DRAW_EVENTS[key] = _event(("draw", p, {"count": k, "draw_pile": left}, _t_draw))
-    return found
+# DRAW_EVENT[p][k][left]: player p drew k cards (1-5), ``left`` stay in the draw pile
+DRAW_EVENT = tuple(tuple(tuple(_event(("draw", p, {"count": k, "draw_pile": left}, _t_draw))
+                               for left in range(111)) if k else () for k in range(6))
+                   for p in range(6))
