@@ -154,12 +154,15 @@ class MoveList:
 
     def _row(self, q: int, pok, prog, kmax: int):
         """``_rows``'s entry of team peg ``q`` (moves up to ``kmax`` holes) on the board as it
-        is now."""
+        is now: forward round the track as far as its own colour's first peg ahead, landing
+        on an opponent (sent to start) or a partner (sent to its in-spot, when ``pok``
+        allows), or turning into home past its in-spot as far as the lane is free."""
         lq = self.loc[q]
         if lq == START:
             return None
+        c = q // PEGS
         if lq >= HOME:  # in its lane: as far as the next peg or the back, gaining the holes
-            lane = self.homes[q // PEGS]
+            lane = self.homes[c]
             h = lq - HOME
             m = 0
             for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
@@ -167,17 +170,12 @@ class MoveList:
                     break
                 m = k
             return _LANE_ROWS[kmax][m]
-        plain, stop = self._track_row(q, lq, pok, prog, kmax)
-        return plain, self._home_row(q, lq, prog, kmax, stop)
-
-    def _track_row(self, q: int, lq: int, pok, prog, kmax: int) -> tuple[list, int]:
-        """``(plain, stop)``: a track peg's forward moves of 1..kmax holes, round the track,
-        and the holes to the first peg of its own colour ahead (kmax + 1: none)."""
-        c = q // PEGS
         pc = prog[c]
         pq = pc[lq]
         plain: list = [None] * (kmax + 1)
+        home: list = [None] * (kmax + 1)
         track, n = self.track, self.length
+        stop = kmax + 1  # holes to the first peg of its own colour ahead
         k = 0
         for x in range(lq + 1, lq + kmax + 1):
             k += 1
@@ -189,29 +187,22 @@ class MoveList:
                 continue
             oc = o // PEGS
             if oc == c:  # its own colour: neither landed on nor passed
-                return plain, k
+                stop = k
+                break
             if (oc - c) & 1:  # an opponent, sent to start
                 plain[k] = ((pq - pc[x]) << _K_G) | _K_FA
             else:  # a partner, sent to its in-spot (progress: from x to there)
                 w = pok[oc]
                 if w == ANY or w == q:
                     plain[k] = ((pq - pc[x] - n + prog[oc][x]) << _K_G) | _K_FA
-        return plain, kmax + 1
-
-    def _home_row(self, q: int, lq: int, prog, kmax: int, stop: int) -> list:
-        """A track peg's moves of 1..kmax holes that turn into home: past its in-spot
-        (closer than ``stop``, its own colour's first peg ahead) into its free lane."""
-        c = q // PEGS
-        home: list = [None] * (kmax + 1)
-        j = (self.in_spots[c] - lq) % self.length
-        if j < stop and j < kmax:
+        j = (self.in_spots[c] - lq) % n
+        if j < stop and j < kmax:  # into home: past the in-spot, as far as the lane is free
             lane = self.homes[c]
-            pq = prog[c][lq]
             for rr in range(1, min(HOME_HOLES, kmax - j) + 1):
                 if lane[rr - 1] >= 0:
                     break
-                home[j + rr] = ((pq - self.length - rr) << _K_G) | _K_HA
-        return home
+                home[j + rr] = ((pq - n - rr) << _K_G) | _K_HA
+        return plain, home
 
     def _joker_keys(self, pegs, pok, prog) -> list[int]:
         """A joker: a team peg in start (or, none in start, on the track) onto a track peg
@@ -271,25 +262,27 @@ class MoveList:
             if not 0 <= lq < HOME:
                 continue
             c = q // PEGS
-            if any(o >= 0 and o // PEGS == c for o in map(track.__getitem__,
-                                                            range(lq - 1, lq - k - 1, -1))):
-                continue  # its own colour on the way
-            x = lq - k
-            if x < 0:
-                x += n
-            pc = prog[c]
-            g = pc[x] - pc[lq]
-            f = 0
-            o = track[x]
-            if o >= 0:
-                f = _K_FA
-                oc = o // PEGS
-                if not (oc - c) & 1:
-                    w = pok[oc]
-                    if not (w == ANY or w == q):
-                        continue
-                    g += n - prog[oc][x]
-            out.append(((_OFF - g) << _K_G) | ONE_PEG | (i << _K_A) | f)
+            for s in range(1, k + 1):
+                o = track[lq - s]
+                if o >= 0 and o // PEGS == c:
+                    break  # its own colour on the way
+            else:
+                x = lq - k
+                if x < 0:
+                    x += n
+                pc = prog[c]
+                g = pc[x] - pc[lq]
+                f = 0
+                o = track[x]
+                if o >= 0:
+                    f = _K_FA
+                    oc = o // PEGS
+                    if not (oc - c) & 1:
+                        w = pok[oc]
+                        if not (w == ANY or w == q):
+                            continue
+                        g += n - prog[oc][x]
+                out.append(((_OFF - g) << _K_G) | ONE_PEG | (i << _K_A) | f)
         return out
 
     def _come_out_keys(self, pegs, pok, prog) -> list[int]:
@@ -553,6 +546,7 @@ class _Splits:
             la = g.loc[qa]
             plain, home = self.rows[a]
             j = (g.in_spots[qa // PEGS] - la) % n if la < HOME else 0
+            self.near_la = self.behind.get(la, ()) if la < HOME else ()
             for ka in range(1, self.k):
                 for e in (plain[ka], home[ka]):
                     if e is None:
@@ -582,10 +576,13 @@ class _Splits:
                 return
             spots_change = on_spot or da in self.tspots
             near_da = self.behind.get(da, ())
-        touched = self._touched(a, ca, la, da, kb, near_da)
+        touched = (self._touched(a, ca, da, kb, near_da)
+                   if self.near_la or near_da or da >= HOME else None)
         after = self.pok
         if spots_change:
             after = self._pok_after(qa, ca, la, da, on_spot)
+            if touched is None:
+                touched = set()
             self._touch_landings(a, kb, after, touched)
         if not touched:
             s, e_ = self.where[kb][a]
@@ -607,13 +604,13 @@ class _Splits:
                 out += map(first.__add__, g._seconds(b, self.pegs[b], after, self.prog, kb))
         g._revert(log)
 
-    def _touched(self, a: int, ca: int, la: int, da: int, kb: int, near_da) -> set:
+    def _touched(self, a: int, ca: int, da: int, kb: int, near_da) -> set:
         """The second pegs whose move of ``kb`` the first part changes: a hole on their way
         changes for a peg of the first part's colour (it may not pass its own colour), or
-        where they land; into or in its lane, every peg of its colour."""
-        near_la = self.behind.get(la, ()) if la < HOME else ()
+        where they land; into or in its lane, every peg of its colour. (``near_la``: the
+        pegs behind the first peg's hole.)"""
         touched = set()
-        for s, b, cb in near_la:
+        for s, b, cb in self.near_la:
             if s <= kb and (cb == ca or s == kb):
                 touched.add(b)
         for s, b, cb in near_da:
