@@ -19,7 +19,7 @@ from ..registry import make
 from .charts import charts_for, style, summary_for
 from .faces import card_faces
 from .final import headline, result
-from .narration import narrate
+from .narration import Narration
 from .seats import Seating, has_private_information, make_bots
 from .table import Table
 
@@ -45,6 +45,8 @@ class PlayView(widgets.VBox):
         self.table.on_action(self.act)
         self.table.on_ready(self._ready)
         self.charts = charts_for(game)
+        self._narration = Narration()
+        self._summary: tuple | None = None  # (game, actions, last entry, viewer, summary)
         self.narration = widgets.HTML(layout=widgets.Layout(max_height="230px", overflow="auto",
                                                       border="1px solid #ddd", padding="2px 6px",
                                                       width=f"{style.WIDTH}px"))
@@ -185,7 +187,7 @@ class PlayView(widgets.VBox):
             if seats.is_bot(current):
                 view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
                                    else "A bot is to move: press Step, or switch on Auto-play.")
-        summary = summary_for(g, viewer) if self.charts and not passing else None
+        summary = self._summary_of(g, viewer) if self.charts and not passing else None
         # a game's charts may also lay figures on the table (e.g. a danger map over the board)
         overlay = getattr(self.charts, "table_overlay", None)
         if summary is not None and overlay is not None and not g.is_over:
@@ -194,9 +196,19 @@ class PlayView(widgets.VBox):
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
         if summary is not None:
             self.charts.update(g, viewer, summary)
-        self.narration.value = narrate(g, names, viewer)
+        self.narration.value = self._narration.html(g, names, viewer)
         self.step_button.disabled = not seats.is_bot(current)
         self.undo_button.disabled = not g.history
+
+    def _summary_of(self, g: Game, viewer: int) -> dict[str, Any] | None:
+        """``summary_for(g, viewer)``, computed once a position: a refresh that changes no
+        position (an error shown, Auto-play switched, the device handed over) reuses it."""
+        last = g.history[-1] if g.history else None  # an entry is a new object for a new action
+        kept = self._summary
+        if (kept is None or kept[0] is not g or kept[1] != len(g.history) or kept[2] is not last
+                or kept[3] != viewer):
+            kept = self._summary = (g, len(g.history), last, viewer, summary_for(g, viewer))
+        return kept[4]
 
     def _status(self, names: list[str]) -> str:
         g = self.game

@@ -10,8 +10,10 @@ without its own module gets ``ScalarCharts``: one bar per number in the summary.
 """
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
+from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
@@ -29,11 +31,16 @@ def module_name(game: Game) -> str:
 
 def summary_for(game: Game, player: int | None) -> dict[str, Any] | None:
     """``cardkit.prob.<module>.summary(game, player)``, or None if the game has none."""
-    name = f"cardkit.prob.{module_name(game)}"
+    summary = _summary_function(module_name(game))
+    return None if summary is None else summary(game, player)
+
+
+@functools.cache
+def _summary_function(module: str) -> Callable[[Game, int | None], dict[str, Any]] | None:
+    name = f"cardkit.prob.{module}"
     if importlib.util.find_spec(name) is None:
         return None
-    summary = getattr(importlib.import_module(name), "summary", None)
-    return None if summary is None else summary(game, player)
+    return getattr(importlib.import_module(name), "summary", None)
 
 
 def charts_for(game: Game):
@@ -53,18 +60,17 @@ def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
         yaxis=dict(title=dict(text=y), automargin=True), **extra)
 
 
-def set_title(fig: go.Figure, text: str) -> None:
+def set_title(fig: LiveFigure, text: str) -> None:
     """A new title, with room above the plot for a second line when it has one."""
-    fig.layout.title.text = text
-    fig.layout.margin.t = 70 if "<br>" in text else 45
+    fig.set_layout(title_text=text, margin_t=70 if "<br>" in text else 45)
 
 
-def player_ticks(fig: go.Figure, players: int, me: int) -> list[str]:
+def player_ticks(fig: LiveFigure, players: int, me: int) -> list[str]:
     """The categories of a bar per player: full names (the hover shows them), and under the
     bars only each player's number, "(this view)" below the seat on screen, on an axis titled
     "player", so that six players fit a compact chart."""
     names = [f"player {p}" + (" (this view)" if p == me else "") for p in range(players)]
-    fig.layout.xaxis.update(tickvals=names, title_text="player", ticktext=[
+    fig.set_layout(xaxis_tickvals=names, xaxis_title_text="player", xaxis_ticktext=[
         f"{p}" + ("<br>(this view)" if p == me else "") for p in range(players)])
     return names
 
@@ -158,6 +164,4 @@ class ScalarCharts:
             return
         numbers = {k: v for k, v in summary.items()
                    if isinstance(v, (int, float)) and not isinstance(v, bool)}
-        with self.figures[0].batch_update():
-            self.figures[0].data[0].x = list(numbers)
-            self.figures[0].data[0].y = list(numbers.values())
+        self.figures[0].set_trace(0, x=list(numbers), y=list(numbers.values()))

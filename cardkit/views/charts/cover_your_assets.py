@@ -74,16 +74,18 @@ class Charts:
                         line=dict(color=PLAYER_COLOURS[p], dash=PLAYER_DASHES[p], width=2),
                         marker=dict(symbol=PLAYER_MARKERS[p], size=5),
                         hovertemplate=f"player {p}<br>after turn %{{x}}: stack %{{y:$,.0f}}<extra></extra>")
-            for p, trace in enumerate(values.data):
-                rows = log[log["player"] == p]
-                trace.x = rows["turn"].tolist()
-                trace.y = rows["stack_value"].tolist()
-                trace.name = _name(p, me)
+            lines: dict[int, tuple[list, list]] = {p: ([], []) for p in range(game.players)}
+            for turn, p, value in zip(log["turn"].tolist(), log["player"].tolist(),
+                                      log["stack_value"].tolist(), strict=True):
+                lines[p][0].append(turn)
+                lines[p][1].append(value)
+            for p, (turns, stacks) in lines.items():
+                values.set_trace(p, x=turns, y=stacks, name=_name(p, me))
             turns = int(log["turn"].max()) if len(log) else 0
-            values.layout.xaxis.range = [0, max(10, turns + 1)]
             top = int(log["stack_value"].max()) if len(log) else 0
-            values.layout.yaxis.range = [0, max(100_000, 1.1 * top)]
-            values.layout.title.text = f"Round {game.round}: stack values after each turn"
+            values.set_layout(xaxis_range=[0, max(10, turns + 1)],
+                              yaxis_range=[0, max(100_000, 1.1 * top)],
+                              title_text=f"Round {game.round}: stack values after each turn")
 
     def _update_chances(self, game: Game, me: int, summary: dict[str, Any]) -> None:
         chances = self.figures[1]
@@ -93,17 +95,15 @@ class Charts:
         defend = [100.0 * summary["defend_chance"][q] for q in owners]
         win = [100.0 * summary["steal_win_chance"][q] for q in owners]
         with chances.batch_update():
-            chances.data[0].x, chances.data[0].y = labels, defend
-            chances.data[0].customdata = [
+            chances.set_trace(0, x=labels, y=defend, customdata=[
                 f"player {q} holds {counted(len(game.hands[q]), 'card')}: they can defend their "
                 f"{game.top_set(q)[0]} set at least once with chance {d:.1f}%<br>"
                 f"({summary['unseen']} cards unseen by player {me}; exact, hypergeometric)"
-                for q, d in zip(owners, defend, strict=True)]
-            chances.data[1].x, chances.data[1].y = labels, win
-            chances.data[1].customdata = [
+                for q, d in zip(owners, defend, strict=True)])
+            chances.set_trace(1, x=labels, y=win, customdata=[
                 f"player {me} wins a fight over player {q}'s set started now with chance "
                 f"{w:.1f}%<br>(both sides show their cheapest matching card while they can; "
-                f"exact enumeration)" for q, w in zip(owners, win, strict=True)]
+                f"exact enumeration)" for q, w in zip(owners, win, strict=True)])
             fight = summary["fight_win_chance"]
             title = f"Player {me}: top sets at stake"
             if fight is not None:
@@ -111,18 +111,19 @@ class Charts:
             elif not owners:
                 title = f"Player {me}: no opponent has a set yet"
             set_title(chances, title)
-            chances.layout.annotations = [] if owners else [style.note("no top set to challenge yet")]
-            chances.layout.xaxis.showticklabels = bool(owners)
+            chances.set_layout(annotations=[] if owners else [style.note("no top set to challenge yet")],
+                               xaxis_showticklabels=bool(owners))
 
     def _update_totals(self, game: Game, me: int, summary: dict[str, Any]) -> None:
         totals = self.figures[2]
-        names = player_ticks(totals, game.players, me)
         target = int(game.options.target)
         with totals.batch_update():
-            totals.data[0].x, totals.data[0].y = names, summary["totals"]
-            totals.data[1].x = names
-            totals.data[1].y = [0 if game.is_over else v for v in summary["stack_values"]]
-            totals.layout.shapes = [dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target,
-                                         y1=target, line=dict(color="#c62828", dash="dash"))]
-            totals.layout.annotations = [style.note(f"target ${target:,}", x=1, y=target, yref="y",
-                                                    xanchor="right", yanchor="bottom")]
+            names = player_ticks(totals, game.players, me)
+            totals.set_trace(0, x=names, y=summary["totals"])
+            totals.set_trace(1, x=names,
+                             y=[0 if game.is_over else v for v in summary["stack_values"]])
+            totals.set_layout(
+                shapes=[dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target,
+                             y1=target, line=dict(color="#c62828", dash="dash"))],
+                annotations=[style.note(f"target ${target:,}", x=1, y=target, yref="y",
+                                        xanchor="right", yanchor="bottom")])

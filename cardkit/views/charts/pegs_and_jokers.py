@@ -44,6 +44,7 @@ class Charts:
 
     def __init__(self) -> None:
         self._over = GameOver("pegs home")
+        self._colours: tuple[Game | None, list[str]] = (None, [])  # a game's colour names
         danger = LiveFigure(
             data=[go.Bar(x=[], y=[], marker=dict(color=DANGER_COLOUR, line=dict(color="#333", width=1),
                                                  pattern=dict(shape="/", fgcolor="#fff", size=6)),
@@ -81,17 +82,16 @@ class Charts:
         danger = self.figures[0]
         opp = summary["next_opponent"]
         pegs = list(summary["danger"])
-        colours = [c["colour_name"] for c in game.observation(me)["colours"]]
+        colours = self._colour_names(game, me)
         with danger.batch_update():
             labels = [peg_label(p, colours) for p in pegs] or ["no team peg on the track"]
-            danger.data[0].x = labels
-            danger.layout.xaxis.update(tickvals=labels, ticktext=[  # peg over colour
+            hover = [f"peg {peg_label(p, colours)}: player {opp} (next opponent to play) holds a "
+                     f"card that sends it to start with chance {100 * summary['danger'][p]:.1f}%"
+                     for p in pegs] or ["no peg of your team is on the track yet"]
+            danger.set_trace(0, x=labels, y=[100.0 * summary["danger"][p] for p in pegs] or [0.0],
+                             customdata=hover)
+            danger.set_layout(xaxis_tickvals=labels, xaxis_ticktext=[  # peg over colour
                 k.replace(" ", "<br>", 1) if pegs else k for k in labels])
-            danger.data[0].y = [100.0 * summary["danger"][p] for p in pegs] or [0.0]
-            danger.data[0].customdata = [
-                f"peg {peg_label(p, colours)}: player {opp} (next opponent to play) holds a card that "
-                f"sends it to start with chance {100 * summary['danger'][p]:.1f}%"
-                for p in pegs] or ["no peg of your team is on the track yet"]
             set_title(danger, f"Danger map for player {me}'s team:<br>can player {opp} "
                               "hit each peg?")
 
@@ -100,15 +100,13 @@ class Charts:
         rows = summary["move_lengths"]
         labels = list(rows)
         with moves.batch_update():
-            for trace, kind in zip(moves.data, MOVE_KINDS, strict=True):
+            for i, kind in enumerate(MOVE_KINDS):
                 mine = [k for k in labels if move_kind(k) == kind]
-                trace.x = mine
-                trace.y = [100.0 * rows[k] for k in mine]
-                trace.customdata = [f"next card: {k} ({MOVE_KINDS[kind][2]}) with chance "
-                                    f"{100 * rows[k]:.1f}%<br>({summary['unseen']} unseen cards)"
-                                    for k in mine]
-            moves.layout.xaxis.update(categoryorder="array", categoryarray=labels, tickvals=labels,
-                                      ticktext=[move_tick(k) for k in labels])
+                moves.set_trace(i, x=mine, y=[100.0 * rows[k] for k in mine], customdata=[
+                    f"next card: {k} ({MOVE_KINDS[kind][2]}) with chance "
+                    f"{100 * rows[k]:.1f}%<br>({summary['unseen']} unseen cards)" for k in mine])
+            moves.set_layout(xaxis_categoryorder="array", xaxis_categoryarray=labels,
+                             xaxis_tickvals=labels, xaxis_ticktext=[move_tick(k) for k in labels])
             set_title(moves, f"Next card drawn: its move<br>(mean {summary['expected_move']:.1f} holes)")
 
     def _update_come_out(self, summary: dict[str, Any]) -> None:
@@ -119,13 +117,18 @@ class Charts:
                 ("any of<br>these", summary["come_out_chance"]),
                 ("any, jokers<br>left out", summary["come_out_chance_without_jokers"])]
         with come_out.batch_update():
-            come_out.data[0].x = [b[0] for b in bars]
-            come_out.data[0].y = [100.0 * b[1] for b in bars]
-            come_out.data[0].text = [f"{100 * b[1]:.0f}%" for b in bars]
-            come_out.data[0].customdata = [f"{b[0].replace('<br>', ' ')}: {100 * b[1]:.1f}%"
-                                           for b in bars]
+            come_out.set_trace(0, x=[b[0] for b in bars], y=[100.0 * b[1] for b in bars],
+                               text=[f"{100 * b[1]:.0f}%" for b in bars],
+                               customdata=[f"{b[0].replace('<br>', ' ')}: {100 * b[1]:.1f}%"
+                                           for b in bars])
             set_title(come_out, f"A card to bring a peg out: A, K, Q, J<br>or a joker "
                                 f"({summary['pegs_in_start']} team pegs in start)")
+
+    def _colour_names(self, game: Game, me: int) -> list[str]:
+        """The observation's colour names by player, read once a game (they never change)."""
+        if self._colours[0] is not game:
+            self._colours = (game, [c["colour_name"] for c in game.observation(me)["colours"]])
+        return self._colours[1]
 
     @staticmethod
     def table_overlay(game: Game, player: int | None, summary: dict[str, Any]) -> dict[str, Any]:

@@ -75,14 +75,12 @@ class Charts:
         xs = sorted(self._risk)
         risk = self.figures[0]
         with risk.batch_update():
-            for i, trace in enumerate(risk.data):
+            for i in range(len(risk.data)):
                 shown = [k for k in xs if self._risk[k][i] is not None]
-                trace.x = shown
-                trace.y = [self._risk[k][i] for k in shown]
-                trace.text = [self._risk[k][2] for k in shown]
-            risk.data[1].visible = placed is not None
-            risk.layout.showlegend = placed is not None
-            risk.layout.xaxis.range = [0, max(10, n + 1)]
+                risk.set_trace(i, x=shown, y=[self._risk[k][i] for k in shown],
+                               text=[self._risk[k][2] for k in shown])
+            risk.set_trace(1, visible=placed is not None)
+            risk.set_layout(showlegend=placed is not None, xaxis_range=[0, max(10, n + 1)])
 
     def _update_value(self, player: int | None, summary: dict[str, Any]) -> None:
         labels = [f"column {c['column']}" + (" (Roll)" if c["roll_card"] else "")
@@ -91,16 +89,14 @@ class Charts:
         loss = summary["expected_bust_loss"]
         value = self.figures[1]
         with value.batch_update():
-            value.data[0].x = labels
-            value.data[0].y = [c["points"] for c in summary["columns"]]
-            value.data[0].text = [f"{c['points']}" for c in summary["columns"]]
-            value.data[1].x = labels
-            value.data[1].y = [round(c["expected_points"], 2) for c in summary["columns"]]
-            value.data[1].text = [f"{c['expected_points']:.1f}" for c in summary["columns"]]
-            value.data[2].x = [f"if {whose} busts"]
-            value.layout.xaxis.update(tickvals=labels + [f"if {whose} busts"], ticktext=[
+            value.set_trace(0, x=labels, y=[c["points"] for c in summary["columns"]],
+                            text=[f"{c['points']}" for c in summary["columns"]])
+            value.set_trace(1, x=labels,
+                            y=[round(c["expected_points"], 2) for c in summary["columns"]],
+                            text=[f"{c['expected_points']:.1f}" for c in summary["columns"]])
+            value.set_trace(2, x=[f"if {whose} busts"], y=[-round(loss, 2)],
+                            text=[f"−{loss:.1f}"])
+            value.set_layout(xaxis_tickvals=labels + [f"if {whose} busts"], xaxis_ticktext=[
                 k.replace(" (", "<br>(") for k in labels] + [f"if {whose}<br>busts"])
-            value.data[2].y = [-round(loss, 2)]
-            value.data[2].text = [f"−{loss:.1f}"]
             cost = f"−{loss:.1f} points" if loss >= 0.05 else "nothing"
             set_title(value, f"Columns for {whose}; a bust costs<br>{cost} on average")

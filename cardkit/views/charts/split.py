@@ -71,15 +71,14 @@ class Charts:
         rows = summary["match_chances"]
         labels = [card_label(r["card"]) for r in rows]
         with chances.batch_update():
-            for trace, name in zip(chances.data, ("perfect", "strong", "weak"), strict=True):
-                trace.x = labels
-                trace.y = [100.0 * r[name] for r in rows]
-                trace.customdata = [
-                    f"{card_label(r['card'])}: a {name} match with chance {100 * r[name]:.1f}%"
+            for i, name in enumerate(("perfect", "strong", "weak")):
+                chances.set_trace(i, x=labels, y=[100.0 * r[name] for r in rows], customdata=[
+                    f"{label}: a {name} match with chance {100 * r[name]:.1f}%"
                     f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
-                    for r in rows]
+                    for label, r in zip(labels, rows, strict=True)])
             # rank and suit over the half, so that a hand of a dozen cards still fits
-            chances.layout.xaxis.update(tickvals=labels, ticktext=[k.replace(" ", "<br>") for k in labels])
+            chances.set_layout(xaxis_tickvals=labels,
+                               xaxis_ticktext=[k.replace(" ", "<br>") for k in labels])
             set_title(chances, f"Next draw matches this card? (player {me};<br>"
                                f"any card: {100 * summary['any_match_chance']:.0f}%)")
 
@@ -100,25 +99,22 @@ class Charts:
                                      f"their next turn with {out:.1f}%", game.round)
         xs = sorted(k for k, v in self._risk.items() if v[3] == game.round)
         with risk.batch_update():
-            for i, trace in enumerate(risk.data):
-                trace.x = xs
-                trace.y = [self._risk[k][i] for k in xs]
-                trace.text = [self._risk[k][2] for k in xs]
-            risk.layout.xaxis.range = [xs[0], max(xs[0] + 10, n + 1)]
+            for i in range(len(risk.data)):
+                risk.set_trace(i, x=xs, y=[self._risk[k][i] for k in xs],
+                               text=[self._risk[k][2] for k in xs])
+            risk.set_layout(xaxis_range=[xs[0], max(xs[0] + 10, n + 1)])
 
     def _update_sheet(self, game: Game, me: int) -> None:
         sheet = self.figures[2]
         totals = game.scores()
-        cost = negative_table(game).set_index("player")
-        names = player_ticks(sheet, game.players, me)
+        cost = negative_table(game).set_index("player").to_dict("index")
+        lost = {p: int(row["points_lost"]) for p, row in cost.items()}
         players = range(game.players)
         with sheet.batch_update():
-            sheet.data[0].x = names
-            sheet.data[0].y = [totals[p] for p in players]
-            sheet.data[1].x = names
-            sheet.data[1].y = [totals[p] - int(cost.loc[p, "points_lost"]) for p in players]
-            sheet.data[1].customdata = [
-                f"{totals[p] - int(cost.loc[p, 'points_lost'])} points: "
-                f"{counted(int(cost.loc[p, 'hand']), 'card')} in hand would fill negative boxes "
-                f"worth {int(cost.loc[p, 'points_lost'])} "
-                f"points<br>(the matches on the table would add boxes too)" for p in players]
+            names = player_ticks(sheet, game.players, me)
+            sheet.set_trace(0, x=names, y=[totals[p] for p in players])
+            sheet.set_trace(1, x=names, y=[totals[p] - lost[p] for p in players], customdata=[
+                f"{totals[p] - lost[p]} points: "
+                f"{counted(int(cost[p]['hand']), 'card')} in hand would fill negative boxes "
+                f"worth {lost[p]} points<br>(the matches on the table would add boxes too)"
+                for p in players])

@@ -93,10 +93,9 @@ class Charts:
         xs = sorted(self._playable)
         playable = self.figures[0]
         with playable.batch_update():
-            playable.data[0].x = xs
-            playable.data[0].y = [self._playable[k][0] for k in xs]
-            playable.data[0].text = [self._playable[k][1] for k in xs]
-            playable.layout.xaxis.range = [0, max(10, n + 1)]
+            playable.set_trace(0, x=xs, y=[self._playable[k][0] for k in xs],
+                               text=[self._playable[k][1] for k in xs])
+            playable.set_layout(xaxis_range=[0, max(10, n + 1)])
 
     def _update_holds(self, opp: int, summary: dict[str, Any]) -> None:
         chances = summary["opponent_holds"]
@@ -104,12 +103,10 @@ class Charts:
         ys = [100.0 * chances.get(k, 0.0) for k in HOLDINGS]
         holds = self.figures[1]
         with holds.batch_update():
-            holds.data[0].y = ys
-            holds.data[0].text = [f"{y:.0f}%" for y in ys]
-            holds.data[0].customdata = [
+            holds.set_trace(0, y=ys, text=[f"{y:.0f}%" for y in ys], customdata=[
                 f"player {opp} holds {size} cards:<br>at least one {k}: {y:.1f}%" if k != "every colour"
                 else f"player {opp} holds {size} cards:<br>all four colours: {y:.1f}%"
-                for k, y in zip(HOLDINGS, ys, strict=True)]
+                for k, y in zip(HOLDINGS, ys, strict=True)])
             set_title(holds, f"Chance player {opp} holds at least one<br>({size} cards in hand)")
 
     def _update_points(self, me: int, summary: dict[str, Any]) -> None:
@@ -119,19 +116,18 @@ class Charts:
         expected = summary["expected_opponent_points"]
         points = self.figures[2]
         with points.batch_update():
-            points.data[0].x = labels
-            points.data[0].y = [summary["hand_points"], round(expected, 1)]
-            points.data[0].text = [str(summary["hand_points"]), f"≈{expected:.0f} expected"]
-            points.data[0].customdata = [
-                f"{summary['hand_points']} points in hand now",
-                f"about {expected:.1f} points in hand now: an expectation, "
-                "their cards are hidden"]
-            points.data[1].x = labels
-            points.data[1].y = [totals[me], totals[opp]]
-            points.data[1].text = [str(totals[me]), str(totals[opp])]
-            points.layout.shapes = [dict(type="line", xref="paper", x0=0, x1=1, yref="y",
-                                         y0=summary["target"], y1=summary["target"],
-                                         line=dict(color=style.VERMILLION, dash="dash"))]
-            points.layout.annotations = [style.note(
-                f"target {summary['target']}: the match ends", x=1, y=summary["target"],
-                yref="y", xanchor="right", yanchor="bottom")]
+            points.set_trace(
+                0, x=labels, y=[summary["hand_points"], round(expected, 1)],
+                text=[str(summary["hand_points"]), f"≈{expected:.0f} expected"],
+                customdata=[f"{summary['hand_points']} points in hand now",
+                            f"about {expected:.1f} points in hand now: an expectation, "
+                            "their cards are hidden"])
+            points.set_trace(1, x=labels, y=[totals[me], totals[opp]],
+                             text=[str(totals[me]), str(totals[opp])])
+            points.set_layout(
+                shapes=[dict(type="line", xref="paper", x0=0, x1=1, yref="y",
+                             y0=summary["target"], y1=summary["target"],
+                             line=dict(color=style.VERMILLION, dash="dash"))],
+                annotations=[style.note(f"target {summary['target']}: the match ends", x=1,
+                                        y=summary["target"], yref="y", xanchor="right",
+                                        yanchor="bottom")])

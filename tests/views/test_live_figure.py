@@ -1,0 +1,63 @@
+"""``LiveFigure``: its fast setters, the widget's JSON (template apart) and one send a batch."""
+from __future__ import annotations
+
+import json
+
+import plotly.graph_objects as go
+
+from cardkit.views.charts.live import LiveFigure
+
+
+def figure() -> LiveFigure:
+    return LiveFigure(data=[go.Bar(x=[], y=[], marker=dict(color="#123456")),
+                            go.Scatter(x=[], y=[], mode="lines")],
+                      layout=dict(title=dict(text="before"), template="plotly_white"))
+
+
+def sent(fig: LiveFigure) -> dict:
+    """The figure as the front end puts it together: the figure's JSON and the template."""
+    shown = json.loads(fig.widget.figure)
+    assert "template" not in shown["layout"]
+    shown["layout"]["template"] = json.loads(fig.widget.template)
+    return shown
+
+
+def test_set_trace_and_set_layout_are_read_back_through_plotly():
+    fig = figure()
+    fig.set_trace(0, x=["a", "b"], y=[1, 2], marker_color="#654321")
+    fig.set_layout(title_text="after", xaxis_range=[0, 10], annotations=[dict(text="one")])
+    assert fig.data[0].x == ("a", "b") and fig.data[0].y == (1, 2)
+    assert fig.data[0].marker.color == "#654321"
+    assert fig.layout.title.text == "after" and fig.layout.xaxis.range == (0, 10)
+    assert [a.text for a in fig.layout.annotations] == ["one"]
+    fig.set_layout(annotations=[dict(text="one"), dict(text="two")])  # a list that grew
+    assert [a.text for a in fig.layout.annotations] == ["one", "two"]
+    fig.set_layout(annotations=[])
+    assert fig.layout.annotations == ()
+
+
+def test_the_widget_gets_the_figure_with_its_template_apart():
+    fig = figure()
+    fig.set_trace(1, x=[1, 2, 3], y=[3, 1, 2])
+    fig.data[0].y = [5]  # plotly's own API still reaches the widget
+    assert sent(fig) == json.loads(fig.to_json())
+    template = fig.widget.template
+    fig.set_layout(title_text="again")
+    assert fig.widget.template is template  # the same template: not written again
+
+
+def test_a_batch_reaches_the_widget_once_at_its_end():
+    fig = figure()
+    changes = []
+    fig.widget.observe(lambda change: changes.append(change["new"]), "figure")
+    with fig.batch_update():
+        fig.set_trace(0, x=["a"], y=[1])
+        fig.data[1].x = [1]  # plotly's batched API in the same block
+        fig.set_layout(title_text="batched")
+        assert changes == []
+    assert len(changes) == 1
+    shown = json.loads(changes[0])
+    assert shown["data"][0]["x"] == ["a"] and shown["data"][1]["x"] == [1]
+    assert shown["layout"]["title"]["text"] == "batched"
+    fig.set_trace(0, y=[2])  # outside a batch: at once
+    assert len(changes) == 2 and json.loads(changes[1])["data"][0]["y"] == [2]
