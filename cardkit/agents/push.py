@@ -2,27 +2,35 @@
 
 Its figures are those of ``cardkit.prob.push`` (``placed_bust_chance``: the chance that
 the next card to be placed busts, Switch cards passed over, since a Switch only gives the
-choice again; expected bench loss, expected column value), worked out here straight from the
-game's lists: a 10,000-game experiment asks for them millions of times, and a
-DataFrame per decision would cost more than the game itself. Tests check the
-two give the same decisions.
+choice again; expected bench loss, expected column value), worked out here from the game's
+own state (what each column keeps out, the cards that fit none: the rules' ``kept_out`` and
+``busting``) and the draw pile counted: a 10,000-game experiment asks for them millions of
+times, and a DataFrame per decision would cost more than the game itself.
+``tests/test_agents_push_reference.py`` checks the two give the same decisions.
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 from ..core import Action, Game
-from ..games.push import _BLOCK, _CODES, _RANK, BANK, COLOURS, DIE, DRAW, MAX_COLUMNS, STOP, TAKE
+from ..games.push import (
+    BANK,
+    CARD_NUMBER,
+    COLOURS,
+    DIE,
+    DRAW,
+    KEEPS_OUT,
+    MAX_COLUMNS,
+    POINTS,
+    STOP,
+    busting,
+)
 
 _FACES = len(DIE)
 _SLOT = {letter: i for i, letter in enumerate("RBGYP")}  # colour letter -> COLOURS index
-# The 30 number cards and the Roll card as bits (the game's compact cards): a column blocks
-# the numbers sharing a colour or a number with one of its cards (and a Roll card the Roll
-# cards), and a card busts when all three columns block it. The Switch card (the last
-# code) is left out: it never goes in a column.
-_BLOCKS = dict(zip(_CODES, _BLOCK, strict=False))
-_INDEX = {c: i for i, c in enumerate(_CODES[:31])}
+# The number and Roll cards by their number in the game (the bits of ``kept_out`` and
+# ``busting``): the Switch card is left out, it never goes in a column.
+_COUNTED = {code: i for code, i in CARD_NUMBER.items() if code != "SWITCH"}
 
 
 class PushSensible:
@@ -34,8 +42,10 @@ class PushSensible:
     - ``bank_at``: at the start of a turn, bank the richest bench colour worth this many points.
 
     Its decisions are the plain functions below (``bank_choice``, ``stops``,
-    ``fewest_busting``, ``column_worth``), which the game's experiment playout
-    (``Push._play_experiment``) calls as well on its own compact state.
+    ``fewest_busting``, ``column_worth``), on the game's own state: what each column keeps
+    out (``g.kept_out``) and the cards that fit none (``cardkit.games.push.busting``). Its
+    one precomputation is the draw pile counted, kept up to date as cards are drawn. It
+    plays no chance: ``seed`` is taken as every strategy takes it, and unused.
     """
 
     name = "sensible"
@@ -43,17 +53,16 @@ class PushSensible:
     def __init__(self, max_bust: float = 0.1, max_loss: float = 1.0, bank_at: int = 8,
                  seed: int = 0):
         self.max_bust, self.max_loss, self.bank_at = max_bust, max_loss, bank_at
-        self._rng = random.Random(seed)
         self._pile: list[str] | None = None  # the draw pile last counted
         self._seen: list[str] = []  # a copy of it as counted
-        self._counts: list[int] = []  # its number and Roll cards counted, in _CODES order
+        self._counts: list[int] = []  # its number and Roll cards counted, by card number
         self._drawable = 0  # number and Roll cards in the pile: all but the Switch cards
 
     def __repr__(self) -> str:
         return f"PushSensible(max_bust={self.max_bust}, max_loss={self.max_loss}, bank_at={self.bank_at})"
 
     def _pile_counts(self, pile: list[str]) -> list[int]:
-        """The draw pile counted per number card and Roll card (``_CODES`` order; and
+        """The draw pile counted per number card and Roll card (by card number; and
         ``self._drawable``, the sum).
 
         The game only pops cards off the end of its pile, so when the same list has
@@ -70,8 +79,8 @@ class PushSensible:
             if drawn:
                 counts = self._counts
                 for c in drawn:
-                    if c in _INDEX:
-                        counts[_INDEX[c]] -= 1
+                    if c in _COUNTED:
+                        counts[_COUNTED[c]] -= 1
                         self._drawable -= 1
         else:
             self._pile, self._seen = pile, list(pile)
@@ -84,46 +93,45 @@ class PushSensible:
         if phase == "turn":
             k = bank_choice(_colour_points(game.bench[player]), self.bank_at)
             return DRAW if k < 0 else BANK[COLOURS[k]]
-        legal = game.legal_actions()
+        legal = game._legal_list()  # legal_actions() without its copy: only read here
+        if phase == "place":
+            # with fewer than three columns after placing nothing busts: the first is best
+            return legal[0] if len(game.kept_out) < MAX_COLUMNS else self._place(game, legal)
         if phase == "push":
             if len(legal) < 2:  # draw and stop are the only actions of a push
                 return legal[0]  # only one choice: the pile is empty, or no card lies in a column
-            counts = self._pile_counts(game.draw_pile)
-            columns = [c for c in game.columns if c is not None]
-            n = _busting(columns, counts) if len(columns) == MAX_COLUMNS else 0
-            bench = sum(map(_RANK.__getitem__, game.bench[player])) if n else 0
-            if stops(n, self._drawable, bench, game.options.harder, self.max_bust, self.max_loss):
-                return STOP
-            return DRAW
-        if phase == "place":
-            return self._place(game, legal)
-        if phase == "collect":
-            best, value = 0, None
-            for i, col in enumerate(game.columns):
-                if col is not None:
-                    v = column_value(game, col, player)
-                    if value is None or v > value:
-                        best, value = i + 1, v
-            return TAKE[best]
-        return self._rng.choice(legal)
+            return STOP if self._stops(game, player) else DRAW
+        return self._take(game, player, legal)
+
+    def _stops(self, game: Game, player: int) -> bool:
+        """``stops`` on the game now: the cards of the pile that would bust counted."""
+        bits = busting(game.kept_out)
+        n = _count_bits(bits, self._pile_counts(game.draw_pile)) if bits else 0
+        bench = sum(map(POINTS.__getitem__, game.bench[player])) if n else 0
+        return stops(n, self._drawable, bench, game.options.harder, self.max_bust, self.max_loss)
 
     def _place(self, game: Game, legal: list[Action]) -> Action:
-        """The placement after which the fewest counted cards bust (the most room left).
-
-        Room is the draw pile less the cards that would bust; with fewer than three
-        columns after placing nothing busts, so the first placement is best while
-        fewer than three columns are open.
-        """
-        columns = [c for c in game.columns if c is not None]
-        if len(columns) < MAX_COLUMNS:
-            return legal[0]
+        """Among three columns, the placement after which the fewest counted cards bust (the
+        most room left: the draw pile less the cards that would bust)."""
         counts = self._pile_counts(game.draw_pile)
-        masks = [_mask(col) for col in columns]
-        return legal[fewest_busting(masks, [a.args[0] - 1 for a in legal],
-                                    _BLOCKS[game.pending], counts)]
+        return legal[fewest_busting(game.kept_out, [a.args[0] - 1 for a in legal],
+                                    KEEPS_OUT[game.pending], counts)]
+
+    @staticmethod
+    def _take(game: Game, player: int, legal: list[Action]) -> Action:
+        """The column worth the most to the taker (the first of equals)."""
+        columns, harder = game.columns, game.options.harder
+        bench = sum(map(POINTS.__getitem__, game.bench[player]))
+        best, value = legal[0], None
+        for action in legal:
+            column = columns[action.args[0] - 1]
+            v = column_worth(sum(map(POINTS.__getitem__, column)), "ROLL" in column, bench, harder)
+            if value is None or v > value:
+                best, value = action, v
+        return best
 
 
-# ----- the decisions, on plain figures (``choose`` and ``Push._play_experiment``) ---------
+# ----- the decisions, on plain figures ---------------------------------------------------
 def bank_choice(colour_points: list[int], bank_at) -> int:
     """The colour to bank at a turn's start (its index in COLOURS): the richest on the bench,
     the first of equals, when worth ``bank_at`` points; -1 to draw instead."""
@@ -146,7 +154,7 @@ def stops(busting: int, drawable: int, bench_points: int, harder: bool, max_bust
 def fewest_busting(masks: list[int], columns: list[int], block: int, counts: list[int]) -> int:
     """Where to place a card among three columns (blocking ``masks``): the position in
     ``columns`` (the indexes it fits) after which the fewest counted cards bust, the first of
-    equals. ``block``: what the card blocks (``_BLOCK``)."""
+    equals. ``block``: what the card keeps out (``KEEPS_OUT``)."""
     best, fewest = 0, None
     m0, m1, m2 = masks
     for j, i in enumerate(columns):
@@ -171,23 +179,15 @@ def column_worth(gained: int, has_roll: bool, bench_points: int, harder: bool) -
 
 def _count(pile: list[str]) -> list[int]:
     counts = Counter(pile)
-    return [counts[c] for c in _CODES[:31]]
+    return [counts[c] for c in _COUNTED]
 
 
 def _colour_points(cards: list[str]) -> list[int]:
     """Points of each colour (COLOURS order) among number cards."""
     sums = [0, 0, 0, 0, 0]
     for c in cards:
-        sums[_SLOT[c[0]]] += _RANK[c]
+        sums[_SLOT[c[0]]] += POINTS[c]
     return sums
-
-
-def _mask(column: list[str]) -> int:
-    """The number and Roll cards (as bits) that a column blocks."""
-    mask = 0
-    for c in column:
-        mask |= _BLOCKS[c]
-    return mask
 
 
 def _count_bits(bits: int, counts: list[int]) -> int:
@@ -200,28 +200,11 @@ def _count_bits(bits: int, counts: list[int]) -> int:
     return n
 
 
-def _busting(columns: list[list[str]], counts: list[int]) -> int:
-    """How many of the counted cards fit none of three columns (Switch cards never bust)."""
-    busting = -1
-    for col in columns:
-        mask = 0
-        for c in col:
-            mask |= _BLOCKS[c]
-        busting &= mask
-    return _count_bits(busting, counts)
-
-
 def _losses(bench_points: int, harder: bool) -> int:
     """The bench points lost summed over the six die faces."""
     # each colour face loses that colour's points: the five cover the bench once;
     # the star loses all of it in the harder game
     return bench_points + bench_points if harder else bench_points
-
-
-def column_value(game: Game, column: list[str], player: int) -> float:
-    """``cardkit.prob.push.column_value``: points gained less the expected loss of a Roll card."""
-    return column_worth(sum(map(_RANK.__getitem__, column)), "ROLL" in column,
-                        sum(map(_RANK.__getitem__, game.bench[player])), game.options.harder)
 
 
 STRATEGIES = {"sensible": PushSensible}

@@ -23,27 +23,32 @@ What this module chooses where the source is silent (the rules file's
 from __future__ import annotations
 
 from .cards import (
-    _BLOCK,
-    _CODES,
-    _RANK,
     BANK,
+    BIT,
+    CARD_NUMBER,
     CARDS,
     COLOUR_CODES,
     COLOURS,
     DIE,
     DRAW,
+    KEEPS_OUT,
     MAX_COLUMNS,
+    NUMBER_CARDS,
+    PLACE,
+    POINTS,
     STOP,
     SYMBOL,
     TAKE,
     Options,
+    busting,
     colour_of,
     fits,
+    keeps_out,
     points,
     rank_of,
 )
 from .game import GAME, Push
 
-__all__ = ["BANK", "CARDS", "COLOURS", "COLOUR_CODES", "DIE", "DRAW", "GAME", "MAX_COLUMNS", "Options",
-           "Push", "STOP", "SYMBOL", "TAKE", "_BLOCK", "_CODES", "_RANK", "colour_of", "fits",
-           "points", "rank_of"]
+__all__ = ["BANK", "BIT", "CARDS", "CARD_NUMBER", "COLOURS", "COLOUR_CODES", "DIE", "DRAW", "GAME",
+           "KEEPS_OUT", "MAX_COLUMNS", "NUMBER_CARDS", "Options", "PLACE", "POINTS", "Push", "STOP",
+           "SYMBOL", "TAKE", "busting", "colour_of", "fits", "keeps_out", "points", "rank_of"]

@@ -1,4 +1,4 @@
-"""Push's cards, colours and points, the rule options, and the cards as bits."""
+"""Push's cards, the die, the rule options, the column rule and the ready-made actions."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,8 +21,12 @@ CARDS: dict[str, Card] = {
     f"{c}{r}": Card(f"{c}{r}", f"{COLOUR_CODES[c]} {r}", COLOUR_CODES[c], r, r)
     for c in COLOUR_CODES for r in RANKS
 }
+NUMBER_CARDS = tuple(CARDS)  # R1 … R6, B1 … P6
 CARDS["ROLL"] = Card("ROLL", "Roll card")
 CARDS["SWITCH"] = Card("SWITCH", "Switch card")
+_TWO_PLAYER_DECK = tuple([code for code in NUMBER_CARDS for _ in range(COPIES)]
+                         + ["ROLL"] * ROLL_CARDS)
+_FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
 
 
 @dataclass(frozen=True)
@@ -38,59 +42,67 @@ def rank_of(code: str) -> int:
     return int(code[1]) if code not in ("ROLL", "SWITCH") else 0
 
 
-# Lookup tables and ready-made actions: playouts ask for these hundreds of thousands of times.
-_RANK = {code: rank_of(code) for code in CARDS}
-_BENCH_KEY = {code: ("RBGYP".index(code[0]), int(code[1])) for code in CARDS
-              if code not in ("ROLL", "SWITCH")}
+POINTS = {code: rank_of(code) for code in CARDS}  # a card is worth its number
+
+
+def points(cards) -> int:
+    return sum(map(POINTS.__getitem__, cards))
+
+
+# ----- the column rule, as bits ------------------------------------------------------------
+# Every card has a number, its place in CARDS: R1-R6 are 0-5, B1 6, … P6 29 (a bench is
+# sorted in this order: by colour, then number), ROLL 30, SWITCH 31; BIT[code] is 1 << it.
+CARD_NUMBER = {code: i for i, code in enumerate(CARDS)}
+BIT = {code: 1 << i for code, i in CARD_NUMBER.items()}
+
+
+def _keeps_out(code: str) -> int:
+    """The rule itself: a card keeps out of its column the cards of its number or its
+    colour; a Roll card, the other Roll cards."""
+    if code == "ROLL":
+        return BIT["ROLL"]
+    return sum(BIT[c] for c in NUMBER_CARDS
+               if colour_of(c) == colour_of(code) or rank_of(c) == rank_of(code))
+
+
+# What a card keeps out of the column it joins (a Switch card joins none).
+KEEPS_OUT = {code: _keeps_out(code) for code in CARDS if code != "SWITCH"}
+
+
+def keeps_out(column: list[str]) -> int:
+    """What a column keeps out: what its cards keep out, together."""
+    out = 0
+    for code in column:
+        out |= KEEPS_OUT[code]
+    return out
+
+
+def fits(code: str, column: list[str]) -> bool:
+    """Whether a number or Roll card may join a column."""
+    return not keeps_out(column) & BIT[code]
+
+
+def busting(kept_out: list[int]) -> int:
+    """The cards that fit no column (bits), given what each column keeps out: none while
+    fewer than three columns lie on the table."""
+    if len(kept_out) < MAX_COLUMNS:
+        return 0
+    first, second, third = kept_out
+    return first & second & third
+
+
+# ----- the actions, made once (the core plays one of these without checking it again) -----
 DRAW = Action("draw")
 STOP = Action("stop")
 PLACE = {n: Action("place", (n,)) for n in range(1, MAX_COLUMNS + 1)}
 TAKE = {n: Action("take", (n,)) for n in range(1, MAX_COLUMNS + 1)}
 BANK = {c: Action("bank", (c,)) for c in COLOURS}
+# The lists ``_legal`` returns: shared constants (the core never changes them) or fresh.
 _ONLY_DRAW = [DRAW]
-_DRAW_STOP = [DRAW, STOP]
+_DRAW_OR_STOP = [DRAW, STOP]
 _ONLY_STOP = [STOP]
 _NO_ACTIONS: list[Action] = []
-_TWO_PLAYER_DECK = tuple([f"{c}{r}" for c in COLOUR_CODES for r in RANKS for _ in range(COPIES)]
-                         + ["ROLL"] * ROLL_CARDS)
-_FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
 # the colour letters on a bench -> draw, then bank each of those colours (COLOURS order)
-_TURN_ACTIONS = {frozenset(s): [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in s]
+_DRAW_OR_BANK = {frozenset(s): [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in s]
                  for s in ({c for i, c in enumerate("RBGYP") if k >> i & 1} for k in range(32))}
-_first = itemgetter(0)
-# (players, clockwise) -> for each player, the others from their neighbour on
-_OTHERS = {(n, cw): tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
-                          for p in range(n))
-           for n in range(2, 7) for cw in (True, False)}
-
-
-# ----- compact cards, for the experiment playout (Push._play_experiment) and the strategy ----
-# A card as a number: the number cards 0-29 (colour index × 6 + rank − 1, COLOURS order),
-# the Roll card 30, the Switch card 31.
-_CODES = tuple(f"{c}{r}" for c in "RBGYP" for r in RANKS) + ("ROLL", "SWITCH")
-_CARD_INDEX = {code: i for i, code in enumerate(_CODES)}
-_ROLL_CARD, _SWITCH_CARD = 30, 31
-# What a card keeps out of the column it joins, as bits of card numbers: the number cards of
-# its colour or its number; the Roll card, another Roll card. A card fits a column when its
-# bit is not in the column's mask.
-_BLOCK = tuple(sum(1 << j for j, d in enumerate(_CODES[:30]) if d[0] == c[0] or d[1] == c[1])
-               for c in _CODES[:30]) + (1 << _ROLL_CARD,)
-_CARD_RANK = tuple(i % 6 + 1 for i in range(30)) + (0, 0)
-_FACE_INDEX = {face: i for i, face in enumerate(DIE)}  # 0-4 the colours (COLOURS order), 5 STAR
-_TURN, _PUSH, _PLACE, _COLLECT, _OVER = range(5)
-_PHASES = ("turn", "push", "place", "collect", "over")
-
-
-def fits(code: str, column: list[str]) -> bool:
-    """Whether a number or Roll card may join a column."""
-    if code == "ROLL":
-        return "ROLL" not in column
-    colour, rank = code[0], code[1]
-    for c in column:
-        if c != "ROLL" and (c[0] == colour or c[1] == rank):
-            return False
-    return True
-
-
-def points(cards) -> int:
-    return sum(map(_RANK.__getitem__, cards))
+_colour_letter = itemgetter(0)

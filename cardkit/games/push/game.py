@@ -1,4 +1,10 @@
-"""Push's rules engine, ``Push`` (the rules and the choices made: the package's docstring)."""
+"""Push's rules engine, ``Push`` (the rules and the choices made: the package's docstring).
+
+The state is what lies on the table, as card codes; beside each column, what it keeps out
+(``kept_out``, bits of ``cards.BIT``), so that "does this card fit?" is one ``&``. Every
+action the rules allow is one of the ready-made ``Action`` objects of ``cards``, and every
+event writes its sentence only when read (``sentences``).
+"""
 from __future__ import annotations
 
 from collections import Counter
@@ -7,31 +13,32 @@ from typing import Any
 from ...core import Action, Event, Game, IllegalMove
 from ...core.sentences import counted, winners_text
 from .cards import (
-    _BENCH_KEY,
-    _DRAW_STOP,
+    _DRAW_OR_BANK,
+    _DRAW_OR_STOP,
     _FULL_DECK,
     _NO_ACTIONS,
     _ONLY_DRAW,
     _ONLY_STOP,
-    _OTHERS,
-    _TURN_ACTIONS,
     _TWO_PLAYER_DECK,
     BANK,
+    BIT,
+    CARD_NUMBER,
     CODE_OF,
     COLOURS,
     DIE,
     DRAW,
+    KEEPS_OUT,
     MAX_COLUMNS,
     PLACE,
     STOP,
     TAKE,
     Options,
-    _first,
+    _colour_letter,
+    busting,
     colour_of,
-    fits,
     points,
+    rank_of,
 )
-from .playouts import Playouts
 from .sentences import (
     _BANKED,
     _BUSTED,
@@ -47,8 +54,14 @@ from .sentences import (
     _turn,
 )
 
+# (players, clockwise) -> for each player, the others from their neighbour on
+_OTHERS = {(n, cw): tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
+                          for p in range(n))
+           for n in range(2, 7) for cw in (True, False)}
+_bench_order = CARD_NUMBER.__getitem__  # by colour (COLOURS order), then number
 
-class Push(Playouts, Game):
+
+class Push(Game):
     name = "push"
     title = "Push"
     player_counts = (2, 3, 4, 5, 6)
@@ -62,8 +75,9 @@ class Push(Playouts, Game):
     # ----- state --------------------------------------------------------------------
     def _setup(self, cards: list[str]) -> None:
         self.draw_pile = cards[::-1]  # the top card is the last item
-        self.columns: list[list[str] | None] = []  # None: taken or discarded
-        self.pending: str | None = None
+        self.columns: list[list[str] | None] = []  # None: taken
+        self.kept_out: list[int | None] = []  # what each column keeps out; None: taken
+        self.pending: str | None = None  # the card drawn, to be placed
         self.switch_pile = 0
         self.clockwise = True
         self.bench: list[list[str]] = [[] for _ in range(self.players)]
@@ -71,7 +85,7 @@ class Push(Playouts, Game):
         self.discard: list[str] = []
         self.turn_player = 0
         self.collectors: list[int] = []  # who takes next, in order
-        self.stopper: int | None = None
+        self.stopper: int | None = None  # who stopped (or busted): collection ends there
         self.busted = False
         self.phase = "turn"
         self.turns = 1
@@ -115,41 +129,41 @@ class Push(Playouts, Game):
             z[f"bank {p}"] = self.bank[p]
         return z
 
-    # ----- legal actions ------------------------------------------------------------
+    # ----- the rules' questions -------------------------------------------------------
     def open_columns(self) -> list[int]:
         """Numbers (1–3) of the columns still on the table."""
-        return [i + 1 for i, col in enumerate(self.columns) if col is not None]
+        return [n for n, col in enumerate(self.columns, 1) if col is not None]
 
     def columns_for(self, code: str) -> list[int]:
         """Columns (1–3) the card may go into, a new one included."""
-        ok = [i + 1 for i, col in enumerate(self.columns) if fits(code, col)]
-        if len(self.columns) < MAX_COLUMNS:
-            ok.append(len(self.columns) + 1)
+        return [a.args[0] for a in self._places(code)]
+
+    def busts(self, code: str) -> bool:
+        """Whether a drawn card fits no column (three lie on the table, each keeping it out)."""
+        return bool(busting(self.kept_out) & BIT[code])
+
+    def _places(self, code: str) -> list[Action]:
+        """``place N`` for each column the card fits, then for a new column while fewer than
+        three lie on the table."""
+        bit, kept_out = BIT[code], self.kept_out
+        ok = [PLACE[n] for n, out in enumerate(kept_out, 1) if not out & bit]
+        if len(kept_out) < MAX_COLUMNS:
+            ok.append(PLACE[len(kept_out) + 1])
         return ok
 
-    def _has_column_cards(self) -> bool:
-        return any(self.columns)
-
     def _legal(self) -> list[Action]:
-        # The lists returned are shared constants or fresh: the core never changes them.
-        ph = self.phase
-        if ph == "push":
+        phase = self.phase
+        if phase == "place":
+            return self._places(self.pending)
+        if phase == "push":  # a column on the table holds a card: a stop is a turn
             if self.draw_pile:
-                return _DRAW_STOP if any(self.columns) else _ONLY_DRAW  # _has_column_cards()
-            return _ONLY_STOP if any(self.columns) else _NO_ACTIONS
-        if ph == "place":  # columns_for(pending), inlined
-            card, columns = self.pending, self.columns
-            ok = [PLACE[i + 1] for i, col in enumerate(columns) if fits(card, col)]
-            if len(columns) < MAX_COLUMNS:
-                ok.append(PLACE[len(columns) + 1])
-            return ok
-        if ph == "turn":
+                return _DRAW_OR_STOP if self.columns else _ONLY_DRAW
+            return _ONLY_STOP if self.columns else _NO_ACTIONS
+        if phase == "turn":  # draw, or bank a colour the bench holds
             bench = self.bench[self.turn_player]
-            if not bench:
-                return _ONLY_DRAW
-            return _TURN_ACTIONS[frozenset(map(_first, bench))]
-        if ph == "collect":
-            return [TAKE[i + 1] for i, col in enumerate(self.columns) if col is not None]
+            return _DRAW_OR_BANK[frozenset(map(_colour_letter, bench))] if bench else _ONLY_DRAW
+        if phase == "collect":
+            return [TAKE[n] for n, col in enumerate(self.columns, 1) if col is not None]
         return _NO_ACTIONS
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -163,29 +177,34 @@ class Push(Playouts, Game):
         raise IllegalMove(f"'{' '.join(tokens)}' is not a Push action; actions are draw, "
                           "place 1–3, stop, take 1–3 and bank red|blue|green|yellow|purple")
 
+    # ----- why an action is refused -------------------------------------------------------
     def _why_illegal(self, action: Action) -> str:
-        kind, ph, p = action.kind, self.phase, self.current_player
-        if ph == "collect":
+        kind, phase = action.kind, self.phase
+        if phase == "collect":
             if kind == "take":
                 n = action.args[0]
-                if n > len(self.columns):
-                    return f"there is no column {n}"
-                return f"column {n} has already been taken"
-            return f"the columns are being collected: player {p} must take one (take N)"
+                return f"there is no column {n}" if n > len(self.columns) else (
+                    f"column {n} has already been taken")
+            return (f"the columns are being collected: player {self.current_player} must take "
+                    "one (take N)")
         if kind == "take":
             return "no columns are being collected now: take comes after a stop or a bust"
-        if ph == "place":
+        if phase == "place":
             if kind == "place":
                 return self._why_not_place(self.pending, action.args[0])
             return f"first place the {self.pending} you drew (place N)"
+        return self._why_not_now(kind, action)
+
+    def _why_not_now(self, kind: str, action: Action) -> str:
+        """Why a draw, stop, bank or place is refused at a turn's start or during a push."""
         if kind == "place":
             return "draw a card before placing one"
         if kind == "bank":
-            if ph != "turn":
+            if self.phase != "turn":
                 return "banking is instead of pushing: you cannot bank once you have drawn"
             return f"your bench holds no {action.args[0]} card to bank"
         if kind == "stop":
-            if ph == "turn":
+            if self.phase == "turn":
                 return "you cannot stop before drawing: a stop with nothing drawn is no turn"
             return "there is no card in a column yet: draw before you stop"
         if kind == "draw":
@@ -193,91 +212,103 @@ class Push(Playouts, Game):
         return super()._why_illegal(action)
 
     def _why_not_place(self, code: str, n: int) -> str:
-        if n > len(self.columns) + 1 or (n == len(self.columns) + 1 and n > MAX_COLUMNS):
-            nxt = len(self.columns) + 1
-            if nxt > MAX_COLUMNS:
+        new = len(self.columns) + 1  # the number a new column takes
+        if n > new or n == new > MAX_COLUMNS:
+            if new > MAX_COLUMNS:
                 return f"there is no column {n}: all three columns are open"
-            return f"column {n} does not exist yet: a new column is column {nxt}"
-        column = self.columns[n - 1]
+            return f"column {n} does not exist yet: a new column is column {new}"
         if code == "ROLL":
             return f"column {n} already holds a Roll card"
-        for c in column:
-            if c != "ROLL" and c[1] == code[1]:
-                return f"column {n} already holds a {code[1]} ({c})"
-            if c != "ROLL" and c[0] == code[0]:
+        bit = BIT[code]
+        for c in self.columns[n - 1]:  # the card that keeps it out
+            if KEEPS_OUT[c] & bit:
+                if rank_of(c) == rank_of(code):
+                    return f"column {n} already holds a {code[1]} ({c})"
                 return f"column {n} already holds a {colour_of(code)} card ({c})"
         return f"{code} cannot go into column {n}"
 
     # ----- applying -----------------------------------------------------------------
-    # Event sentences are written when first read (Event.later): playouts skip them.
+    # Each step returns its events; their sentences are written when first read.
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
-        p = self.collectors[0] if kind == "take" else self.turn_player  # the current player
-        ev: list[Event] = []
+        if kind == "place":
+            return self._place(action.args[0])
         if kind == "draw":
-            self._draw(p, ev)
-        elif kind == "place":
-            n = action.args[0]
-            columns = self.columns
-            if n > len(columns):
-                columns.append([])
-            card = self.pending
-            columns[n - 1].append(card)
-            ev.append(_event(("place", p, {"card": card, "column": n}, _placed)))
-            self.pending = None
-            self.phase = "push"
-            if not self.draw_pile:
+            return self._draw(self.turn_player)
+        if kind == "take":
+            return self._take(self.collectors[0], action.args[0])
+        if kind == "stop":
+            return self._stop(self.turn_player)
+        return self._bank(self.turn_player, action.args[0])
+
+    def _draw(self, p: int) -> list[Event]:
+        card = self.draw_pile.pop()
+        if card == "SWITCH":
+            return self._switch(p)
+        ev = [_event(("draw", p, {"card": card}, _drew))]
+        if busting(self.kept_out) & BIT[card]:  # self.busts(card)
+            self._bust(p, card, ev)
+        else:
+            self.pending = card
+            self.phase = "place"
+        return ev
+
+    def _switch(self, p: int) -> list[Event]:
+        """A Switch card: onto the switch pile, the direction reversed; a draw of its own."""
+        self.switch_pile += 1
+        self.clockwise = clockwise = not self.clockwise
+        ev = [_event(("switch", p, {"card": "SWITCH", "clockwise": clockwise},
+                      (_SWITCHED, (p, self._direction()))))]
+        self.phase = "push"
+        if not self.draw_pile:
+            if self.columns:
                 ev.append(Event("empty", p, {}, _EMPTY))
-        elif kind == "take":
-            self._take(p, action.args[0], ev)
-        elif kind == "stop":
-            self.stopper = p
-            self.busted = False
-            n = len(self.columns) - self.columns.count(None)  # len(self.open_columns())
-            ev.append(_event(("stop", p, {"columns": n}, (_STOPPED, (p, n, self._direction())))))
-            self.collectors = [p] + self._others(p)
-            self.phase = "collect"
-        elif kind == "bank":
-            colour = action.args[0]
-            letter = CODE_OF[colour]
-            bench = self.bench[p]
-            moved = [c for c in bench if c[0] == letter]
-            self.bench[p] = [c for c in bench if c[0] != letter]
-            self.bank[p].extend(moved)
-            worth = points(moved)
-            ev.append(_event(("bank", p, {"colour": colour, "cards": moved, "points": worth},
-                              (_BANKED, (p, len(moved), colour, worth)))))
-            self._end_turn(ev)
+            else:
+                self._end_turn(ev)
+        return ev
+
+    def _place(self, n: int) -> list[Event]:
+        p, card = self.turn_player, self.pending
+        if n > len(self.columns):  # a new column
+            self.columns.append([card])
+            self.kept_out.append(KEEPS_OUT[card])
+        else:
+            self.columns[n - 1].append(card)
+            self.kept_out[n - 1] |= KEEPS_OUT[card]
+        ev = [_event(("place", p, {"card": card, "column": n}, _placed))]
+        self.pending = None
+        self.phase = "push"
+        if not self.draw_pile:
+            ev.append(Event("empty", p, {}, _EMPTY))
+        return ev
+
+    def _stop(self, p: int) -> list[Event]:
+        self.stopper = p
+        self.busted = False
+        n = len(self.columns)  # every column is still on the table
+        ev = [_event(("stop", p, {"columns": n}, (_STOPPED, (p, n, self._direction()))))]
+        self.collectors = [p, *self._others(p)]
+        self.phase = "collect"
+        return ev
+
+    def _bank(self, p: int, colour: str) -> list[Event]:
+        letter = CODE_OF[colour]
+        bench = self.bench[p]
+        moved = [c for c in bench if c[0] == letter]
+        self.bench[p] = [c for c in bench if c[0] != letter]
+        self.bank[p] += moved
+        worth = points(moved)
+        ev = [_event(("bank", p, {"colour": colour, "cards": moved, "points": worth},
+                      (_BANKED, (p, len(moved), colour, worth))))]
+        self._end_turn(ev)
         return ev
 
     def _direction(self) -> str:
         return "clockwise" if self.clockwise else "anticlockwise"
 
-    def _others(self, p: int) -> list[int]:
+    def _others(self, p: int) -> tuple[int, ...]:
         """The other players from p's neighbour on, in the collection direction."""
-        return list(_OTHERS[self.players, self.clockwise][p])
-
-    def _draw(self, p: int, ev: list[Event]) -> None:
-        card = self.draw_pile.pop()
-        if card == "SWITCH":
-            self.switch_pile += 1
-            self.clockwise = not self.clockwise
-            ev.append(_event(("switch", p, {"card": card, "clockwise": self.clockwise},
-                              (_SWITCHED, (p, self._direction())))))
-            self.phase = "push"
-            if not self.draw_pile:
-                if self._has_column_cards():
-                    ev.append(Event("empty", p, {}, _EMPTY))
-                else:
-                    self._end_turn(ev)
-            return
-        ev.append(_event(("draw", p, {"card": card}, _drew)))
-        columns = self.columns
-        if len(columns) < MAX_COLUMNS or any(fits(card, col) for col in columns):
-            self.pending = card
-            self.phase = "place"
-            return
-        self._bust(p, card, ev)
+        return _OTHERS[self.players, self.clockwise][p]
 
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
         self.discard.append(card)
@@ -286,10 +317,8 @@ class Push(Playouts, Game):
         self._roll_and_lose(p, ev)
         self.stopper = p
         self.busted = True
-        self.collectors = self._others(p)
+        self.collectors = list(self._others(p))  # three columns lie: the others collect
         self.phase = "collect"
-        if not self.collectors or self.columns.count(None) == len(self.columns):
-            self._finish_collection(ev)
 
     def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
         face = self._roll()
@@ -304,34 +333,37 @@ class Push(Playouts, Game):
             self.bench[p] = []
         else:
             lost = []
-        self.discard.extend(lost)
+        self.discard += lost
         worth = points(lost)
         ev.append(_event(("roll", p, {"face": face, "lost": lost, "points": worth},
                           (_roll_text, (p, face, len(lost), worth)))))
 
-    def _take(self, p: int, n: int, ev: list[Event]) -> None:
+    def _take(self, p: int, n: int) -> list[Event]:
         cards = self.columns[n - 1]
-        self.columns[n - 1] = None
+        self.columns[n - 1] = self.kept_out[n - 1] = None
         bench = self.bench[p]
         has_roll = "ROLL" in cards
-        bench.extend([c for c in cards if c != "ROLL"] if has_roll else cards)
-        bench.sort(key=_BENCH_KEY.__getitem__)
-        ev.append(_event(("take", p, {"column": n, "cards": cards}, _took)))
+        bench += [c for c in cards if c != "ROLL"] if has_roll else cards
+        bench.sort(key=_bench_order)
+        ev = [_event(("take", p, {"column": n, "cards": cards}, _took))]
         if has_roll:
             self._roll_and_lose(p, ev)
             self.discard.append("ROLL")
         collectors = self.collectors
-        collectors.pop(0)
-        if not collectors or self.columns.count(None) == len(self.columns):
+        del collectors[0]
+        if not collectors or not any(self.columns):  # back at the stopper, or all taken
             self._finish_collection(ev)
+        return ev
 
     def _finish_collection(self, ev: list[Event]) -> None:
+        """Back at the stopper (or every column taken): the columns left are discarded."""
         for n in self.open_columns():
             cards = self.columns[n - 1]
-            self.discard.extend(cards)
+            self.discard += cards
             ev.append(_event(("leftover", None, {"column": n, "cards": cards},
                               (_LEFT_OVER, (n, cards, self.stopper)))))
         self.columns = []
+        self.kept_out = []
         self.collectors = []
         self.stopper = None
         self.busted = False
