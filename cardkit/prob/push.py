@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..games.push import DIE, MAX_COLUMNS, colour_of, fits, points
+from ..games.push import BIT, DIE, MAX_COLUMNS, busting, colour_of, fits, keeps_out, points
 from .common import share, viewer
 
 
@@ -16,10 +16,9 @@ def _columns(g) -> list[list[str]]:
 
 
 def busts(code: str, columns: list[list[str]]) -> bool:
-    """Whether a drawn card would fit no column (Switch cards never bust)."""
-    if code == "SWITCH" or len(columns) < MAX_COLUMNS:
-        return False
-    return not any(fits(code, col) for col in columns)
+    """Whether a drawn card would fit no column (Switch cards never bust): the rules'
+    ``busting`` on what each column keeps out."""
+    return bool(busting([keeps_out(col) for col in columns]) & BIT[code])
 
 
 def bust_chance(g, player: int | None = None) -> float:
