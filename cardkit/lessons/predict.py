@@ -203,7 +203,7 @@ class Predict:
         with a message and changes nothing."""
         if self.revealed:
             verdict = Verdict(False, "This card is turned already: press Next turn for a new "
-                                     "question.")
+                                     f"question. {self._result.sentence}")
         else:
             value, message = read_guess(answer)
             if value is not None:
@@ -224,7 +224,7 @@ class Predict:
         q = self.question
         said = q.yes if outcome.happened else q.no
         guessed = ("you made no guess" if self._guess is None
-                   else f"you guessed {percent(self._guess)}")
+                   else f"you guessed {short_percent(self._guess)}")
         sentence = (f"{outcome.text} So: {said}. The exact chance was {percent(s.exact)} "
                     f"({s.moment.counted}); {guessed}.")
         self._result = Result(s.turn, self._guess, s.exact, outcome.happened, sentence,
@@ -264,10 +264,9 @@ class Predict:
         if t.empty:
             return "No guesses revealed yet."
         off = (t["guess"] - t["exact"]).abs().mean()
-        return (f"{len(t)} guesses: on average {off:.0%} away from the exact chance. "
-                f"It happened {int(t['happened'].sum())} times; the exact chances added up "
-                f"to {t['exact'].sum():.1f} expected times, your guesses to "
-                f"{t['guess'].sum():.1f}.")
+        return (f"{len(t)} guesses, on average {off:.0%} away from the exact chance. It "
+                f"happened {int(t['happened'].sum())} times in {len(t)}: the exact chances "
+                f"expected {t['exact'].sum():.1f} times, your guesses {t['guess'].sum():.1f}.")
 
     def chart(self) -> LiveFigure:
         """The running chart of the guesses, exact chances and what happened."""
@@ -324,7 +323,7 @@ def new_figure(title: str) -> LiveFigure:
     for name, colour, symbol in (("your guesses, grouped", style.ORANGE, "diamond"),
                                  ("exact chances, grouped", style.BLUE, "circle")):
         fig.add_scatter(name=name, mode="markers", x=[], y=[], text=[], row=1, col=2,
-                        marker=dict(color=colour, symbol=symbol, size=[], sizemode="area",
+                        marker=dict(color=colour, symbol=symbol, size=[],
                                     line=dict(color="#fff", width=1)),
                         hovertemplate="%{text}<extra></extra>")
     fig.update_layout(**style.text_layout(
@@ -350,7 +349,8 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
     with fig.batch_update():
         fig.data[0].x = [r.turn for r in guessed]
         fig.data[0].y = [100 * r.guess for r in guessed]
-        fig.data[0].text = [f"turn {r.turn}: you guessed {percent(r.guess)}" for r in guessed]
+        fig.data[0].text = [f"turn {r.turn}: you guessed {short_percent(r.guess)}"
+                            for r in guessed]
         fig.data[1].x = [r.turn for r in results]
         fig.data[1].y = [100 * r.exact for r in results]
         fig.data[1].text = [f"turn {r.turn}: the exact chance was {percent(r.exact)}"
@@ -366,7 +366,7 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
             bins = calibration(table, by) if enough else calibration(table.iloc[:0], by)
             trace.x = [100 * c for c in bins["mean_chance"]]
             trace.y = [100 * h for h in bins["happened"]]
-            trace.marker.size = [10 + 4 * n for n in bins["turns"]]
+            trace.marker.size = [min(34, 10 + 3 * n) for n in bins["turns"]]  # more turns, bigger
             trace.text = [f"{who} {b['bin']}: {b['turns']} turns, on average "
                           f"{percent(b['mean_chance'])}<br>it happened in "
                           f"{percent(b['happened'])} of them" for b in bins.to_dict("records")]
@@ -437,7 +437,7 @@ class PredictView(widgets.VBox):
         elif ex._guess is None and not ex.revealed:
             self.box.value = ""  # a new question: the last turn's typing is cleared
         self._typing = False
-        self.turn_button.disabled = ex.revealed
+        self.turn_button.disabled = self.slider.disabled = self.box.disabled = ex.revealed
         self.next_button.disabled = not ex.revealed
         if not ex.revealed and not message:
             message = "Guess with the slider or the box, then press Turn the card."
