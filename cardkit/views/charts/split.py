@@ -107,14 +107,15 @@ class Charts:
     def _update_sheet(self, game: Game, me: int) -> None:
         sheet = self.figures[2]
         totals = game.scores()
-        cost = negative_table(game).set_index("player").to_dict("index")
-        lost = {p: int(row["points_lost"]) for p, row in cost.items()}
+        table = negative_table(game)  # columns as lists: a table of a few rows, read once
+        hand = dict(zip(table["player"].tolist(), table["hand"].tolist(), strict=True))
+        lost = dict(zip(table["player"].tolist(), table["points_lost"].tolist(), strict=True))
         players = range(game.players)
         with sheet.batch_update():
             names = player_ticks(sheet, game.players, me)
             sheet.set_trace(0, x=names, y=[totals[p] for p in players])
             sheet.set_trace(1, x=names, y=[totals[p] - lost[p] for p in players], customdata=[
                 f"{totals[p] - lost[p]} points: "
-                f"{counted(int(cost[p]['hand']), 'card')} in hand would fill negative boxes "
+                f"{counted(hand[p], 'card')} in hand would fill negative boxes "
                 f"worth {lost[p]} points<br>(the matches on the table would add boxes too)"
                 for p in players])
