@@ -110,7 +110,7 @@ from .cards import (
     rank_of,
     team_of,
 )
-from .moves import MoveList
+from .moves import ANY, MoveList
 from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
 
 _RANK_NAMES = (*RANKS, JOKER)
@@ -321,7 +321,8 @@ class PegsAndJokers(MoveList, Game):
         return dest
 
     def _landing(self, peg: int, dest: int) -> str | None:
-        """Why ``peg`` may not land on track hole ``dest`` (None: it may)."""
+        """Why ``peg`` may not land on track hole ``dest`` (None: it may). A partner may be
+        landed on as the move generator's ``_partner_landing`` says; the rest is the reason."""
         o = self.track[dest]
         if o < 0 or o == peg:
             return None
@@ -331,20 +332,19 @@ class PegsAndJokers(MoveList, Game):
                     f"{peg_name(peg)}: no peg lands on its own colour")
         if (oc - c) % 2:
             return None  # an opponent: sent to start
+        w = self._partner_landing(c & 1)[oc]
+        if w == ANY or w == peg:
+            return None
         spot = self.in_spots[oc]
+        q = self.track[spot]
         if spot == dest:
             return (f"partner's peg {peg_name(o)} stands on its own in-spot: it cannot be sent "
                     "there, so it cannot be landed on")
-        q = self.track[spot]
-        if q < 0 or q == peg:
-            return None
         if q // PEGS == oc:
             return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
                     f"hole {spot}), which already holds peg {peg_name(q)} of the partner's colour")
-        if (q // PEGS - c) % 2 == 0:
-            return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
-                    f"hole {spot}), which holds peg {peg_name(q)} of your team")
-        return None
+        return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
+                f"hole {spot}), which holds peg {peg_name(q)} of your team")
 
     def _move(self, peg: int, dest: int, log: list, ev: list | None = None,
               player: int = 0, how: str = "") -> None:
