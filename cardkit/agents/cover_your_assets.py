@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.cover_your_assets import CODES, VALUE, WILD_SET, asset_of, set_value
+from ..games.cover_your_assets import CODES, VALUE, WILD_SET, set_value
+from ..games.cover_your_assets.cards import count_in
 from ..games.cover_your_assets.moves import STEAL as _STEAL
 from ..prob import cover_your_assets as prob
 
@@ -38,7 +39,7 @@ class CoverSensible:
                 f"wild_cost={self.wild_cost})")
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game.legal_actions()
+        legal = game._legal_list()  # read only: no copy
         if len(legal) == 1:
             return legal[0]
         if game.phase in ("defend", "counter"):
@@ -50,13 +51,13 @@ class CoverSensible:
     # than the estimate's error bound, the exact figures would choose the same; otherwise
     # the choice is made on the exact figures (in answer_goes_on and pick_steal, below).
     # ExactSensible, the reference that chooses on the exact figures alone, is in
-    # tests/games/test_cover_your_assets_speed_equivalence.py.
+    # tests/games/test_cover_your_assets_fight_model.py.
 
-    def _answer(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _answer(self, game: Game, player: int, legal) -> Action:
         # cheapest matching card first (asset < SILVER < GOLD), or yield: whichever is worth more
         asset = game.fight_asset()
-        hand = game.hands[player]
-        am, sm, gm = hand.count(asset), hand.count("SILVER"), hand.count("GOLD")
+        key = game.hand_counts[player]
+        am, sm, gm = count_in(key, asset), count_in(key, "SILVER"), count_in(key, "GOLD")
         me_ch = player == game.challenger
         other = game.defender if me_ch else game.challenger
         prior = 0
@@ -71,55 +72,69 @@ class CoverSensible:
                     return a
         return legal[-1]  # yield, always listed last
 
-    def _turn(self, game: Game, player: int, legal: list[Action]) -> Action:
+    def _turn(self, game: Game, player: int, legal) -> Action:
+        steals = [a for a in legal if a.kind == "steal"]
+        if not steals:
+            return self._after_steals(game, player, legal, None, float("-inf"), None)
+        key = game.hand_counts[player]
+        sm, gm = count_in(key, "SILVER"), count_in(key, "GOLD")
+        if legal[0].kind == "steal" and steals[0].args[0] == steals[-1].args[0]:
+            # no set to make (sets are listed first) and one player to steal from: whatever
+            # the figures, that steal is chosen (the best one, or else the only one)
+            return _steal_of(steals[0].args[0], game.stacks[steals[0].args[0]][-1][0], key, sm, gm)
         targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
-        hand = game.hands[player]
-        sm, gm = hand.count("SILVER"), hand.count("GOLD")
-        for a in legal:
-            if a.kind == "steal":
-                q = a.args[0]
-                if targets and targets[-1][0] == q:  # steals are listed by player
-                    continue
-                top = game.stacks[q][-1]
-                asset = top[0]  # a set's first card is its asset
-                targets.append((q, asset, hand.count(asset), _unseen_counts(game, player, asset),
-                                len(game.hands[q]), set_value(top)))
+        for a in steals:
+            q = a.args[0]
+            if targets and targets[-1][0] == q:  # steals are listed by player
+                continue
+            top = game.stacks[q][-1]
+            asset = top[0]  # a set's first card is its asset
+            targets.append((q, asset, count_in(key, asset), _unseen_counts(game, player, asset),
+                            len(game.hands[q]), set_value(top)))
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
-        best_steal = any_steal = None
-        if best >= 0:
-            q, asset, am = targets[best][:3]
-            best_steal = _STEAL[q, asset if am else "SILVER" if sm else "GOLD"]  # keep wilds back
-        if any_ >= 0:
-            q, asset, am = targets[any_][:3]
-            any_steal = _STEAL[q, asset if am else "SILVER" if sm else "GOLD"]
+        best_steal = _steal_of(*targets[best][:2], key, sm, gm) if best >= 0 else None
+        any_steal = _steal_of(*targets[any_][:2], key, sm, gm) if any_ >= 0 else None
         return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
 
-    def _after_steals(self, game: Game, player: int, legal: list[Action], best_steal,
-                      best_value: float, any_steal) -> Action:
+    def _after_steals(self, game: Game, player: int, legal, best_steal, best_value: float,
+                      any_steal) -> Action:
         if best_steal is not None and best_value >= self.min_steal_value:
             return best_steal
-        sets = [a for a in legal if a.kind in ("pair", "take")]
-        if sets:
-            return max(sets, key=lambda a: self._set_score(game, player, a))
+        pairs, takes, keeps = _scores(self.wild_cost)
+        best, best_score = None, 0.0  # the first set of the highest score (max(), in legal order)
+        for a in legal:
+            kind = a.kind
+            if kind == "pair":
+                score = pairs[a.args]
+            elif kind == "take":
+                score = takes[a.args[0], game.discard[-1]]
+            else:
+                continue
+            if best is None or score > best_score:
+                best, best_score = a, score
+        if best is not None:
+            return best
         if any_steal is not None:
             return any_steal
-        discards = [a for a in legal if a.kind == "discard"]
-        if discards:
-            return min(discards, key=lambda a: self._keep_score(game, player, a.args[0]))
-        return self._rng.choice(legal)
-
-    def _set_score(self, game: Game, player: int, a: Action) -> float:
-        c, d = a.args[0], (game.discard[-1] if a.kind == "take" else a.args[1])
-        return set_score(self.wild_cost, a.kind == "take", c, d)
-
-    def _keep_score(self, game: Game, player: int, card: str) -> float:
         top = game.top_set(player)
-        return keep_score(self.wild_cost, card, None if top is None else asset_of(top))
+        own = None if top is None else top[0]  # a set's first card is its asset
+        best_score = 0.0
+        for a in legal:  # the first discard of the lowest keep score (min() of the discards)
+            if a.kind == "discard":
+                score = keeps[a.args[0], own]
+                if best is None or score < best_score:
+                    best, best_score = a, score
+        return best if best is not None else self._rng.choice(legal)
+
+
+def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
+    """The steal of player q's set of ``asset`` that keeps the wilds back: with a card of the
+    asset when the hand ``key`` holds one, else with a SILVER, else with a GOLD."""
+    return _STEAL[q, asset if count_in(key, asset) else "SILVER" if sm else "GOLD"]
 
 
 # ----- the decisions, as plain functions of counts and cards -----------------------------
-# CoverSensible above and the experiment playout of cardkit.games.cover_your_assets (which
-# keeps hands as counts) both decide with these.
+# CoverSensible above decides with these.
 
 def answer_goes_on(am: int, sm: int, gm: int, asset: str, unseen: tuple[int, int, int, int],
                    opp_hand: int, set_val: int, prior: int, me_challenger: bool) -> bool:
@@ -197,37 +212,34 @@ def keep_score(wild_cost: float, card: str, own_asset: str | None) -> float:
     return score
 
 
-def score_tables(wild_cost: float) -> tuple:
-    """``set_score`` and ``keep_score`` for every card, by the cards' indexes in ``CODES``:
-    ``(pairs, takes, keeps)`` with ``pairs[a][b]`` the score of the pair (a, b),
-    ``takes[c][t]`` of taking the discard t with c, and ``keeps[c][a]`` of keeping c with a
-    top set of asset a (index 12: no set); kept by ``wild_cost``."""
-    found = _SCORE_TABLES.get(wild_cost)
+def _scores(wild_cost: float) -> tuple[dict, dict, dict]:
+    """``set_score`` and ``keep_score`` of every set and card, for this ``wild_cost``:
+    ``(pairs, takes, keeps)``, ``pairs[a, b]`` the score of the pair (a, b), ``takes[c, t]``
+    of taking the discard t with c, ``keeps[c, a]`` of keeping c with a top set of asset a
+    (None: no set); kept by ``wild_cost``."""
+    found = _SCORES.get(wild_cost)
     if found is None:
-        found = (tuple(tuple(set_score(wild_cost, False, a, b) for b in CODES) for a in CODES),
-                 tuple(tuple(set_score(wild_cost, True, c, t) for t in CODES) for c in CODES),
-                 tuple(tuple(keep_score(wild_cost, c, a) for a in (*CODES, None)) for c in CODES))
-        if len(_SCORE_TABLES) >= 64:
-            _SCORE_TABLES.clear()
-        _SCORE_TABLES[wild_cost] = found
+        found = ({(a, b): set_score(wild_cost, False, a, b) for a in CODES for b in CODES},
+                 {(c, t): set_score(wild_cost, True, c, t) for c in CODES for t in CODES},
+                 {(c, a): keep_score(wild_cost, c, a) for c in CODES for a in (*CODES, None)})
+        if len(_SCORES) >= 64:
+            _SCORES.clear()
+        _SCORES[wild_cost] = found
     return found
 
 
-_SCORE_TABLES: dict[float, tuple] = {}
+_SCORES: dict[float, tuple] = {}
 
 
 def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, int]:
     """From ``player``'s seat: the unseen asset cards, SILVERs, GOLDs and all unseen cards
-    (the counts ``game.unseen(player)`` holds)."""
-    pile = game.draw_pile
-    na, ns, ng, total = pile.count(asset), pile.count("SILVER"), pile.count("GOLD"), len(pile)
-    for q, hand in enumerate(game.hands):
-        if q != player:
-            na += hand.count(asset)
-            ns += hand.count("SILVER")
-            ng += hand.count("GOLD")
-            total += len(hand)
-    return na, ns, ng, total
+    (the counts ``game.unseen(player)`` holds), read from the game's counts of the cards
+    nobody has seen."""
+    unseen = game.hidden_counts - game.hand_counts[player]
+    total = len(game.draw_pile) - len(game.hands[player])
+    for hand in game.hands:
+        total += len(hand)
+    return count_in(unseen, asset), count_in(unseen, "SILVER"), count_in(unseen, "GOLD"), total
 
 
 STRATEGIES = {"sensible": CoverSensible}

@@ -61,6 +61,7 @@ from .sentences import (
 
 TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
 _FIGHT = (DEFEND_PHASE, COUNTER)
+_ONE_OF = ONE.__getitem__
 _OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
 
 
@@ -242,29 +243,30 @@ class CoverYourAssets(Game):
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "pair":
-            return self._pair(*action.args)
+            a, b = action.args
+            return self._pair(a, b)
         if kind == "defend":
             return self._defend(action.args[0])
         if kind == "yield":
             return self._yield()
         if kind == "steal":
-            return self._steal(*action.args)
+            q, c = action.args
+            return self._steal(q, c)
         if kind == "take":
             return self._take(action.args[0])
         return self._discard(action.args[0])
 
-    def _show(self, p: int, *cards: str) -> None:
-        """The cards leave player p's hand face up: everyone has seen them."""
-        hand, gone = self.hands[p], 0
-        for c in cards:
-            hand.remove(c)
-            gone += ONE[c]
-        self.hand_counts[p] -= gone
-        self.hidden_counts -= gone
+    def _show(self, p: int, c: str) -> None:
+        """Card c leaves player p's hand face up: everyone has seen it."""
+        self.hands[p].remove(c)
+        one = ONE[c]
+        self.hand_counts[p] -= one
+        self.hidden_counts -= one
 
     def _pair(self, a: str, b: str) -> list[Event]:
         p = self.turn_player
-        self._show(p, a, b)
+        self._show(p, a)
+        self._show(p, b)
         self.stacks[p].append([a, b])
         self.stack_value[p] += VALUE[a] + VALUE[b]
         return self._end_turn(p, None, [PAIR_EVENT[p][a, b]])
@@ -363,12 +365,10 @@ class CoverYourAssets(Game):
             k = len(pile)
         if k <= 0:
             return
-        key = self.hand_counts[p]
-        for _ in range(k):
-            c = pile.pop()
-            hand.append(c)
-            key += ONE[c]
-        self.hand_counts[p] = key
+        drawn = pile[:-k - 1:-1]  # the top k cards, top first
+        del pile[-k:]
+        hand += drawn
+        self.hand_counts[p] += sum(map(_ONE_OF, drawn))
         left = len(pile)
         ev.append(DRAW_EVENT[p][k][left])
         if not left:
