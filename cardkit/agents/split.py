@@ -10,7 +10,6 @@ from ..games.split import (
     DISCARD,
     DONE,
     DRAW,
-    HALF,
     ORDER,
     PAIR_STRENGTH,
     PARTNER_SLOT,
@@ -19,6 +18,7 @@ from ..games.split import (
     SKIP,
     SLOT,
     STRONG,
+    upgrade_strength,
 )
 
 
@@ -80,8 +80,8 @@ class SplitSensible:
     partners are its partners in the draw pile or in other players' hands not shown, as in
     ``game.unseen(player)``, where every card counts once. The keys of matches, upgrades and
     trades and the choice among discards are the module's functions ``match_key``,
-    ``upgrade_key``, ``trade_gain`` and ``least_kept``, which Split's own experiment playout,
-    ``Split._play_experiment``, calls too.)
+    ``upgrade_key``, ``trade_gain`` and ``least_kept``. The strategy reads the game's state
+    and calls its rules, ``upgrade_targets`` among them; it re-implements none.)
     """
 
     name = "sensible"
@@ -218,8 +218,7 @@ class SplitSensible:
                 key = match_key(picked, *a.args, gain)
             elif kind == "upgrade":
                 q, i, card = a.args
-                m = g.matches[q][i]
-                new = PAIR_STRENGTH[card][m[1]] if HALF[card] == "L" else PAIR_STRENGTH[card][m[0]]
+                new = upgrade_strength(card, g.matches[q][i])
                 key = upgrade_key(p, picked, q, card, new, gain)
                 if key is None:
                     continue

@@ -1096,3 +1096,26 @@ def legal_line_of_use(g, depth=7):
         if legal_line_of_use(trial, depth - 1):
             return True
     return False
+
+
+def test_pick_may_trade_away_the_match_it_improves_when_a_line_wins_it_back():
+    """upgrade_others=False: player 0 picks 7DR, lays the weak 7HL 7CR it makes strong and may
+    trade those 7s away for player 1's weak 5s: the weak 8s still in hand, laid and traded,
+    win the 7s back for 7DR's upgrade. (The trade is judged on the table after it, where
+    player 1 holds the 7s.)"""
+    hands = [["7HL", "7CR", "8HL", "8CR", "2HL", "3HL", "4HL", "6HL", "9HL"],
+             ["5CL", "5DR", "7DR", "2CR", "3CR", "4CR", "6CR", "9CR", "10CR"]]
+    g = traded_pick_game(hands, newest="7DR")
+    g.apply("pick 7DR")
+    g.apply("match 7HL 7CR")
+    assert [str(a) for a in g.legal_actions()] == ["trade 0 1 0", "skip"]
+    g.apply("trade 0 1 0")
+    assert g.matches == [[["5CL", "5DR"]], [["7HL", "7CR"]]] and g.picked == "7DR"
+    assert "match 8HL 8CR" in [str(a) for a in g.legal_actions()]
+    refused(g, "discard 2HL", "picked 7DR", "must use")
+    g.apply("match 8HL 8CR")
+    assert [str(a) for a in g.legal_actions()] == ["trade 0 1 0", "trade 1 1 0"]  # for the 7s
+    g.apply("trade 1 1 0")
+    ev = g.apply("upgrade 0 1 7DR")
+    assert ev[0].data["to"] == "strong" and g.picked is None
+    assert g.matches == [[["5CL", "5DR"], ["7HL", "7DR"]], [["8HL", "8CR"]]]

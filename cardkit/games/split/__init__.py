@@ -91,7 +91,11 @@ from .cards import (
     Options,
     _hand_order,
     build_score_sheet,
+    improves,
+    leaves_a_discard,
     strength,
+    upgrade_strength,
+    upgraded,
 )
 from .game import GAME, Split
 
@@ -99,4 +103,5 @@ __all__ = ["ALL_PARTNERS", "BONUS_DRAW", "CODES", "DEFAULT_SHEET", "DISCARD", "D
            "IMPROVERS", "ORDER", "Options", "PAIR_STRENGTH", "PARTNERS", "PARTNER_SLOT",
            "PERFECT", "RANK", "RANKS", "RANK_INDEX", "RED", "SKIP", "SLOT", "STRENGTH_NAMES",
            "STRONG", "SUIT", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "Split", "WEAK", "WEIGHTS",
-           "_hand_order", "build_score_sheet", "strength"]
+           "_hand_order", "build_score_sheet", "improves", "leaves_a_discard", "strength",
+           "upgrade_strength", "upgraded"]

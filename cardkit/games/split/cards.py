@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 from math import ceil
+from operator import or_
 
 from ...core import Action, ConfigError
 
@@ -64,6 +66,13 @@ IS_LEFT = {c: HALF[c] == "L" for c in CODES}
 BIT = {c: 1 << SLOT[c] for c in CODES}
 PARTNER_BIT = {c: 1 << PARTNER_SLOT[c] for c in CODES}
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
+
+
+def slot_mask(cards) -> int:
+    """The slots (rank and half) that ``cards`` hold, as a mask of ``BIT``s."""
+    return reduce(or_, map(BIT.__getitem__, cards), 0)
+
+
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
 
@@ -104,23 +113,22 @@ DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
 
 
-def _ready_actions(kind: str):
-    """``ready(args)``: the ``kind`` action with those arguments, made (with its text) when
-    first asked for and the same object ever after."""
-    made: dict[tuple, Action] = {}
+class _ReadyActions(dict):
+    """``table[args]``: the ``kind`` action with those arguments, made (with its text) when
+    first asked for and the same object ever after (a plain dict look-up from then on)."""
 
-    def ready(args: tuple) -> Action:
-        a = made.get(args)
-        if a is None:
-            a = made[args] = Action(kind, args)
-            str(a)
+    def __init__(self, kind: str):
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, args: tuple) -> Action:
+        a = self[args] = Action(self.kind, args)
+        str(a)
         return a
 
-    return ready
 
-
-_upgrade = _ready_actions("upgrade")  # (owner, index, card)
-_trade = _ready_actions("trade")      # (mine, owner, theirs)
+UPGRADE = _ReadyActions("upgrade")  # [owner, index, card]
+TRADE = _ReadyActions("trade")      # [mine, owner, theirs]
 
 
 def strength(left: str, right: str) -> int:

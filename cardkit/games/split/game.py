@@ -35,15 +35,16 @@ from .cards import (
     SKIP,
     SLOT,
     STRENGTH_NAMES,
+    TRADE,
+    UPGRADE,
     UPGRADE_LAYS,
     WEAK,
     Options,
     _check_row,
     _hand_order,
-    _trade,
-    _upgrade,
     improves,
     leaves_a_discard,
+    slot_mask,
     strength,
     upgrade_strength,
     upgraded,
@@ -270,31 +271,30 @@ class Split(Game):
             out.sort()  # by owner, then number: the order of a walk over the table
         return out
 
-    def _may_upgrade_now(self, p: int, card: str) -> bool:
-        """Whether ``card`` makes an open match stronger that player ``p`` may upgrade."""
-        return self._improves[card] > 0 and (self.options.upgrade_others
-                                             or bool(self._improved(p, card)))
-
     def _pickable(self, p: int) -> list[str]:
         """The cards of the discard row player ``p`` may pick (a use this turn), row order:
         a partner in the hand the pick makes (the picked card and those laid after it
         joining the hand), or a match it upgrades, either leaving a card to discard."""
-        hand, row = self.hands[p], self.discard_row
-        have = 0  # the slots (rank and half) of the hand and of the row after the card looked at
-        for c in hand:
-            have |= BIT[c]
+        hand, improves_count = self.hands[p], self._improves
+        have = slot_mask(hand)  # the slots (rank and half) of the hand and of the row after
         out = []
-        j = len(row)
-        for card in reversed(row):
-            j -= 1
-            after = len(hand) + len(row) - j  # the hand's size once this card is picked
-            if have >> PARTNER_SLOT[card] & 1 and leaves_a_discard(after, MATCH_LAYS) or \
-                    leaves_a_discard(after, UPGRADE_LAYS) and (
-                        self._may_upgrade_now(p, card) or self._traded_pick(p, card, row, j)):
+        taken = 0  # the cards a pick of the card looked at takes
+        for card in reversed(self.discard_row):
+            taken += 1
+            if have >> PARTNER_SLOT[card] & 1 and leaves_a_discard(len(hand) + taken, MATCH_LAYS) \
+                    or improves_count[card] and self._upgrade_use(p, card, taken):
                 out.append(card)
             have |= BIT[card]
         out.reverse()
         return out
+
+    def _upgrade_use(self, p: int, card: str, taken: int) -> bool:
+        """Whether picking ``card``, which takes the last ``taken`` cards of the discard row,
+        gives player ``p`` an upgrade to make with it, now or after a trade."""
+        hand = self.hands[p] + self.discard_row[-taken:]  # the hand the pick makes
+        return leaves_a_discard(len(hand), UPGRADE_LAYS) and (
+            self.options.upgrade_others or bool(self._improved(p, card))
+            or self._traded_use(p, card, hand, self.matches))
 
     def _has_use(self, p: int, card: str, hand: list[str], matches) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade on the
@@ -318,13 +318,6 @@ class Split(Game):
         rest.remove(card)
         return traded_use(card, rest, matches[p],
                           [m for q, ms in enumerate(matches) if q != p for m in ms], trade_now)
-
-    def _traded_pick(self, p: int, card: str, row: list[str], j: int) -> bool:
-        """Whether picking ``card`` (the ``j``-th of the discard ``row``) gives player ``p`` a
-        use of it by a trade (``_traded_use`` on the hand the pick makes)."""
-        if self.options.upgrade_others or not self._improves[card]:
-            return False
-        return self._traded_use(p, card, self.hands[p] + row[j:], self.matches)
 
     def _improves_others(self, p: int, card: str, matches) -> bool:
         """Whether ``card`` makes a match of another player than ``p`` stronger (on the table
@@ -393,8 +386,6 @@ class Split(Game):
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        if self.phase == "over":
-            return []
         return self._LEGAL[self.phase](self)
 
     def _legal_draw(self) -> list[Action]:
@@ -417,9 +408,7 @@ class Split(Game):
     def _hand_matches(hand: list[str]) -> list[Action]:
         """Every match in ``hand``: each left half with a partner, in hand order, then its
         partners in hand order."""
-        have = 0
-        for c in hand:
-            have |= BIT[c]
+        have = slot_mask(hand)
         pairs = have & (have >> 1) & LEFT_SLOTS  # the left halves' slots of ranks with both
         if not pairs:
             return []
@@ -432,14 +421,13 @@ class Split(Game):
         if not leaves_a_discard(len(hand), UPGRADE_LAYS):
             return
         improves_count, matches, check = self._improves, self.matches, self.picked is not None
-        for card in hand:
-            if improves_count[card]:
-                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
-                if len(keys) > 1:
-                    keys.sort()  # by owner, then number: the order of a walk over the table
-                for key in keys:
-                    if not check or self._upgrade_ok(p, *key):
-                        acts.append(_upgrade(key))
+        for card in filter(improves_count.__getitem__, hand):  # the cards that improve one
+            keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
+            if len(keys) > 1:
+                keys.sort()  # by owner, then number: the order of a walk over the table
+            for key in keys:
+                if not check or self._upgrade_ok(p, *key):
+                    acts.append(UPGRADE[key])
 
     def _legal_penalise(self) -> list[Action]:
         return PENALISE_CHOICES[self.players][self.turn_player]
@@ -456,11 +444,10 @@ class Split(Game):
             if q != p:
                 for n, x in enumerate(ms):
                     offers.setdefault(PAIR_STRENGTH[x[0]][x[1]], []).append((q, n))
-        acts = []
-        for m, x in enumerate(every[p]):
-            for q, n in offers.get(PAIR_STRENGTH[x[0]][x[1]], ()):
-                if self._trade_ok(p, m, q, n):
-                    acts.append(_trade((m, q, n)))
+        acts = [TRADE[m, q, n] for m, x in enumerate(every[p])
+                for q, n in offers.get(PAIR_STRENGTH[x[0]][x[1]], ())]
+        if self.picked is not None and not self.options.upgrade_others:
+            acts = [a for a in acts if self._trade_ok(p, *a.args)]
         pk = self.picked
         if pk is None or self.options.upgrade_others or self._has_use(p, pk, self.hands[p], every):
             acts.append(SKIP)
@@ -469,7 +456,10 @@ class Split(Game):
     def _legal_lay(self) -> list[Action]:
         return self._hand_matches(self.hands[self.lay_queue[0]]) + [DONE]
 
-    _LEGAL = {"draw": _legal_draw, "play": _legal_play, "penalise": _legal_penalise,
+    def _legal_over(self) -> list[Action]:
+        return []
+
+    _LEGAL = {"over": _legal_over, "draw": _legal_draw, "play": _legal_play, "penalise": _legal_penalise,
               "bonus-draw": _legal_bonus_draw, "trade": _legal_trade, "lay": _legal_lay}
 
     def _parse(self, tokens: list[str]) -> Action:
