@@ -128,13 +128,18 @@ class MoveList:
         the track, or in a lane with room ahead: pegs never leave a lane)."""
         loc, track, homes, n, kmax = self.loc, self.track, self.homes, self.length, _KMAX
         open_plain, open_home = _open_rows(n)
+        lane_rows = _LANE_ROWS[kmax]
         rows: list = []
         for q in pegs:
             lq = loc[q]
             if lq == START:
                 rows.append(None)
-            elif lq >= HOME:
-                rows.append(self._row(q, pok, prog, kmax))
+            elif lq >= HOME:  # in its lane: as far as the next peg or the back
+                lane = homes[q // PEGS]
+                m = lq - HOME
+                while m < HOME_HOLES - 1 and lane[m + 1] < 0:
+                    m += 1
+                rows.append(lane_rows[m - lq + HOME])
             else:
                 end = lq + kmax + 1
                 if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) < 0:
@@ -539,7 +544,8 @@ class _Splits:
 
     def keys(self, out: list[int]) -> None:
         """Add the key of every split to ``out``."""
-        g, n = self.g, self.g.length
+        g, n, k = self.g, self.g.length, self.k
+        track, behind, tspots = g.track, self.behind, self.tspots
         base = (_OFF << _K_G) | SPLIT_KIND
         for a in self.board:
             qa = self.pegs[a]
@@ -547,7 +553,10 @@ class _Splits:
             plain, home = self.rows[a]
             j = (g.in_spots[qa // PEGS] - la) % n if la < HOME else 0
             self.near_la = self.behind.get(la, ()) if la < HOME else ()
-            for ka in range(1, self.k):
+            # the first part changes nothing another peg's second part reads: the rows' own
+            quiet = not self.near_la and la not in tspots
+            others = [self._others(a, kb) for kb in range(k)] if quiet else None
+            for ka in range(1, k):
                 for e in (plain[ka], home[ka]):
                     if e is None:
                         continue
@@ -557,8 +566,20 @@ class _Splits:
                         da = la + ka
                     else:
                         da = la + ka - n
-                    self._after_first(a, qa, la, da, ka, base + (a << _K_A) + (ka << _K_KA) + e,
-                                      out)
+                    first = base + (a << _K_A) + (ka << _K_KA) + e
+                    if quiet and da < HOME and track[da] < 0 and da not in tspots \
+                            and da not in behind:
+                        out += map(first.__add__, others[k - ka])
+                    else:
+                        self._after_first(a, qa, la, da, ka, first, out)
+
+    def _others(self, a: int, kb: int) -> list[int]:
+        """The second parts of ``kb`` holes from the rows, of every board peg but ``a``."""
+        if not kb:
+            return []
+        s, e_ = self.where[kb][a]
+        lst = self.second[kb]
+        return lst[:s] + lst[e_:] if e_ > s else lst
 
     def _after_first(self, a: int, qa: int, la: int, da: int, ka: int, first: int,
                      out: list[int]) -> None:
