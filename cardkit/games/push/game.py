@@ -45,19 +45,20 @@ from .sentences import (
     _EMPTY,
     _LEFT_OVER,
     _STOPPED,
-    _SWITCHED,
     _drew,
     _event,
     _placed,
     _roll_text,
+    _switched,
     _took,
     _turn,
+    direction,
 )
 
-# (players, clockwise) -> for each player, the others from their neighbour on
-_OTHERS = {(n, cw): tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
-                          for p in range(n))
-           for n in range(2, 7) for cw in (True, False)}
+# _OTHERS[players][clockwise][p]: the other players from p's neighbour on, in that direction
+_OTHERS = {n: tuple(tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
+                          for p in range(n)) for cw in (False, True))
+           for n in range(2, 7)}
 _bench_order = CARD_NUMBER.__getitem__  # by colour (COLOURS order), then number
 
 
@@ -89,6 +90,7 @@ class Push(Game):
         self.busted = False
         self.phase = "turn"
         self.turns = 1
+        self.current_player: int | None = 0  # the turn player, or the next collector
 
     def _state(self) -> dict[str, Any]:
         return {
@@ -99,14 +101,9 @@ class Push(Game):
             "stopper": self.stopper, "busted": self.busted, "turns": self.turns,
         }
 
-    @property
-    def current_player(self) -> int | None:
-        phase = self.phase
-        if phase == "collect":
-            return self.collectors[0]
-        if phase == "over":
-            return None
-        return self.turn_player
+    # Who acts is a plain attribute that the steps below keep up to date (the core and the
+    # simulator read it at every action): it shadows Game's property.
+    current_player: int | None = None
 
     @property
     def is_over(self) -> bool:
@@ -246,7 +243,8 @@ class Push(Game):
         if card == "SWITCH":
             return self._switch(p)
         ev = [_event(("draw", p, {"card": card}, _drew))]
-        if busting(self.kept_out) & BIT[card]:  # self.busts(card)
+        kept_out = self.kept_out
+        if len(kept_out) == MAX_COLUMNS and busting(kept_out) & BIT[card]:  # self.busts(card)
             self._bust(p, card, ev)
         else:
             self.pending = card
@@ -257,8 +255,7 @@ class Push(Game):
         """A Switch card: onto the switch pile, the direction reversed; a draw of its own."""
         self.switch_pile += 1
         self.clockwise = clockwise = not self.clockwise
-        ev = [_event(("switch", p, {"card": "SWITCH", "clockwise": clockwise},
-                      (_SWITCHED, (p, self._direction()))))]
+        ev = [_event(("switch", p, {"card": "SWITCH", "clockwise": clockwise}, _switched))]
         self.phase = "push"
         if not self.draw_pile:
             if self.columns:
@@ -286,8 +283,8 @@ class Push(Game):
         self.stopper = p
         self.busted = False
         n = len(self.columns)  # every column is still on the table
-        ev = [_event(("stop", p, {"columns": n}, (_STOPPED, (p, n, self._direction()))))]
-        self.collectors = [p, *self._others(p)]
+        ev = [_event(("stop", p, {"columns": n}, (_STOPPED, (p, n, self.clockwise))))]
+        self.collectors = [p, *_OTHERS[self.players][self.clockwise][p]]  # p chooses first
         self.phase = "collect"
         return ev
 
@@ -304,11 +301,7 @@ class Push(Game):
         return ev
 
     def _direction(self) -> str:
-        return "clockwise" if self.clockwise else "anticlockwise"
-
-    def _others(self, p: int) -> tuple[int, ...]:
-        """The other players from p's neighbour on, in the collection direction."""
-        return _OTHERS[self.players, self.clockwise][p]
+        return direction(self.clockwise)
 
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
         self.discard.append(card)
@@ -317,7 +310,8 @@ class Push(Game):
         self._roll_and_lose(p, ev)
         self.stopper = p
         self.busted = True
-        self.collectors = list(self._others(p))  # three columns lie: the others collect
+        self.collectors = collectors = list(_OTHERS[self.players][self.clockwise][p])
+        self.current_player = collectors[0]  # three columns lie: the others collect them
         self.phase = "collect"
 
     def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
@@ -353,15 +347,17 @@ class Push(Game):
         del collectors[0]
         if not collectors or not any(self.columns):  # back at the stopper, or all taken
             self._finish_collection(ev)
+        else:
+            self.current_player = collectors[0]
         return ev
 
     def _finish_collection(self, ev: list[Event]) -> None:
         """Back at the stopper (or every column taken): the columns left are discarded."""
-        for n in self.open_columns():
-            cards = self.columns[n - 1]
-            self.discard += cards
-            ev.append(_event(("leftover", None, {"column": n, "cards": cards},
-                              (_LEFT_OVER, (n, cards, self.stopper)))))
+        for n, cards in enumerate(self.columns, 1):
+            if cards is not None:
+                self.discard += cards
+                ev.append(_event(("leftover", None, {"column": n, "cards": cards},
+                                  (_LEFT_OVER, (n, cards, self.stopper)))))
         self.columns = []
         self.kept_out = []
         self.collectors = []
@@ -373,9 +369,10 @@ class Push(Game):
         self.pending = None
         if not self.draw_pile:
             self.phase = "over"
+            self.current_player = None
             ev.append(self._end_event("The draw pile is empty: the game is over."))
             return
-        self.turn_player = q = (self.turn_player + 1) % self.players
+        self.turn_player = self.current_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
         self.phase = "turn"
         ev.append(_event(("turn", q, {}, _turn)))

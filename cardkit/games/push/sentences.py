@@ -10,9 +10,13 @@ _event = make_event  # Event.later's (fn, args) sentences, one C call per event
 _EMPTY = "The draw pile is empty: the player must stop."
 
 
-def _STOPPED(p: int, n: int, direction: str) -> str:
+def direction(clockwise: bool) -> str:
+    return "clockwise" if clockwise else "anticlockwise"
+
+
+def _STOPPED(p: int, n: int, clockwise: bool) -> str:
     return (f"Player {p} stopped with {counted(n, 'column')}; they choose first, then collection "
-            f"goes {direction}.")
+            f"goes {direction(clockwise)}.")
 
 
 def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
@@ -20,13 +24,17 @@ def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
             "they are safe now.")
 
 
-_SWITCHED = "Player {} drew a Switch card: collection now goes {}.".format
 _BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
 
 
 # the most frequent sentences are made from the event itself: nothing else to keep
 def _drew(e: Event) -> str:
     return f"Player {e.player} drew {e.data['card']}."
+
+
+def _switched(e: Event) -> str:
+    return (f"Player {e.player} drew a Switch card: collection now goes "
+            f"{direction(e.data['clockwise'])}.")
 
 
 def _placed(e: Event) -> str:
