@@ -14,7 +14,6 @@ from .cards import (
     ONE,
     TARGET_MAX,
     VALUE,
-    WILD_SET,
     Options,
     canonical_pair,
     count_in,
@@ -26,15 +25,16 @@ from .cards import counted as count_cards
 from .moves import (
     DEFEND,
     DISCARD,
-    HANDS,
     PAIR,
+    PAIRS,
     STEAL,
     STEALS,
     TAKE,
     TAKES,
     YIELD,
     answers,
-    hand_moves,
+    discards,
+    pairs,
     steals,
     takes,
 )
@@ -120,7 +120,7 @@ class CoverYourAssets(Game):
         self.hidden_counts = FULL_DECK_KEY - ONE[up]  # the cards nobody has seen: pile and hands
         self.stacks: list[list[list[str]]] = [[] for _ in range(n)]
         self.stack_value = [0] * n
-        self.value_log: list[list[int]] = [[0] * n]  # stack values after each turn of the round
+        self.value_log: list[tuple[int, ...]] = [(0,) * n]  # stack values after each turn of the round
         self.challenger: int | None = None
         self.defender: int | None = None
         self.shown: list[list] = []  # [[player, card], ...] of the fight in progress
@@ -193,26 +193,25 @@ class CoverYourAssets(Game):
         return ()
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
-        """Player p's turn actions: pairs, takes, steals (by player), or else discards."""
+        """Player p's turn actions: pairs, takes, steals (by player), or else discards. (The
+        tables of moves.py are read here, and their functions called when a table has no
+        entry yet: one lookup each, as this runs at every turn.)"""
         key = self.hand_counts[p]
-        moves = HANDS.get(key) or hand_moves(key)
-        acts = moves.pairs
+        acts = PAIRS.get(key)
+        if acts is None:
+            acts = pairs(key)
         if self.discard:
             top = self.discard[-1]
-            if top in WILD_SET:
-                acts += moves.wild_takes  # every asset held goes with a wild
-            else:  # takes(top, key), its table read here
-                found = TAKES[top].get(key & FIGHT_MASK[top])
-                acts += takes(top, key) if found is None else found
+            found = TAKES[top].get(key & FIGHT_MASK[top]) if top in TAKES else None
+            acts += takes(top, key) if found is None else found
         stacks = self.stacks
         for q in _OTHERS[self.players][p]:
             if stacks[q]:
                 asset = stacks[q][-1][0]  # a set's first card is its asset
-                # steals(q, asset, key), its table read here: once per player and turn
                 found = STEALS[q][asset].get(key & FIGHT_MASK[asset])
                 acts += steals(q, asset, key) if found is None else found
         if include_discards and (not acts or self.options.free_discard):
-            acts += moves.discards
+            acts += discards(key)
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -344,7 +343,7 @@ class CoverYourAssets(Game):
             self._draw_up(drawer, ev)
             if defender is not None:
                 self._draw_up(defender, ev)
-        self.value_log.append(self.stack_value[:])
+        self.value_log.append(tuple(self.stack_value))
         self.phase = TURN
         q = self.turn_player + 1
         if q == self.players:
