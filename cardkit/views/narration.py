@@ -1,12 +1,16 @@
-"""The narration log: the game told from its events, newest first."""
+"""The narration log: the game told from its events, newest first, with a bot's reason
+("why: …") under each move it explained."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 
 from ..core import Game
 from .private import seen_text
 
 SHOWN = 60  # the log shows the last this many actions; the game keeps them all
+WHY_INLINE = 110  # characters: a longer explanation is folded (its start shown, all on hover)
+WHY_STYLE = "color:#4a4a4a;font-size:14px;font-style:italic;margin:1px 0 3px"
 
 
 def narrate(game: Game, names: list[str], viewer: int | None = None, last: int = SHOWN) -> str:
@@ -17,34 +21,55 @@ def narrate(game: Game, names: list[str], viewer: int | None = None, last: int =
 
 class Narration:
     """``narrate`` that keeps each action's line: after an action only the new line is
-    written (a line is kept while its history entry, its viewer and its name stay)."""
+    written (a line is kept while its history entry, its viewer, its name and its
+    explanation stay)."""
 
     def __init__(self) -> None:
-        self._lines: dict[int, tuple[tuple, int | None, str, str]] = {}
+        self._lines: dict[int, tuple[tuple, int | None, str, str | None, str]] = {}
 
     def html(self, game: Game, names: list[str], viewer: int | None = None,
-             last: int = SHOWN) -> str:
-        start = max(0, len(game.history) - last)
+             last: int = SHOWN, upto: int | None = None,
+             why: Mapping[int, str] | None = None) -> str:
+        """The log of ``game``'s first ``upto`` actions (all by default), the last ``last``
+        of them shown; ``why`` maps a history index to the bot's explanation of that move."""
+        end = len(game.history) if upto is None else upto
+        start = max(0, end - last)
+        why = why or {}
         lines = {}
-        for number, entry in enumerate(game.history[start:], start + 1):
+        for number, entry in enumerate(game.history[start:end], start + 1):
             player = entry[0]
             who = names[player] if player is not None and player < len(names) else "The table"
+            reason = why.get(number - 1)
             kept = self._lines.get(number)
-            if kept is None or kept[0] is not entry or kept[1] != viewer or kept[2] != who:
-                kept = (entry, viewer, who, _line(number, who, entry[1], entry[2], viewer))
+            if (kept is None or kept[0] is not entry or kept[1] != viewer or kept[2] != who
+                    or kept[3] != reason):
+                kept = (entry, viewer, who, reason,
+                        _line(number, who, entry[1], entry[2], viewer, reason))
             lines[number] = kept
         self._lines = lines
         if not lines:
             return '<p class="ck-log-empty"><i>No action yet: the story of the game appears here.</i></p>'
         return ('<ol class="ck-log" style="margin:0;padding-left:3.2em;'
                 'font-size:15px;line-height:1.45">'
-                + "".join(lines[n][3] for n in reversed(lines)) + "</ol>")
+                + "".join(lines[n][4] for n in reversed(lines)) + "</ol>")
 
 
-def _line(number: int, who: str, text: str, events, viewer: int | None) -> str:
+def _line(number: int, who: str, text: str, events, viewer: int | None,
+          reason: str | None = None) -> str:
     sentences = " ".join(escape(line) for line in (seen_text(e, viewer) for e in events) if line)
     return (f'<li value="{number}"><b>{escape(who)}</b>: <code>{escape(text)}</code>'
-            f' — {sentences}</li>')
+            f' — {sentences}{_why(reason) if reason else ""}</li>')
+
+
+def _why(reason: str) -> str:
+    """A bot's reason under its move: a muted "why:" line, or folded when long (its start
+    in the summary, the whole on hover and when opened)."""
+    if len(reason) <= WHY_INLINE:
+        return f'<div class="ck-why" style="{WHY_STYLE}">why: {escape(reason)}</div>'
+    start = reason[:WHY_INLINE - 30].rsplit(" ", 1)[0]
+    return (f'<details class="ck-why" style="{WHY_STYLE}" title="{escape(reason)}">'
+            f'<summary style="cursor:pointer">why: {escape(start)} … (more)</summary>'
+            f'{escape(reason)}</details>')
 
 
 def text_log(events) -> str:

@@ -2,44 +2,50 @@
 
 The view holds no rules: it shows ``game.observation(viewer)``, offers
 ``game.legal_actions()``, calls ``game.apply`` / ``game.undo`` and narrates
-``str(event)``. Bots move on Step, or by themselves with Auto-play.
+``str(event)``. Bots move on Step, or by themselves with Auto-play, and say why in the
+log when they can (``explain``). The timeline shows any past moment (``Game.at``);
+"Play from here" branches there; ``save`` writes the game for ``play(path)`` to open.
 """
 from __future__ import annotations
 
 import asyncio
 import dataclasses
+import os
 import time
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
 from ..core import ConfigError, Event, Game, IllegalMove
-from ..registry import make
+from ..core.game import MAX_SAVE
+from ..registry import GAMES, load, make
 from .charts import charts_for, style, summary_for
 from .faces import card_faces
 from .final import headline, result
 from .narration import Narration
 from .seats import Seating, has_private_information, make_bots
 from .table import Table
+from .timeline import Timeline
 
 
 class PlayView(widgets.VBox):
     """A game at the table: see ``play``. ``act``, ``step``, ``undo`` and ``new_game``
     do what the buttons do, so notebooks and tests can drive it too."""
 
-    def __init__(self, game: Game | str, bots: Mapping[int, Any] | None = None,
+    def __init__(self, game: Game | str | os.PathLike, bots: Mapping[int, Any] | None = None,
                  seat: int | None = None, autoplay: bool = False, speed: float = 2.0):
-        if isinstance(game, str):
-            game = make(game)
-        if not isinstance(game, Game):
-            raise ConfigError(f"play needs a game made with cardkit.make, not {game!r}")
-        self.game = game
+        self.game = game = game_of(game)
         self.seating = Seating(game.players, make_bots(game, bots, seat), seat,
                                private=has_private_information(game))
         self.seating.reset(game.current_player)
         self.error = ""
+        self.notice = ""  # what the table just did for the teacher (a branch, a save)
+        self._why: dict[int, tuple[int, str, Any]] = {}  # history index: (bot, action, explanation)
         self._auto_task: asyncio.Future | None = None
+        self.timeline = Timeline(self.look, self.play_from_here, self._save_clicked)
+        self._kept_series: dict[str, Any] | None = None  # the charts' memory while looking back
 
         self.table = Table(game=game.name, faces=card_faces(game))
         self.table.on_action(self.act)
@@ -87,7 +93,7 @@ class PlayView(widgets.VBox):
         self.table.layout = widgets.Layout(flex="1 1 560px", min_width="0")
         main = widgets.HBox([self.table, self.chart_box],
                             layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
-        super().__init__([controls, main])
+        super().__init__([controls, self.timeline.box, main])
         self.add_class("ck-play")
         self.refresh()
 
@@ -95,6 +101,8 @@ class PlayView(widgets.VBox):
     def act(self, text: str) -> list[Event]:
         """The person at the screen chose ``text``; illegal text is shown, not raised."""
         g = self.game
+        if self._refused_while_looking():
+            return []
         if not self.seating.can_act(g.current_player):
             self.error = "It is not your move now."
             self.refresh()
@@ -105,29 +113,39 @@ class PlayView(widgets.VBox):
             self.error = f"Not allowed: {e.reason if hasattr(e, 'reason') else e}"
             self.refresh()
             return []
-        self.error = ""
+        self.error = self.notice = ""
         self.refresh()
         self._schedule()
         return events
 
     def step(self) -> list[Event]:
-        """One bot action, if a bot is to move."""
+        """One bot action, if a bot is to move; its explanation (``bot.explain``, when the
+        bot has one) is kept for the log line of that action."""
         g = self.game
         p = g.current_player
+        if self._refused_while_looking():
+            return []
         if not self.seating.is_bot(p):
             self.error = ("The game is over." if p is None
                           else f"No bot to move: it is {self.seating.names()[p]}'s decision.")
             self.refresh()
             return []
-        events = g.apply(self.seating.bots[p].choose(g, p))
+        bot = self.seating.bots[p]
+        explain = getattr(bot, "explain", None)
+        why = explain(g, p) if callable(explain) else None
+        events = g.apply(why.action if why is not None else bot.choose(g, p))
+        if why is not None:
+            self._why[len(g.history) - 1] = (p, g.history[-1][1], why)
         self.error = ""
         self.refresh()
         return events
 
     def run_bots(self, limit: int = 10_000) -> int:
-        """Step bots until a human must decide or the game ends; returns the actions played."""
+        """Step bots until a human must decide or the game ends; returns the actions played
+        (none while the timeline looks back)."""
         played = 0
-        while played < limit and self.seating.is_bot(self.game.current_player):
+        while (played < limit and self.timeline.step is None
+               and self.seating.is_bot(self.game.current_player)):
             self.step()
             played += 1
         return played
@@ -135,6 +153,8 @@ class PlayView(widgets.VBox):
     def undo(self) -> None:
         """Take back the last action, and the bots' actions, back to a human decision."""
         g = self.game
+        if self._refused_while_looking():
+            return
         if not g.history:
             self.error = "Nothing to undo yet."
             self.refresh()
@@ -144,7 +164,7 @@ class PlayView(widgets.VBox):
         while g.history and self.seating.humans and self.seating.is_bot(g.current_player):
             g.undo()
         self.seating.hand_over(g.current_player)
-        self.error = ""
+        self.error = self.notice = ""
         self.refresh()
 
     def new_game(self, seed: int | None = None) -> None:
@@ -154,9 +174,86 @@ class PlayView(widgets.VBox):
                          **dataclasses.asdict(g.options))
         self.seed_box.value = self.game.seed
         self.seating.reset(self.game.current_player)
-        self.error = ""
+        self.timeline.forget()
+        self._why.clear()
+        self.error = self.notice = ""
         self.refresh()
         self._schedule()
+
+    # ----- the timeline, branches and saved games ------------------------------------
+    @property
+    def looking(self) -> int | None:
+        """The move the timeline shows while looking back; ``None`` at the game's end."""
+        return self.timeline.step
+
+    def look(self, step: int | None) -> None:
+        """Show the table, the log and the charts as they stood after the game's first
+        ``step`` actions (``None``, or the number played: the game now). The game does not
+        change; while looking back nothing is played, and Auto-play waits."""
+        n = len(self.game.history)
+        step = n if step is None else step
+        if step.__class__ is not int or not 0 <= step <= n:
+            raise ConfigError(f"a move of this game is a whole number from 0 to {n} (the "
+                              f"actions played so far), not {step!r}")
+        self.timeline.step = None if step == n else step
+        self.error = self.notice = ""
+        self.refresh()
+        self._schedule()
+
+    def play_from_here(self) -> None:
+        """Make the moment the timeline shows the game: a branch. The moves after it are
+        gone; undo goes on back past it, and the seed stays the game's."""
+        k, g = self.timeline.step, self.game
+        if k is None:
+            self.error = "This is the game's last move already: move the timeline back first."
+            self.refresh()
+            return
+        self.game = g.at(k)
+        self.timeline.forget()
+        self._why = {i: why for i, why in self._why.items() if i < k}
+        gone = len(g.history) - k
+        self.error = ""
+        self.notice = (f"Branched at move {k}: the {gone} move{'s' if gone != 1 else ''} after "
+                       f"it {'are' if gone != 1 else 'is'} gone — Undo still works.")
+        self.refresh()
+        self._schedule()
+
+    def save(self, path: str | os.PathLike | None = None) -> Path:
+        """Write the whole game (``game.to_json()``) to ``path`` (default
+        ``<game>-seed<seed>-move<n>.json`` in the current folder); returns the file's path.
+        ``play(path)`` opens it again at its last action."""
+        g = self.game
+        if path is None:
+            path = f"{g.name}-seed{g.seed}-move{len(g.history)}.json"
+        if not isinstance(path, (str, os.PathLike)) or not str(path):
+            raise ConfigError(f"a game is saved to a file name such as 'push.json', not {path!r}")
+        target = Path(path)
+        try:
+            target.write_text(g.to_json(), encoding="utf-8")
+        except OSError as e:
+            raise ConfigError(f"cannot save the game to {str(target)!r}: "
+                              f"{e.strerror or e}") from None
+        return target.resolve()
+
+    def _save_clicked(self) -> None:
+        try:
+            where = self.save()
+        except ConfigError as e:
+            self.error, self.notice = str(e), ""
+        else:
+            self.error = ""
+            self.notice = f"Saved to {where} — open it again with play({str(where)!r})."
+        self.refresh()
+
+    def _refused_while_looking(self) -> bool:
+        """While the timeline looks back nothing is played: say so (and refuse)."""
+        k = self.timeline.step
+        if k is None:
+            return False
+        self.error = (f"You are looking back at move {k}: press 'Play from here' to play on "
+                      f"from this moment, or ▶▶ to return to the game.")
+        self.refresh()
+        return True
 
     def _ready(self) -> None:
         self.seating.hand_over(self.game.current_player)
@@ -164,27 +261,53 @@ class PlayView(widgets.VBox):
 
     # ----- drawing -------------------------------------------------------------------
     def refresh(self) -> None:
-        """Push the game's state to the table, the charts and the log."""
-        g, seats = self.game, self.seating
+        """Push the game's state to the table, the charts and the log: the game now, or
+        the past moment the timeline shows (the same drawing, of ``Game.at(step)``)."""
+        self.timeline.follow(self.game)
+        self._keep_series(self.timeline.step is not None)
+        self._draw(self.timeline.moment(self.game))
+
+    def _keep_series(self, looking: bool) -> None:
+        """Charts that draw a series over the game (Push's bust chance) remember its points
+        as the game goes, and forget those past the action drawn: the present's memory is
+        set aside at the first look back; each moment is drawn from it (so every earlier
+        point shows), and it is put back at the end."""
+        kept = self._kept_series
+        if looking and kept is None:
+            memory = getattr(self.charts, "__dict__", {})
+            self._kept_series = {k: v for k, v in memory.items() if k != "figures"}
+            return
+        if kept is not None:
+            for name, value in kept.items():  # a copy: the drawing may fill the dicts
+                setattr(self.charts, name, dict(value) if isinstance(value, dict) else value)
+            if not looking:
+                self._kept_series = None
+
+    def _draw(self, g: Game) -> None:
+        """Draw ``g``: the game itself, or a copy of it at a past moment (nothing playable)."""
+        seats, now = self.seating, self.game
         current = g.current_player
         names = seats.names()
-        passing = seats.must_pass(current)
+        passing = seats.must_pass(now.current_player)
         viewer = seats.viewer(current)
+        looking = g is not now
         view: dict[str, Any] = {"names": names, "error": self.error, "seat": viewer,
-                                "screen": None, "waiting": ""}
+                                "screen": None, "waiting": "", "notice": self.notice}
         if passing:
-            view.update(obs={}, legal=[], screen={"kind": "pass", "player": current},
-                        status=f"{names[current]} is next.")
+            view.update(obs={}, legal=[], screen={"kind": "pass", "player": now.current_player},
+                        status=f"{names[now.current_player]} is next.")
         else:
             view["obs"] = g.observation(viewer)
-            view["legal"] = ([str(a) for a in g.legal_actions()] if seats.can_act(current)
-                             else [])
-            view["status"] = self._status(names)
+            view["legal"] = ([str(a) for a in g.legal_actions()]
+                             if not looking and seats.can_act(current) else [])
+            view["status"] = self._status(names, g)
             if g.is_over:
                 view["over"] = result(g, names)
             if not seats.private:  # what just happened, for a renderer to show (e.g. a bust)
                 view["recent"] = recent(g)
-            if seats.is_bot(current):
+            if looking:
+                view["looking"] = {"step": len(g.history), "of": len(now.history)}
+            elif seats.is_bot(current):
                 view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
                                    else "A bot is to move: press Step, or switch on Auto-play.")
         summary = self._summary_of(g, viewer) if self.charts and not passing else None
@@ -196,9 +319,20 @@ class PlayView(widgets.VBox):
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
         if summary is not None:
             self.charts.update(g, viewer, summary)
-        self.narration.value = self._narration.html(g, names, viewer)
-        self.step_button.disabled = not seats.is_bot(current)
-        self.undo_button.disabled = not g.history
+        self.narration.value = self._narration.html(now, names, viewer, upto=len(g.history),
+                                                    why=self._explained(now))
+        self.step_button.disabled = looking or not seats.is_bot(current)
+        self.undo_button.disabled = looking or not g.history
+
+    def _explained(self, g: Game) -> dict[int, str]:
+        """The bots' explanations by history index, of the moves still in the game (those
+        undone or cut by a branch are dropped)."""
+        n, history = len(g.history), g.history
+        gone = [i for i, (who, text, _) in self._why.items()
+                if i >= n or history[i][0] != who or history[i][1] != text]
+        for i in gone:
+            del self._why[i]
+        return {i: why.text for i, (_, _, why) in self._why.items()}
 
     def _summary_of(self, g: Game, viewer: int) -> dict[str, Any] | None:
         """``summary_for(g, viewer)``, computed once a position: a refresh that changes no
@@ -210,8 +344,11 @@ class PlayView(widgets.VBox):
             kept = self._summary = (g, len(g.history), last, viewer, summary_for(g, viewer))
         return kept[4]
 
-    def _status(self, names: list[str]) -> str:
-        g = self.game
+    def _status(self, names: list[str], g: Game | None = None) -> str:
+        g = self.game if g is None else g
+        if g is not self.game:
+            return (f"Looking back at move {len(g.history)} of {len(self.game.history)} — press "
+                    f"'Play from here' to branch, or ▶▶ to return.")
         if g.is_over:
             table = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in g.scores().items())
             return f"{headline(g, names)} ({table})"
@@ -229,8 +366,10 @@ class PlayView(widgets.VBox):
         self._schedule()
 
     def _schedule(self) -> None:
-        """While Auto-play is on, let the bots move at the chosen speed (in the kernel's loop)."""
-        if not self.auto.value or not self.seating.is_bot(self.game.current_player):
+        """While Auto-play is on, let the bots move at the chosen speed (in the kernel's loop);
+        not while the timeline looks back."""
+        if (not self.auto.value or self.timeline.step is not None
+                or not self.seating.is_bot(self.game.current_player)):
             return
         if self._auto_task is not None and not self._auto_task.done():
             return
@@ -244,12 +383,16 @@ class PlayView(widgets.VBox):
 
     async def _auto_loop(self) -> None:
         next_move = time.monotonic()
-        while self.auto.value and self.seating.is_bot(self.game.current_player):
+        while self._autoplaying():
             next_move += 1.0 / max(self.speed.value, 0.1)
             await asyncio.sleep(max(0.0, next_move - time.monotonic()))
-            if self.auto.value and self.seating.is_bot(self.game.current_player):
+            if self._autoplaying():
                 self.step()
         self.refresh()
+
+    def _autoplaying(self) -> bool:
+        return (self.auto.value and self.timeline.step is None
+                and self.seating.is_bot(self.game.current_player))
 
 
 def recent(game: Game, last: int = 12) -> list[dict[str, Any]]:
@@ -260,10 +403,45 @@ def recent(game: Game, last: int = 12) -> list[dict[str, Any]]:
             for who, text, events in game.history[-last:]]
 
 
-def play(game: Game | str, bots: Mapping[int, Any] | None = None, seat: int | None = None,
-         autoplay: bool = False, speed: float = 2.0) -> PlayView:
+def game_of(game: Game | str | bytes | os.PathLike) -> Game:
+    """The game ``play`` opens: a Game; a game's name (a new deal); a saved game's JSON text
+    (``game.to_json()``); or the path of a file holding one (``PlayView.save``)."""
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, (bytes, bytearray)) or (isinstance(game, str)
+                                                 and game.lstrip().startswith("{")):
+        return load(game)
+    if isinstance(game, str) and game in GAMES:
+        return make(game)
+    if isinstance(game, (str, os.PathLike)):
+        return _load_file(Path(game))
+    raise ConfigError(f"play needs a game made with cardkit.make, a game's name, a saved game "
+                      f"or its file's path, not {game!r}")
+
+
+def _load_file(path: Path) -> Game:
+    """The game saved in the file at ``path``; ConfigError names the file and what is wrong."""
+    try:
+        with path.open("rb") as f:
+            data = f.read(MAX_SAVE + 1)  # a longer file is refused by load, unread beyond
+    except FileNotFoundError:
+        raise ConfigError(f"{str(path)!r} is neither a game ({', '.join(GAMES)}) nor a saved "
+                          f"game's file: there is no such file") from None
+    except OSError as e:
+        raise ConfigError(f"cannot read the saved game {str(path)!r}: {e.strerror or e}") from None
+    try:
+        return load(data)
+    except ConfigError as e:
+        raise ConfigError(f"{str(path)!r} is not a saved game cardkit can open: {e}") from None
+
+
+def play(game: Game | str | os.PathLike, bots: Mapping[int, Any] | None = None,
+         seat: int | None = None, autoplay: bool = False, speed: float = 2.0) -> PlayView:
     """The game at an interactive table with live charts.
 
+    ``game`` is a game (``cardkit.make``), a game's name, a saved game's JSON text
+    (``game.to_json()``) or the path of a saved game's file (``view.save()``); a saved
+    game opens at its last action, its moves in the log and on the timeline.
     ``bots`` maps players to strategies (objects with ``choose`` or names such as
     ``"sensible"``); the other players are people. ``seat=None`` is hot-seat: the
     screen shows the person to act, with a "pass the device" screen between
