@@ -135,10 +135,6 @@ class Push(Game):
         """Columns (1–3) the card may go into, a new one included."""
         return [a.args[0] for a in self._places(code)]
 
-    def busts(self, code: str) -> bool:
-        """Whether a drawn card fits no column (three lie on the table, each keeping it out)."""
-        return bool(busting(self.kept_out) & BIT[code])
-
     def _places(self, code: str) -> list[Action]:
         """``place N`` for each column the card fits, then for a new column while fewer than
         three lie on the table."""
@@ -239,12 +235,14 @@ class Push(Game):
         return self._bank(self.turn_player, action.args[0])
 
     def _draw(self, p: int) -> list[Event]:
+        """The top card: a Switch card is a draw of its own; any other card is placed next,
+        unless it fits no column (three lie on the table, each keeping it out): a bust."""
         card = self.draw_pile.pop()
         if card == "SWITCH":
             return self._switch(p)
         ev = [_event(("draw", p, {"card": card}, _drew))]
         kept_out = self.kept_out
-        if len(kept_out) == MAX_COLUMNS and busting(kept_out) & BIT[card]:  # self.busts(card)
+        if len(kept_out) == MAX_COLUMNS and busting(kept_out) & BIT[card]:  # it fits no column
             self._bust(p, card, ev)
         else:
             self.pending = card
@@ -265,6 +263,7 @@ class Push(Game):
         return ev
 
     def _place(self, n: int) -> list[Event]:
+        """The drawn card into column ``n`` (a new column if ``n`` is the next number)."""
         p, card = self.turn_player, self.pending
         if n > len(self.columns):  # a new column
             self.columns.append([card])
@@ -280,6 +279,7 @@ class Push(Game):
         return ev
 
     def _stop(self, p: int) -> list[Event]:
+        """The columns are collected: the stopper first, then the others in the direction."""
         self.stopper = p
         self.busted = False
         n = len(self.columns)  # every column is still on the table
@@ -289,6 +289,7 @@ class Push(Game):
         return ev
 
     def _bank(self, p: int, colour: str) -> list[Event]:
+        """Every bench card of the colour into the bank, safe; the turn ends."""
         letter = CODE_OF[colour]
         bench = self.bench[p]
         moved = [c for c in bench if c[0] == letter]
@@ -304,6 +305,7 @@ class Push(Game):
         return direction(self.clockwise)
 
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
+        """Pushed too far: the card is discarded, the die rolled, and the others collect."""
         self.discard.append(card)
         why = "every column already holds a Roll card" if card == "ROLL" else "it fits no column"
         ev.append(_event(("bust", p, {"card": card}, (_BUSTED, (card, why, p)))))
@@ -315,6 +317,8 @@ class Push(Game):
         self.phase = "collect"
 
     def _roll_and_lose(self, p: int, ev: list[Event]) -> None:
+        """The die: the bench cards of the rolled colour are discarded; a STAR is safe (the
+        harder game: it discards the whole bench)."""
         face = self._roll()
         bench = self.bench[p]
         if face != "STAR":
@@ -333,6 +337,8 @@ class Push(Game):
                           (_roll_text, (p, face, len(lost), worth)))))
 
     def _take(self, p: int, n: int) -> list[Event]:
+        """Column ``n`` onto the taker's bench (sorted by colour); a Roll card in it rolls the
+        die, then goes to the discard pile."""
         cards = self.columns[n - 1]
         self.columns[n - 1] = self.kept_out[n - 1] = None
         bench = self.bench[p]
@@ -366,6 +372,7 @@ class Push(Game):
         self._end_turn(ev)
 
     def _end_turn(self, ev: list[Event]) -> None:
+        """The next player's turn (turns pass clockwise), or the end when the pile is empty."""
         self.pending = None
         if not self.draw_pile:
             self.phase = "over"
