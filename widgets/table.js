@@ -183,6 +183,9 @@ function render({ model, el }) {
       parts.push(bar);
     }
     parts.push(h("div", { class: "ck-error", role: "alert" }, view.error || ""));
+    parts.push(h("div", { class: "ck-notice", role: "status" }, view.notice || ""));
+    // looking back at a past move (the timeline): the felt changes colour, nothing is playable
+    root.classList.toggle("ck-looking", Boolean(view.looking));
     root.replaceChildren(...parts);
     markFocusable(root);
     refit(true);
@@ -210,8 +213,10 @@ function render({ model, el }) {
     // the notebook's scrolling pane in JupyterLab (else the browser window)
     const pane = el.closest(".jp-WindowedPanel-outer") || el.closest(".jp-Notebook");
     const seen = Math.min(window.innerHeight, pane ? pane.getBoundingClientRect().height : Infinity);
-    const controls = view.querySelector(".ck-controls");
-    const room = seen - (controls ? controls.getBoundingClientRect().height : 0) - FIT_MARGIN;
+    // the rows of controls above the table (the buttons, the timeline)
+    const bars = [...view.querySelectorAll(".ck-controls, .ck-timeline")]
+      .reduce((sum, bar) => sum + bar.getBoundingClientRect().height, 0);
+    const room = seen - bars - FIT_MARGIN;
     // Each measure lays the whole table out (tens of ms on a loaded machine), so measure
     // once and keep the scale while the table fills FIT_BAND of the room or more; else scale
     // by room / height (the height is about proportional to the scale; a smaller scale lays
