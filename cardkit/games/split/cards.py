@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import reduce
 from math import ceil
-from operator import or_
 
 from ...core import Action, ConfigError
 
@@ -70,7 +68,10 @@ LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 
 def slot_mask(cards) -> int:
     """The slots (rank and half) that ``cards`` hold, as a mask of ``BIT``s."""
-    return reduce(or_, map(BIT.__getitem__, cards), 0)
+    mask = 0
+    for c in cards:
+        mask |= BIT[c]
+    return mask
 
 
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
@@ -107,8 +108,10 @@ def improves(card: str, match) -> bool:
     return upgrade_strength(card, match) > PAIR_STRENGTH[match[0]][match[1]]
 
 
-# IMPROVERS[left, right]: the cards that make that match strictly stronger by an upgrade
-IMPROVERS = {m: tuple(c for c in CODES if improves(c, m)) for m in MATCH}
+# UPGRADES_OF[left, right]: the cards that make that match strictly stronger by an upgrade,
+# each with the strength it makes; IMPROVERS[left, right]: those cards alone
+UPGRADES_OF = {m: {c: upgrade_strength(c, m) for c in CODES if improves(c, m)} for m in MATCH}
+IMPROVERS = {m: tuple(cards) for m, cards in UPGRADES_OF.items()}
 DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
 

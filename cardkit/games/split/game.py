@@ -38,6 +38,7 @@ from .cards import (
     TRADE,
     UPGRADE,
     UPGRADE_LAYS,
+    UPGRADES_OF,
     WEAK,
     Options,
     _check_row,
@@ -258,9 +259,13 @@ class Split(Game):
         """(owner, match, strength after) for each open match ``card`` makes stronger that
         player ``p`` may upgrade, from the index of open matches that ``_apply`` keeps
         (``_open``) instead of a walk over every player's matches."""
-        others = self.options.upgrade_others
-        return [(q, m, upgrade_strength(card, m)) for q, m in self._open[RANK_INDEX[card]]
-                if (others or q == p) and improves(card, m)]
+        others, out = self.options.upgrade_others, []
+        for q, m in self._open[RANK_INDEX[card]]:
+            if others or q == p:
+                new = UPGRADES_OF[m[0], m[1]].get(card)
+                if new:
+                    out.append((q, m, new))
+        return out
 
     def _open_targets(self, p: int, card: str) -> list[tuple[int, int, int]]:
         """``upgrade_targets(p, card)`` on the table as it is."""
@@ -421,13 +426,14 @@ class Split(Game):
         if not leaves_a_discard(len(hand), UPGRADE_LAYS):
             return
         improves_count, matches, check = self._improves, self.matches, self.picked is not None
-        for card in filter(improves_count.__getitem__, hand):  # the cards that improve one
-            keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
-            if len(keys) > 1:
-                keys.sort()  # by owner, then number: the order of a walk over the table
-            for key in keys:
-                if not check or self._upgrade_ok(p, *key):
-                    acts.append(UPGRADE[key])
+        for card in hand:
+            if improves_count[card]:  # the card improves an open match
+                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
+                if len(keys) > 1:
+                    keys.sort()  # by owner, then number: the order of a walk over the table
+                for key in keys:
+                    if not check or self._upgrade_ok(p, *key):
+                        acts.append(UPGRADE[key])
 
     def _legal_penalise(self) -> list[Action]:
         return PENALISE_CHOICES[self.players][self.turn_player]

@@ -77,7 +77,7 @@ def _upgraded(e: Event) -> str:
 _TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
 
 
-# ----- the events of a match, an upgrade and a penalty (``Split._apply`` and the playouts) ----
+# ----- the events of a match, an upgrade, a penalty and a trade (``Split._apply``) ----------
 def _match_event(p: int, left: str, right: str, s: int, k: int):
     """Player ``p``'s match of ``left`` and ``right`` (strength ``s``) laid in the play phase
     as their match ``k``, with its bonus."""
