@@ -29,9 +29,10 @@ class Narration:
 
     def html(self, game: Game, names: list[str], viewer: int | None = None,
              last: int = SHOWN, upto: int | None = None,
-             why: Mapping[int, str] | None = None) -> str:
+             why: Mapping[int, str] | None = None, mark: tuple[int, str] | None = None) -> str:
         """The log of ``game``'s first ``upto`` actions (all by default), the last ``last``
-        of them shown; ``why`` maps a history index to the bot's explanation of that move."""
+        of them shown; ``why`` maps a history index to the bot's explanation of that move;
+        ``mark`` is ``(k, sentence)``, a line after move k (a branch made there)."""
         end = len(game.history) if upto is None else upto
         start = max(0, end - last)
         why = why or {}
@@ -47,11 +48,18 @@ class Narration:
                         _line(number, who, entry[1], entry[2], viewer, reason))
             lines[number] = kept
         self._lines = lines
-        if not lines:
+        marked = mark is not None and start <= mark[0] <= end
+        if not lines and not marked:
             return '<p class="ck-log-empty"><i>No action yet: the story of the game appears here.</i></p>'
+        items = []
+        for n in reversed(lines):
+            if marked and n == mark[0]:
+                items.append(_mark(mark[1]))
+            items.append(lines[n][4])
+        if marked and mark[0] == start:
+            items.append(_mark(mark[1]))
         return ('<ol class="ck-log" style="margin:0;padding-left:3.2em;'
-                'font-size:15px;line-height:1.45">'
-                + "".join(lines[n][4] for n in reversed(lines)) + "</ol>")
+                'font-size:15px;line-height:1.45">' + "".join(items) + "</ol>")
 
 
 def _line(number: int, who: str, text: str, events, viewer: int | None,
@@ -59,6 +67,13 @@ def _line(number: int, who: str, text: str, events, viewer: int | None,
     sentences = " ".join(escape(line) for line in (seen_text(e, viewer) for e in events) if line)
     return (f'<li value="{number}"><b>{escape(who)}</b>: <code>{escape(text)}</code>'
             f' — {sentences}{_why(reason) if reason else ""}</li>')
+
+
+def _mark(sentence: str) -> str:
+    """A line between two moves of the log (where a branch began)."""
+    return (f'<li class="ck-mark" style="list-style:none;margin:2px 0 2px -2.4em;'
+            f'padding:1px 6px;border-left:4px solid #b58900;background:#fff8e1;font-weight:600">'
+            f'⑂ {escape(sentence)}</li>')
 
 
 def _why(reason: str) -> str:

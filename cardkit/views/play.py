@@ -43,6 +43,7 @@ class PlayView(widgets.VBox):
         self.error = ""
         self.notice = ""  # what the table just did for the teacher (a branch, a save)
         self._why: dict[int, tuple[int, str, Any]] = {}  # history index: (bot, action, explanation)
+        self._branch: tuple[int, str] | None = None  # the log's line where a branch began
         self._auto_task: asyncio.Future | None = None
         self.timeline = Timeline(self.look, self.play_from_here, self._save_clicked)
         self._kept_series: dict[str, Any] | None = None  # the charts' memory while looking back
@@ -176,6 +177,7 @@ class PlayView(widgets.VBox):
         self.seating.reset(self.game.current_player)
         self.timeline.forget()
         self._why.clear()
+        self._branch = None
         self.error = self.notice = ""
         self.refresh()
         self._schedule()
@@ -215,6 +217,7 @@ class PlayView(widgets.VBox):
         self.error = ""
         self.notice = (f"Branched at move {k}: the {gone} move{'s' if gone != 1 else ''} after "
                        f"it {'are' if gone != 1 else 'is'} gone — Undo still works.")
+        self._branch = (k, self.notice)
         self.refresh()
         self._schedule()
 
@@ -319,8 +322,10 @@ class PlayView(widgets.VBox):
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
         if summary is not None:
             self.charts.update(g, viewer, summary)
+        if self._branch is not None and self._branch[0] > len(now.history):
+            self._branch = None  # undone back past the branch point
         self.narration.value = self._narration.html(now, names, viewer, upto=len(g.history),
-                                                    why=self._explained(now))
+                                                    why=self._explained(now), mark=self._branch)
         self.step_button.disabled = looking or not seats.is_bot(current)
         self.undo_button.disabled = looking or not g.history
 

@@ -155,6 +155,9 @@ def test_play_from_here_equals_a_game_replayed_to_that_move_and_continued():
     assert view.table.view["notice"] == view.notice
     assert (view.timeline.slider.value, view.timeline.slider.max) == (k, k)
     continued(view, RandomAgent(seed=9), 40)
+    log = view.narration.value  # the log marks where the branch began, between moves 23 and 24
+    assert log.index('<li value="24">') < log.index("⑂ Branched at move 23") < log.index(
+        '<li value="23">')
 
     replayed = cardkit.make("push", players=3, seed=1)
     for text in texts:
@@ -167,6 +170,7 @@ def test_play_from_here_equals_a_game_replayed_to_that_move_and_continued():
         view.undo()
         other.undo()
         assert view.game.to_json() == other.game.to_json()
+    assert "Branched" not in view.narration.value  # undone back past the branch point
 
 
 def test_play_from_here_at_the_end_says_there_is_nothing_to_branch():
