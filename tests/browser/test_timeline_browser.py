@@ -51,21 +51,16 @@ def layout_problems(out, when: str) -> list[str]:
 
 
 def settled(page, out) -> None:
-    """The play view's top at the screen's top, once the table's scale stops changing."""
+    """The play view's top at the screen's top, once the table's scale (``--ck-fit``) reads
+    the same twice, 200 ms apart."""
     page.evaluate("o => o.scrollIntoView({block: 'start'})", out.element_handle())
-    page.wait_for_function(
-        """o => new Promise(done => { const t = o.querySelector('.ck-table');
-             const before = t.style.getPropertyValue('--ck-fit');
-             let frames = 0;
-             const look = () => {
-               if (t.style.getPropertyValue('--ck-fit') !== before) return done(false);
-               if (++frames === 8) return done(true);
-               requestAnimationFrame(look); };
-             requestAnimationFrame(look); })""", arg=out.element_handle(), timeout=30_000)
-
-
-def status(out) -> str:
-    return out.locator(".ck-status").first.text_content()
+    table, last = out.locator(".ck-table").first, None
+    for _ in range(25):
+        fit = table.evaluate("t => t.style.getPropertyValue('--ck-fit')")
+        if fit == last:
+            return
+        last = fit
+        page.wait_for_timeout(200)
 
 
 def wait_status(page, out, pattern: str) -> None:
