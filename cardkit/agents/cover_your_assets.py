@@ -73,23 +73,27 @@ class CoverSensible:
         return legal[-1]  # yield, always listed last
 
     def _turn(self, game: Game, player: int, legal) -> Action:
-        steals = [a for a in legal if a.kind == "steal"]
-        if not steals:
+        victims = []  # the players with a steal in legal, in seat order (steals are by player)
+        for a in legal:
+            if a.kind == "steal" and (not victims or victims[-1] != a.args[0]):
+                victims.append(a.args[0])
+        if not victims:
             return self._after_steals(game, player, legal, None, float("-inf"), None)
         key = game.hand_counts[player]
         sm, gm = count_in(key, "SILVER"), count_in(key, "GOLD")
-        if legal[0].kind == "steal" and steals[0].args[0] == steals[-1].args[0]:
+        stacks = game.stacks
+        if len(victims) == 1 and legal[0].kind == "steal":
             # no set to make (sets are listed first) and one player to steal from: whatever
             # the figures, that steal is chosen (the best one, or else the only one)
-            return _steal_of(steals[0].args[0], game.stacks[steals[0].args[0]][-1][0], key, sm, gm)
+            return _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm)
+        unseen, total = _unseen(game, player)
         targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
-        for a in steals:
-            q = a.args[0]
-            if targets and targets[-1][0] == q:  # steals are listed by player
-                continue
-            top = game.stacks[q][-1]
+        for q in victims:
+            top = stacks[q][-1]
             asset = top[0]  # a set's first card is its asset
-            targets.append((q, asset, count_in(key, asset), _unseen_counts(game, player, asset),
+            targets.append((q, asset, count_in(key, asset),
+                            (count_in(unseen, asset), count_in(unseen, "SILVER"),
+                             count_in(unseen, "GOLD"), total),
                             len(game.hands[q]), set_value(top)))
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
         best_steal = _steal_of(*targets[best][:2], key, sm, gm) if best >= 0 else None
@@ -102,14 +106,14 @@ class CoverSensible:
             return best_steal
         pairs, takes, keeps = _scores(self.wild_cost)
         best, best_score = None, 0.0  # the first set of the highest score (max(), in legal order)
-        for a in legal:
+        for a in legal:  # the sets come first: pairs, then takes
             kind = a.kind
             if kind == "pair":
                 score = pairs[a.args]
             elif kind == "take":
                 score = takes[a.args[0], game.discard[-1]]
             else:
-                continue
+                break
             if best is None or score > best_score:
                 best, best_score = a, score
         if best is not None:
@@ -231,14 +235,18 @@ def _scores(wild_cost: float) -> tuple[dict, dict, dict]:
 _SCORES: dict[float, tuple] = {}
 
 
-def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, int]:
-    """From ``player``'s seat: the unseen asset cards, SILVERs, GOLDs and all unseen cards
-    (the counts ``game.unseen(player)`` holds), read from the game's counts of the cards
-    nobody has seen."""
-    unseen = game.hidden_counts - game.hand_counts[player]
+def _unseen(game: Game, player: int) -> tuple[int, int]:
+    """From ``player``'s seat: the cards unseen (``game.unseen(player)``) counted as a hand
+    is (``cards.count_in`` reads it), and how many they are."""
     total = len(game.draw_pile) - len(game.hands[player])
     for hand in game.hands:
         total += len(hand)
+    return game.hidden_counts - game.hand_counts[player], total
+
+
+def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, int]:
+    """From ``player``'s seat: the unseen asset cards, SILVERs, GOLDs and all unseen cards."""
+    unseen, total = _unseen(game, player)
     return count_in(unseen, asset), count_in(unseen, "SILVER"), count_in(unseen, "GOLD"), total
 
 

@@ -155,3 +155,19 @@ def test_close_comparisons_are_decided_on_the_exact_figures():
             checked += 1
         g.apply(r.choice(legal))
     assert checked == 40
+
+
+def test_decisions_too_close_for_the_estimate_are_made_on_the_exact_figures(monkeypatch):
+    """Games in which the estimate leaves decisions to the exact figures: of steals, and of a
+    defender's answer (seeds 474 and 477 have one each; such answers are rare)."""
+    calls = set()
+    exact = prob.fight_expectation_counts
+
+    def counted(mine, asset, unseen, hand, sv, prior=0, me_challenger=True):
+        calls.add(("answer" if prior else "steal", me_challenger))
+        return exact(mine, asset, unseen, hand, sv, prior, me_challenger)
+
+    monkeypatch.setattr(prob, "fight_expectation_counts", counted)
+    for seed in [*range(10), 474, 477]:
+        assert cardkit.sim.play("cover-your-assets", ["sensible"], seed=seed, players=2 + seed % 5).is_over
+    assert calls == {("steal", True), ("answer", False)}
