@@ -45,23 +45,21 @@ function loadPlotly(model) {
 }
 function render({ model, el }) {
   el.classList.add("ck-chart");
-  let template = null;
-  const readTemplate = () => { template = JSON.parse(model.get("template") || "null"); };
   const draw = () => {
     const figure = JSON.parse(model.get("figure"));
     const layout = figure.layout || {};
+    // the template arrives apart, once; parsed afresh so that plotly never shares one object
+    const template = JSON.parse(model.get("template") || "null");
     if (template && !("template" in layout)) layout.template = template;
     loadPlotly(model).react(el, figure.data || [], layout,
                             { displaylogo: false, responsive: true });
   };
-  const newTemplate = () => { readTemplate(); draw(); };
-  readTemplate();
   draw();
   model.on("change:figure", draw);
-  model.on("change:template", newTemplate);
+  model.on("change:template", draw);
   return () => {
     model.off("change:figure", draw);
-    model.off("change:template", newTemplate);
+    model.off("change:template", draw);
     if (plotly) plotly.purge(el);
   };
 }
