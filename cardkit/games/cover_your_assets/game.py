@@ -5,7 +5,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
-from ...core.sentences import counted, players_text, winners_text
+from ...core.sentences import counted, winners_text
 from .cards import (
     CODES,
     FIGHT_MASK,
@@ -52,6 +52,7 @@ from .sentences import (
     _t_counter,
     _t_deal,
     _t_defend,
+    _t_end,
     _t_kept,
     _t_round_end,
     _t_score,
@@ -110,13 +111,12 @@ class CoverYourAssets(Game):
     def _deal(self, cards: list[str], ev: list[Event]) -> None:
         n, size = self.players, self.hand_size
         first = (self.dealer + 1) % n
-        self.hands: list[list[str]] = [[] for _ in range(n)]
-        for i in range(n * size):
-            self.hands[(first + i) % n].append(cards[i])
+        dealt = n * size  # one card at a time, round-robin from the dealer's left
+        self.hands: list[list[str]] = [cards[(p - first) % n:dealt:n] for p in range(n)]
         self.hand_counts = [count_cards(h) for h in self.hands]
-        up = cards[n * size]
+        up = cards[dealt]
         self.discard = [up]
-        self.draw_pile = cards[:n * size:-1]  # the top card is the last item
+        self.draw_pile = cards[:dealt:-1]  # the top card is the last item
         self.hidden_counts = FULL_DECK_KEY - ONE[up]  # the cards nobody has seen: pile and hands
         self.stacks: list[list[list[str]]] = [[] for _ in range(n)]
         self.stack_value = [0] * n
@@ -399,10 +399,8 @@ class CoverYourAssets(Game):
         if best >= self.options.target:
             self.phase, self.current_player, self.is_over = OVER, None, True
             win = [p for p in range(n) if self.totals[p] == best]
-            who = players_text(win)
-            ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
-                            f"{who[0].upper() + who[1:]} reached {dollars(self.options.target)}: "
-                            f"{winners_text(win, capital=False)} with {dollars(best)}."))
+            ev.append(Event.later("end", None, {"totals": list(self.totals), "winners": win},
+                                  _t_end, tuple(win), self.options.target, best))
             return
         self.round += 1
         self.dealer = (self.dealer + 1) % n

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.action import make_event
-from ...core.sentences import counted
+from ...core.sentences import counted, players_text, winners_text
 from .cards import CODES, VALUE, canonical_pair, dollars, makes_set
 
 _event = make_event  # one C call per event; sentences written when read
@@ -23,6 +23,12 @@ _t_turn = "Player {0[1]}'s turn.".format
 _t_round_end = "Round {0[2][round]} is over: no player holds a card.".format
 _t_deal = "Round {}: player {} deals {} cards each; {} is turned up on the discard pile and \
 player {} starts.".format
+
+
+def _t_end(win: tuple[int, ...], target: int, best: int) -> str:
+    who = players_text(list(win))
+    return (f"{who[0].upper() + who[1:]} reached {dollars(target)}: "
+            f"{winners_text(list(win), capital=False)} with {dollars(best)}.")
 
 
 def _t_score(e):
