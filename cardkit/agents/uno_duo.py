@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import random
+from itertools import repeat
 
 from ..core import Action, Game
 from ..games.uno_duo import (
     ACCEPT,
+    ALL_CODES,
     CHALLENGE,
     COLOUR_ACTIONS,
     COLOUR_NAMES,
@@ -21,7 +23,7 @@ from ..games.uno_duo import (
     WILD4,
     WILDS,
 )
-from ..games.uno_duo.cards import _PLAIN, _PLAYABLE
+from ..games.uno_duo.cards import _PLAIN, _PLAYABLE, BIT, MATCHES, WILD_MASK
 from ..prob.common import at_least_one
 
 # what a card adds to its colour's score when choosing a colour (Wilds: nothing)
@@ -32,6 +34,11 @@ _WILD_INDEX = {name: i for i, name in enumerate(COLOURS)}  # a Wild's plays, one
 # a card's value to play, less 3 per card of its colour held: its points, less 3 (itself),
 # and 8 for a Skip
 _BASE_VALUE = {c: p - 3 + (8 if c[1:] == "SKIP" else 0) for c, p in POINTS.items()}
+# colour letter (W: the Wilds) -> the codes of that colour and their points
+_POINTS_OF = {L: {c: p for c, p in POINTS.items() if c[0] == L} for L in (*COLOUR_NAMES, "W")}
+_OF_COLOUR = {L: frozenset(codes) for L, codes in _POINTS_OF.items()}
+_NOUGHTS = repeat(0)  # (the points of a code of another colour)
+_WILD4_BIT = BIT[WILD4]
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}
@@ -81,59 +88,60 @@ class UnoDuoSensible:
                 f"challenge_at={self.challenge_at})")
 
     def choose(self, game: Game, player: int) -> Action:
-        # The actions returned are the game's own (equal to Action("keep") etc.): the
-        # simulator then finds them among the legal actions at once. The legal list is the
-        # one legal_actions() keeps (only read here, never changed).
+        # The actions returned are the game's own, from its legal list (read, never changed):
+        # the simulator then plays them unchecked.
         legal = game._legal_list()
-        phase = game.phase
-        if phase == "draft":  # (the draft offers neither uno nor catch)
-            # keep a Wild, Draw Two, Skip or number up to 4; a Reverse with a card of its
-            # colour in hand; a higher number with two of its colour
-            card = game.draw_pile[-1]  # the card looked at
-            need = _DRAFT_NEED[card]
-            if not need or [c[0] for c in game.hands[player]].count(card[0]) >= need:
-                return KEEP
-            return DISCARD
-        last = legal[-1]
-        kind = last.kind  # the game offers catch or uno last, when it offers them
-        if kind == "catch" or kind == "uno":
-            return last
-        if phase == "turn":
-            # legal: each playable code's plays together (in hand order), then DRAW
-            if len(legal) == 1:
-                return DRAW
-            hand = game.hands[player]
-            pool: list[str] = []  # the coloured codes playable
-            wilds: list[str] = []  # the Wilds playable
-            for a in legal:
-                if a.kind != "play":
-                    break
-                code = a.args[0]
-                if code[0] == "W":
-                    if code not in wilds:
-                        wilds.append(code)
-                elif code not in pool:
-                    pool.append(code)
-            if not self.keep_wilds:  # the Wilds weighed with the coloured cards
-                pool += wilds
-            elif not pool:  # only Wilds: the Wild Draw Four if playable
-                return self._play(hand, WILD4 if WILD4 in wilds else WILD)
-            code = pool[0] if len(pool) == 1 else self._best_play(pool, hand,
-                                                                   len(game.hands[1 - player]))
-            return self._play(hand, code)
-        if phase == "colour":
-            return _COLOUR_ACTION[self._best_colour(game.hands[player])]
-        if phase == "challenge":
-            return CHALLENGE if self._guilt_chance(game, player) >= self.challenge_at else ACCEPT
-        first = legal[0]
-        if first.kind != "play":  # no play offered
-            return DRAW if phase == "volley" else DONE if phase == "run" else KEEP
+        if game.uno_pending is not None:  # the game offers uno or catch last
+            return legal[-1]
+        return _DECIDE[game.phase](self, game, player, legal)
+
+    # ----- each phase's decision ------------------------------------------------------------
+    def _draft(self, game: Game, player: int, legal: list[Action]) -> Action:
+        """Keep a Wild, Draw Two, Skip or number up to 4; a Reverse with a card of its colour
+        in hand; a higher number with two of its colour."""
+        card = game.draw_pile[-1]  # the card looked at
+        need = _DRAFT_NEED[card]
+        if not need or sum(map(_OF_COLOUR[card[0]].__contains__, game.hands[player])) >= need:
+            return KEEP
+        return DISCARD
+
+    def _turn(self, game: Game, player: int, legal: list[Action]) -> Action:
+        """Play rather than draw: the best coloured card, a Wild only when nothing else fits
+        (unless ``keep_wilds`` is off)."""
+        if len(legal) == 1:
+            return DRAW
+        # the codes offered (the plays before draw), as a mask: the rules' own table of the
+        # cards that match, over the codes the hand holds
+        offered = game.held[player] & MATCHES[game.discard[-1]][game.colour]
+        pool = offered & ~WILD_MASK if self.keep_wilds else offered
         hand = game.hands[player]
-        if phase == "volley":
-            return self._play(hand, first.args[0]) if self.stack_volleys else DRAW
-        if phase == "run":
-            return self._play(hand, self._run_card(legal))
-        return self._play(hand, first.args[0])  # drawn: the card drawn
+        if not pool:  # only Wilds: the Wild Draw Four if playable
+            return self._play(hand, WILD4 if offered & _WILD4_BIT else WILD)
+        if pool & (pool - 1):  # two codes or more
+            return self._play(hand, self._best_play(pool, hand, len(game.hands[1 - player])))
+        return self._play(hand, ALL_CODES[pool.bit_length() - 1])
+
+    def _colour(self, game: Game, player: int, legal: list[Action]) -> Action:
+        return _COLOUR_ACTION[self._best_colour(game.hands[player])]
+
+    def _challenge(self, game: Game, player: int, legal: list[Action]) -> Action:
+        return CHALLENGE if self._guilt_chance(game, player) >= self.challenge_at else ACCEPT
+
+    def _drawn(self, game: Game, player: int, legal: list[Action]) -> Action:
+        """Play the card drawn."""
+        return self._play(game.hands[player], game.drawn)
+
+    def _volley(self, game: Game, player: int, legal: list[Action]) -> Action:
+        """Stack the first Draw Two offered (if ``stack_volleys``), else draw the total."""
+        first = legal[0]
+        if first.kind != "play" or not self.stack_volleys:
+            return DRAW
+        return self._play(game.hands[player], first.args[0])
+
+    def _run(self, game: Game, player: int, legal: list[Action]) -> Action:
+        if legal[0].kind != "play":
+            return DONE
+        return self._play(game.hands[player], self._run_card(legal))
 
     # ----- helpers ------------------------------------------------------------------------
     def _play(self, hand: list[str], code: str) -> Action:
@@ -157,18 +165,23 @@ class UnoDuoSensible:
                 score[c[0]] += weight[c]
         return COLOUR_NAMES[max((v, L) for L, v in score.items())[1]]
 
-    def _best_play(self, pool: list[str], hand: list[str], opp: int) -> str:
-        """The code of ``pool`` of the highest ``play_value`` (ties: the larger code)."""
-        held: dict[str, int] = {}
-        points: dict[str, int] = {}
-        for c in hand:
-            L = c[0]
-            held[L] = held.get(L, 0) + 1
-            points[L] = points.get(L, 0) + POINTS[c]
+    @staticmethod
+    def _best_play(pool: int, hand: list[str], opp: int) -> str:
+        """The code in ``pool`` (a mask of codes) of the highest ``play_value`` (ties: the
+        larger code)."""
         best, top = "", -1
-        for code in pool:
+        seen: dict[str, tuple[int, int]] = {}  # colour letter (W: the Wilds) -> held, points
+        while pool:
+            low = pool & -pool
+            pool ^= low
+            code = ALL_CODES[low.bit_length() - 1]
             L = code[0]
-            v = play_value(code, held[L], points[L], opp)
+            got = seen.get(L)
+            if got is None:
+                points = _POINTS_OF[L]
+                got = seen[L] = (sum(map(points.__contains__, hand)),
+                                 sum(map(points.get, hand, _NOUGHTS)))
+            v = play_value(code, got[0], got[1], opp)
             if v > top or (v == top and code > best):
                 best, top = code, v
         return best
@@ -203,5 +216,11 @@ class UnoDuoSensible:
         matching = sum(map(test, pile)) + sum(map(test, hand))
         return at_least_one(len(pile) + len(hand), matching, len(hand))
 
+
+# the phase -> the strategy's decision there
+_DECIDE = {"draft": UnoDuoSensible._draft, "turn": UnoDuoSensible._turn,
+           "colour": UnoDuoSensible._colour, "challenge": UnoDuoSensible._challenge,
+           "drawn": UnoDuoSensible._drawn, "volley": UnoDuoSensible._volley,
+           "run": UnoDuoSensible._run}
 
 STRATEGIES = {"sensible": UnoDuoSensible}

@@ -131,21 +131,58 @@ _PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
     for top in ALL_CODES}
 
 
-# ----- the pieces of the legal lists, made once (``UnoDuo._legal``) ---------------------
-# Each is indexed first by ``uno``: whether the hand holds 2 cards, when every play may also
-# say UNO (``PLAYS_UNO``); otherwise ``PLAYS``.
-_TABLES = (PLAYS, PLAYS_UNO)
-# uno -> top discard -> colour letter in force -> {each code playable there: its plays}
-_PLAYS_ON = tuple({top: {L: {c: table[c] for c in codes} for L, codes in by_colour.items()}
-                   for top, by_colour in _PLAYABLE.items()} for table in _TABLES)
-# uno -> colour letter -> {each code of that colour: its plays} (a Reverse run)
-_RUN_PLAYS = tuple({L: {c: table[c] for c in ALL_CODES if c[0] == L} for L in COLOUR_NAMES}
-                   for table in _TABLES)
-# uno -> {each Draw Two: its plays} (a volley)
-_PLUS2_PLAYS = tuple({c: table[c] for c in ALL_CODES if c[1:] == "+2"} for table in _TABLES)
+# ----- hands as sets of codes: bit masks ----------------------------------------------
+# A hand's codes are also kept as a bit mask (bit ``ORDER[c]`` set while it holds a ``c``):
+# the codes it holds that match are then ``held & mask``, and the mask lists them in hand
+# order (lowest bit first), as a hand is sorted by ``ORDER``.
+BIT = {c: 1 << i for i, c in enumerate(ALL_CODES)}
+
+
+def mask_of(codes) -> int:
+    m = 0
+    for c in codes:
+        m |= BIT[c]
+    return m
+
+
+# top discard -> colour letter in force (None before any) -> the codes ``playable`` there
+MATCHES = {top: {L: mask_of(codes) for L, codes in by_colour.items()}
+           for top, by_colour in _PLAYABLE.items()}
+COLOUR_MASK = {L: mask_of(c for c in ALL_CODES if c[0] == L) for L in COLOUR_NAMES}
+DRAW_TWO_MASK = mask_of(c for c in ALL_CODES if c[1:] == "+2")
+WILD_MASK = mask_of(WILDS)
+_LIST_LIMIT = 1 << 16  # lists kept per table, at most (a cache: beyond it, lists are made)
+
+
+class PlayLists(dict):
+    """mask of codes -> the plays of those codes in code order, then ``tail``: each list made
+    once and kept (``table``: ``PLAYS``, or ``PLAYS_UNO`` for a hand of 2). The lists are
+    shared: never to be changed."""
+
+    def __init__(self, table: dict[str, list[Action]], tail: tuple[Action, ...]):
+        super().__init__()
+        self.table, self.tail = table, tail
+
+    def __missing__(self, m: int) -> list[Action]:
+        acts: list[Action] = []
+        rest = m
+        while rest:
+            low = rest & -rest
+            acts += self.table[ALL_CODES[low.bit_length() - 1]]
+            rest ^= low
+        acts += self.tail
+        if len(self) < _LIST_LIMIT:
+            self[m] = acts
+        return acts
+
+
+# uno (a hand of 2: every play may say UNO) -> the lists of plays, then draw / done / nothing
+THEN_DRAW = (PlayLists(PLAYS, (DRAW,)), PlayLists(PLAYS_UNO, (DRAW,)))
+THEN_DONE = (PlayLists(PLAYS, (DONE,)), PlayLists(PLAYS_UNO, (DONE,)))
+ALONE = (PlayLists(PLAYS, ()), PlayLists(PLAYS_UNO, ()))
 # uno -> the card drawn -> its plays, then keep
-_DRAWN_LEGAL = tuple({c: [*table[c], KEEP] for c in ALL_CODES} for table in _TABLES)
+DRAWN_LEGAL = tuple({c: [*table[c], KEEP] for c in ALL_CODES} for table in (PLAYS, PLAYS_UNO))
 # the lists of the phases whose actions never depend on the cards (never to be changed)
-_DRAFT_LEGAL = [KEEP, DISCARD]
-_COLOUR_LEGAL = list(COLOUR_ACTIONS)
-_CHALLENGE_LEGAL = [CHALLENGE, ACCEPT]
+DRAFT_LEGAL = [KEEP, DISCARD]
+COLOUR_LEGAL = list(COLOUR_ACTIONS)
+CHALLENGE_LEGAL = [CHALLENGE, ACCEPT]

@@ -11,32 +11,34 @@ from .cards import (
     _DECKS,
     _ORDER_OF,
     _PLAIN,
-    _PLAYABLE,
-    ACCEPT,
     ALL_CODES,
+    ALONE,
+    BIT,
     CATCH,
-    CHALLENGE,
-    COLOUR_ACTIONS,
+    CHALLENGE_LEGAL,
+    COLOUR_LEGAL,
+    COLOUR_MASK,
     COLOUR_NAMES,
-    DISCARD,
-    DONE,
+    DRAFT_LEGAL,
     DRAFT_STEPS,
-    DRAW,
+    DRAW_TWO_MASK,
+    DRAWN_LEGAL,
     HAND_SIZE,
-    KEEP,
     LETTER_OF,
+    MATCHES,
     NUMBERS,
     ORDER,
-    PLAYS,
-    PLAYS_UNO,
     SIMPLE,
     STRICT_WD4,
+    THEN_DONE,
+    THEN_DRAW,
     UNO,
     WILD4,
     Options,
     describe,
     hand_points,
     is_wild,
+    mask_of,
     playable,
 )
 from .sentences import (
@@ -90,8 +92,6 @@ class UnoDuo(Game):
     def _setup(self, cards: list[str]) -> None:
         self.totals = [0, 0]
         self.rounds: list[dict[str, Any]] = []
-        self.round_no = 1
-        self.first_drafter = 0
         self.turns = 0
         self._start_round(cards)
 
@@ -100,7 +100,7 @@ class UnoDuo(Game):
         self.discard: list[str] = []
         self.draft_discard: list[str] = []
         self.hands: list[list[str]] = [[], []]
-        self.draft_steps = 0
+        self._count_held()
         self.colour: str | None = None  # letter of the colour in force
         self.volley = 0
         self.drawn: str | None = None
@@ -110,6 +110,18 @@ class UnoDuo(Game):
         self.uno_pending: int | None = None
         self.phase = "draft"
         self.to_act: int | None = self.first_drafter
+
+    def _count_held(self) -> None:
+        """``held[p]``: the codes of hand p as a bit mask (``cards.BIT``), kept up to date as
+        cards come and go (``_take``, ``_play``); counted again here for hands set from
+        outside (a test setting up a position)."""
+        self.held = [mask_of(self.hands[0]), mask_of(self.hands[1])]
+        self._counted = list(self.hands)  # the hand lists ``held`` was counted from
+
+    def _take(self, p: int, card: str) -> None:
+        """``card`` goes into p's hand, which stays sorted by ``ORDER``."""
+        insort(self.hands[p], card, key=_ORDER_OF)
+        self.held[p] |= BIT[card]
 
     def _state(self) -> dict[str, Any]:
         return {
@@ -121,6 +133,23 @@ class UnoDuo(Game):
             "wd4": self.wd4, "uno_pending": self.uno_pending, "totals": self.totals,
             "rounds": self.rounds, "turns": self.turns,
         }
+
+    # what follows from the rounds played (not kept apart, so never out of step with them)
+    @property
+    def round_no(self) -> int:
+        """The round being played (the last one once the match is over)."""
+        return len(self.rounds) + (self.phase != "over")
+
+    @property
+    def first_drafter(self) -> int:
+        """Player 0 drafts first in round 1, then the first drafter alternates."""
+        return (self.round_no - 1) % 2
+
+    @property
+    def draft_steps(self) -> int:
+        """Drafting steps taken this round: each puts one card onto the draft discard pile,
+        which is put under the deck when all 14 are taken."""
+        return len(self.draft_discard) if self.phase == "draft" else DRAFT_STEPS
 
     @property
     def current_player(self) -> int | None:
@@ -161,46 +190,50 @@ class UnoDuo(Game):
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        ph, p = self.phase, self.to_act
-        if ph == "draft":
-            return [KEEP, DISCARD]
-        if ph == "colour":
-            return list(COLOUR_ACTIONS)
-        hand = self.hands[p]
-        table = PLAYS_UNO if len(hand) == 2 else PLAYS
-        acts: list[Action] = []
-        if ph == "turn":
-            ok = _PLAYABLE[self.discard[-1]][self.colour]
-            prev = None
-            for c in hand:
-                if c != prev:
-                    prev = c
-                    if c in ok:
-                        acts += table[c]
-            acts.append(DRAW)
-        elif ph == "drawn":
-            acts += table[self.drawn]
-            acts.append(KEEP)
-        elif ph == "run":
-            prev = None
-            for c in hand:
-                if c != prev and c[0] == self.run_colour:
-                    acts += table[c]
-                prev = c
-            if not self.run_forced:
-                acts.append(DONE)
-        elif ph == "volley":
-            prev = None
-            for c in hand:
-                if c != prev and c[1:] == "+2":
-                    acts += table[c]
-                prev = c
-            acts.append(DRAW)
-        elif ph == "challenge":
-            acts += [CHALLENGE, ACCEPT]
-        if self.uno_pending is not None:
-            acts.append(UNO if self.uno_pending == p else CATCH)
-        return acts
+        """The actions of the phase; ``uno`` (the forgetful player) or ``catch`` (their
+        opponent) come last while a forgotten UNO is open."""
+        counted, hands = self._counted, self.hands
+        if counted[0] is not hands[0] or counted[1] is not hands[1]:
+            self._count_held()
+        acts = _LEGAL_OF_PHASE[self.phase](self)
+        pending = self.uno_pending
+        if pending is None:
+            return acts
+        return [*acts, UNO if pending == self.to_act else CATCH]
+
+    # Each list below is made once (cards.PlayLists) and shared: never to be changed. A
+    # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
+    # over (UNO not said, then said) when it holds two cards.
+    def _legal_turn(self) -> list[Action]:
+        """Every card that matches the top discard (the colour in force, its number or
+        symbol, or a Wild), then draw."""
+        p = self.to_act
+        held = self.held[p] & MATCHES[self.discard[-1]][self.colour]
+        return THEN_DRAW[len(self.hands[p]) == 2][held]
+
+    def _legal_drawn(self) -> list[Action]:
+        """The card just drawn (it can be played), or keep it."""
+        return DRAWN_LEGAL[len(self.hands[self.to_act]) == 2][self.drawn]
+
+    def _legal_run(self) -> list[Action]:
+        """After a Reverse: the cards of its colour, then done unless the run has started."""
+        p = self.to_act
+        held = self.held[p] & COLOUR_MASK[self.run_colour]
+        return (ALONE if self.run_forced else THEN_DONE)[len(self.hands[p]) == 2][held]
+
+    def _legal_volley(self) -> list[Action]:
+        """A Draw Two of any colour stacked on the volley, or draw its total."""
+        p = self.to_act
+        return THEN_DRAW[len(self.hands[p]) == 2][self.held[p] & DRAW_TWO_MASK]
+
+    def _legal_draft(self) -> list[Action]:
+        return DRAFT_LEGAL
+
+    def _legal_colour(self) -> list[Action]:
+        return COLOUR_LEGAL
+
+    def _legal_challenge(self) -> list[Action]:
+        return CHALLENGE_LEGAL
 
     def _parse(self, tokens: list[str]) -> Action:
         word, n = tokens[0].lower(), len(tokens)
@@ -222,7 +255,17 @@ class UnoDuo(Game):
 
     # ----- why not ------------------------------------------------------------------
     def _why_illegal(self, action: Action) -> str:
-        kind, ph, p = action.kind, self.phase, self.to_act
+        """Why ``action`` is refused: the first reason that applies, the forgotten UNO first,
+        then what the phase demands, then the card itself."""
+        for why in (self._why_not_uno, self._why_not_in_phase, self._why_not_in_turn,
+                    self._why_not_this_card):
+            reason = why(action)
+            if reason:
+                return reason
+        return super()._why_illegal(action)
+
+    def _why_not_uno(self, action: Action) -> str | None:
+        kind, p = action.kind, self.to_act
         if kind == "catch":
             if self.uno_pending is None:
                 return "there is no forgotten UNO to catch"
@@ -232,6 +275,12 @@ class UnoDuo(Game):
                 return "it is your opponent who forgot to say UNO: catch them"
             return ("there is no UNO to say now: say it with the play of your second-to-last "
                     "card, e.g. 'play R5 uno'")
+        return None
+
+    def _why_not_in_phase(self, action: Action) -> str | None:
+        """The phases that allow only their own actions: the draft, naming a turned-up
+        Wild's colour, a Wild Draw Four's challenge, a Draw Two volley."""
+        kind, ph, p = action.kind, self.phase, self.to_act
         if ph == "draft":
             return f"the cards are being drafted: player {p} must keep or discard the top card"
         if kind == "discard":
@@ -250,6 +299,11 @@ class UnoDuo(Game):
                 return self._why_not_args(action, p)
             return (f"you must take the penalty (draw {self.volley}) or stack a Draw Two "
                     "(of any colour)")
+        return None
+
+    def _why_not_in_turn(self, action: Action) -> str | None:
+        """keep and done, and what a drawn card or a Reverse run allows."""
+        kind, ph, p = action.kind, self.phase, self.to_act
         if kind == "keep":
             return "keep is only possible right after drawing a card you could play"
         if kind == "done":
@@ -268,21 +322,21 @@ class UnoDuo(Game):
             if kind == "draw":
                 return f"you are in a Reverse run: play your {name} cards" + (
                     "" if self.run_forced else " or say done")
-            if kind == "play":
+            if kind == "play" and action.args[0] in self.hands[p] and action.args[0][0] != self.run_colour:
                 code = action.args[0]
-                if code not in self.hands[p]:
-                    return f"you hold no {code}"
-                if code[0] != self.run_colour:
-                    return f"a Reverse run is all {name}: {code} is not {name}"
-                return self._why_not_args(action, p)
-        if kind == "play":
-            code = action.args[0]
-            if code not in self.hands[p]:
-                return f"you hold no {code}"
-            if not playable(code, self.top, self.colour):
-                return self._why_no_match(code)
-            return self._why_not_args(action, p)
-        return super()._why_illegal(action)
+                return f"a Reverse run is all {name}: {code} is not {name}"
+        return None
+
+    def _why_not_this_card(self, action: Action) -> str | None:
+        """A play of a card not held, one that does not match, or with the wrong words."""
+        if action.kind != "play":
+            return None
+        code, p = action.args[0], self.to_act
+        if code not in self.hands[p]:
+            return f"you hold no {code}"
+        if self.phase != "run" and not playable(code, self.top, self.colour):
+            return self._why_no_match(code)
+        return self._why_not_args(action, p)
 
     def _why_no_match(self, code: str) -> str:
         top = self.top
@@ -309,84 +363,86 @@ class UnoDuo(Game):
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        """What ``action`` does (its kind's rule: ``_DOES``), a forgotten UNO settled first:
+        saying it or catching it is the whole action; any other action of the opponent ends
+        the chance to catch it, and it ends when the forgetful player no longer holds one card."""
         kind, p = action.kind, self.to_act
         ev: list[Event] = []
         pending = self.uno_pending
-        if kind == "play" and pending is None:  # the most frequent case, as below
-            self._play(p, action, ev)
-            pending = self.uno_pending
-            if pending is not None and len(self.hands[pending]) != 1:
+        if pending is not None:
+            if kind == "uno" or kind == "catch":
+                _DOES[kind](self, p, action, ev)
+                return ev
+            if pending != p:
                 self.uno_pending = None
-            return ev
-        if pending is None and self.phase == "draft":  # keep or discard, as below
-            self._draft(p, kind, ev)
-            return ev
-        if kind == "catch":
-            # the catch says who is caught; the draw event that follows tells the 2 cards
-            ev.append(Event("catch", p, {"caught": pending},
-                            f"Player {p} caught player {pending}, who forgot to say UNO."))
-            self.uno_pending = None
-            self._draw(pending, 2, ev, why="the forgotten UNO")
-            return ev
-        if kind == "uno":
-            self.uno_pending = None
-            ev.append(_new_tuple(Event, ("uno", p, {"late": True}, _uno_late)))
-            return ev
-        if pending is not None and pending != p:
-            self.uno_pending = None
-            ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending}, (_MISSED, (p, pending)))))
-        if kind == "keep" or kind == "discard":
-            if self.phase == "draft":
-                self._draft(p, kind, ev)
-            else:
-                ev.append(_new_tuple(Event, ("keep", p, {}, (_KEPT, (p,)))))
-                self.drawn = None
-                self._start_turn(1 - p, ev)
-        elif kind == "play":
-            self._play(p, action, ev)
-        elif kind == "draw":
-            if self.phase == "volley":
-                total = self.volley
-                self.volley = 0
-                self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
-                self._start_turn(1 - p, ev)
-            elif self.draw_pile:  # _draw(p, 1, ev), inlined
-                c = self.draw_pile.pop()
-                insort(self.hands[p], c, key=_ORDER_OF)
-                ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
-                                             _DRAW1_SPEC[p])))
-                if playable(c, self.discard[-1], self.colour):
-                    self.drawn = c
-                    self.phase = "drawn"
-                else:
-                    self._start_turn(1 - p, ev)
-            else:
-                got = self._draw(p, 1, ev)
-                if got and playable(got[0], self.discard[-1], self.colour):
-                    self.drawn = got[0]
-                    self.phase = "drawn"
-                else:
-                    self._start_turn(1 - p, ev)
-        elif kind == "done":
-            ev.append(_new_tuple(Event, ("done", p, {}, (_DONE, (p,)))))
-            self.run_colour = None
-            self._start_turn(1 - p, ev)
-        elif kind == "colour":
-            self._turned_up_colour(p, action.args[0], ev)
-        elif kind == "accept":
-            w = 1 - p
-            ev.append(_new_tuple(Event, ("accept", p, {}, (_ACCEPTED, (p,)))))
-            self.wd4 = None
-            self._draw(p, 4, ev, why="the Wild Draw Four")
-            self._start_turn(w, ev, extra=True)
-        elif kind == "challenge":
-            self._challenge(p, ev)
-        if self.uno_pending is not None and len(self.hands[self.uno_pending]) != 1:
+                ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending},
+                                             (_MISSED, (p, pending)))))
+        _DOES[kind](self, p, action, ev)
+        pending = self.uno_pending
+        if pending is not None and len(self.hands[pending]) != 1:
             self.uno_pending = None
         return ev
 
+    def _say_uno(self, p: int, action: Action, ev: list[Event]) -> None:
+        self.uno_pending = None
+        ev.append(_new_tuple(Event, ("uno", p, {"late": True}, _uno_late)))
+
+    def _catch(self, p: int, action: Action, ev: list[Event]) -> None:
+        pending = self.uno_pending
+        # the catch says who is caught; the draw event that follows tells the 2 cards
+        ev.append(Event("catch", p, {"caught": pending},
+                        f"Player {p} caught player {pending}, who forgot to say UNO."))
+        self.uno_pending = None
+        self._draw(pending, 2, ev, why="the forgotten UNO")
+
+    def _keep(self, p: int, action: Action, ev: list[Event]) -> None:
+        """Keep the card looked at (the draft), or the card just drawn."""
+        if self.phase == "draft":
+            self._draft(p, action, ev)
+            return
+        ev.append(_new_tuple(Event, ("keep", p, {}, (_KEPT, (p,)))))
+        self.drawn = None
+        self._start_turn(1 - p, ev)
+
+    def _draw_action(self, p: int, action: Action, ev: list[Event]) -> None:
+        """Draw the volley's total, or one card: it may be played at once if it can be."""
+        if self.phase == "volley":
+            total = self.volley
+            self.volley = 0
+            self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
+            self._start_turn(1 - p, ev)
+            return
+        pile = self.draw_pile
+        if pile:  # _draw(p, 1, ev), written out: the most frequent draw
+            c = pile.pop()
+            self._take(p, c)
+            ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
+                                         _DRAW1_SPEC[p])))
+        else:
+            got = self._draw(p, 1, ev)
+            c = got[0] if got else None
+        if c is not None and BIT[c] & MATCHES[self.discard[-1]][self.colour]:  # playable
+            self.drawn = c
+            self.phase = "drawn"
+        else:
+            self._start_turn(1 - p, ev)
+
+    def _done(self, p: int, action: Action, ev: list[Event]) -> None:
+        ev.append(_new_tuple(Event, ("done", p, {}, (_DONE, (p,)))))
+        self.run_colour = None
+        self._start_turn(1 - p, ev)
+
+    def _accept(self, p: int, action: Action, ev: list[Event]) -> None:
+        ev.append(_new_tuple(Event, ("accept", p, {}, (_ACCEPTED, (p,)))))
+        self.wd4 = None
+        self._draw(p, 4, ev, why="the Wild Draw Four")
+        self._start_turn(1 - p, ev, extra=True)
+
     # ----- the draft ------------------------------------------------------------------
-    def _draft(self, p: int, kind: str, ev: list[Event]) -> None:
+    def _draft(self, p: int, action: Action, ev: list[Event]) -> None:
+        """Keep the top card (the next goes face up onto the draft discard pile), or discard
+        it face up and keep the next."""
+        kind = action.kind
         looked = self.draw_pile.pop()
         nxt = self.draw_pile.pop()
         if kind == "keep":
@@ -395,12 +451,11 @@ class UnoDuo(Game):
         else:
             kept, shown = nxt, looked
             text = (_DRAFT_DISCARD, (p, shown))
-        insort(self.hands[p], kept, key=_ORDER_OF)
+        self._take(p, kept)
         self.draft_discard.append(shown)
-        self.draft_steps += 1
         ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown,
                                                   "cards": [kept], "seen_by": p}, text)))
-        if self.draft_steps < DRAFT_STEPS:
+        if len(self.draft_discard) < DRAFT_STEPS:
             self.to_act = 1 - p
             return
         # the face-up pile is turned over: its first card comes up first, after the deck
@@ -430,7 +485,7 @@ class UnoDuo(Game):
         elif sym == "SKIP":
             ev.append(Event("skip", first, {}, f"The turned-up Skip: player {drafter} plays first instead."))
             self._start_turn(drafter, ev)
-        elif sym == "REV" and any(c[0] == card[0] for c in self.hands[first]):
+        elif sym == "REV" and self.held[first] & COLOUR_MASK[card[0]]:
             self._start_turn(first, ev)
             self.phase, self.run_colour, self.run_forced = "run", card[0], True
             ev.append(Event("run", first, {"colour": COLOUR_NAMES[card[0]]},
@@ -439,7 +494,9 @@ class UnoDuo(Game):
         else:
             self._start_turn(first, ev)
 
-    def _turned_up_colour(self, p: int, name: str, ev: list[Event]) -> None:
+    def _turned_up_colour(self, p: int, action: Action, ev: list[Event]) -> None:
+        """The first drafter names the colour of a turned-up Wild (Draw Four)."""
+        name = action.args[0]
         self.colour = LETTER_OF[name]
         first = 1 - p
         ev.append(Event("colour", p, {"colour": name},
@@ -452,10 +509,12 @@ class UnoDuo(Game):
 
     # ----- playing ------------------------------------------------------------------------
     def _play(self, p: int, action: Action, ev: list[Event]) -> None:
-        args = action.args
-        info = _PLAY_INFO.get(args)
+        """Play a card: it goes onto the discard pile and names the colour in force; the
+        second-to-last card says UNO or leaves it forgotten; the last goes out; then the
+        card's action, or the run a Reverse starts, or the volley grows."""
+        info = _PLAY_INFO.get(action._text)  # the play's details, by its text
         if info is None:
-            info = _play_info(args)
+            info = _play_info(action.args)
         code, uno, named, letter, colour_name, sym, texts = info
         phase = self.phase
         hand = self.hands[p]
@@ -463,6 +522,8 @@ class UnoDuo(Game):
             self.wd4 = {"player": p, "guilty": self._holds_match(p, code), "on": self.discard[-1],
                         "on_colour": self.colour}
         hand.remove(code)
+        if code not in hand:
+            self.held[p] ^= BIT[code]
         self.discard.append(code)
         self.colour = letter
         self.drawn = None
@@ -489,14 +550,14 @@ class UnoDuo(Game):
             self.to_act = 1 - p
             return
         if phase == "run":
-            if any(c[0] == self.run_colour for c in hand):
+            if self.held[p] & COLOUR_MASK[self.run_colour]:
                 self.run_forced = True
                 return
             self.run_colour = None
             ev.append(_new_tuple(Event, ("run_end", p, {"last": code}, (_RUN_END, (code,)))))
             self._card_action(p, code, ev)
             return
-        if sym == "REV" and any(c[0] == code[0] for c in hand):
+        if sym == "REV" and self.held[p] & COLOUR_MASK[letter]:
             self.phase, self.run_colour, self.run_forced = "run", code[0], False
             return
         self._card_action(p, code, ev)
@@ -532,7 +593,7 @@ class UnoDuo(Game):
                 return True
         return False
 
-    def _challenge(self, p: int, ev: list[Event]) -> None:
+    def _challenge(self, p: int, action: Action, ev: list[Event]) -> None:
         w = 1 - p
         info = self.wd4
         self.wd4 = None
@@ -558,8 +619,9 @@ class UnoDuo(Game):
 
     # ----- drawing --------------------------------------------------------------------
     def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:
+        """p draws n cards (fewer when there are no more), the draw pile rebuilt when empty."""
         got: list[str] = []
-        hand, pile = self.hands[p], self.draw_pile
+        pile = self.draw_pile
         for _ in range(n):
             if not pile:
                 if len(self.discard) <= 1:
@@ -567,7 +629,7 @@ class UnoDuo(Game):
                 self._rebuild(ev)
                 pile = self.draw_pile
             c = pile.pop()
-            insort(hand, c, key=_ORDER_OF)
+            self._take(p, c)
             got.append(c)
         k = len(got)
         ev.append(_new_tuple(Event, ("draw", p, {"count": k, "cards": got, "seen_by": p},
@@ -589,6 +651,8 @@ class UnoDuo(Game):
 
     # ----- the end of a round ------------------------------------------------------------
     def _go_out(self, p: int, code: str, phase: str, ev: list[Event]) -> None:
+        """p has played their last card: a Draw Two or Wild Draw Four is drawn first, then the
+        round is scored, and the match ends or the next round starts."""
         o = 1 - p
         self.uno_pending = None
         self.run_colour = None
@@ -600,17 +664,7 @@ class UnoDuo(Game):
         elif code == WILD4:
             self._draw(o, 4, ev, why="the last card, a Wild Draw Four")
         self.volley = 0
-        left = list(self.hands[o])
-        pts = hand_points(left)
-        self.totals[o] += pts
-        self.rounds.append({"round": self.round_no, "out": p,
-                            "points": [0 if q == p else pts for q in (0, 1)],
-                            "left": left, "totals": list(self.totals)})
-        ev.append(Event("score", o, {"round": self.round_no, "points": pts, "cards": left,
-                                     "totals": list(self.totals)},
-                        f"Round {self.round_no}: player {p} goes out; player {o} scores {pts} "
-                        f"points for {' '.join(left) or 'no cards'}. Totals: {self.totals[0]} – "
-                        f"{self.totals[1]}."))
+        self._score_round(p, ev)
         if max(self.totals) >= self.options.target:
             self.phase, self.to_act = "over", None
             win = self.winners()
@@ -619,14 +673,28 @@ class UnoDuo(Game):
                             f"{self.options.target}): the match is over. {winners_text(win)} "
                             "with the lower total."))
             return
-        self.round_no += 1
-        self.first_drafter = 1 - self.first_drafter
         cards = type(self).full_deck(2, self.options)
         self._rng.shuffle(cards)
         self._start_round(cards)
         ev.append(Event("round", self.first_drafter, {"round": self.round_no},
                         f"Round {self.round_no}: the cards are shuffled; player "
                         f"{self.first_drafter} drafts first."))
+
+    def _score_round(self, p: int, ev: list[Event]) -> None:
+        """p went out and scores 0; the opponent adds the points left in their hand."""
+        o = 1 - p
+        round_no = self.round_no
+        left = list(self.hands[o])
+        pts = hand_points(left)
+        self.totals[o] += pts
+        self.rounds.append({"round": round_no, "out": p,
+                            "points": [0 if q == p else pts for q in (0, 1)],
+                            "left": left, "totals": list(self.totals)})
+        ev.append(Event("score", o, {"round": round_no, "points": pts, "cards": left,
+                                     "totals": list(self.totals)},
+                        f"Round {round_no}: player {p} goes out; player {o} scores {pts} "
+                        f"points for {' '.join(left) or 'no cards'}. Totals: {self.totals[0]} – "
+                        f"{self.totals[1]}."))
 
     # ----- what players see ---------------------------------------------------------
     def _observation(self, player: int) -> dict[str, Any]:
@@ -686,5 +754,18 @@ class UnoDuo(Game):
                          + (" …" if len(self.legal_actions()) > 12 else ""))
         return "\n".join(lines)
 
+
+
+# the kind of an action -> what it does (``UnoDuo._apply``)
+_DOES = {"play": UnoDuo._play, "keep": UnoDuo._keep, "discard": UnoDuo._draft,
+         "draw": UnoDuo._draw_action, "done": UnoDuo._done, "colour": UnoDuo._turned_up_colour,
+         "accept": UnoDuo._accept, "challenge": UnoDuo._challenge, "uno": UnoDuo._say_uno,
+         "catch": UnoDuo._catch}
+
+# the phase -> its legal actions (``UnoDuo._legal``)
+_LEGAL_OF_PHASE = {"draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour,
+                   "turn": UnoDuo._legal_turn, "drawn": UnoDuo._legal_drawn,
+                   "run": UnoDuo._legal_run, "volley": UnoDuo._legal_volley,
+                   "challenge": UnoDuo._legal_challenge}
 
 GAME = UnoDuo

@@ -58,5 +58,5 @@ def _play_text(p: int, code: str, named: str | None) -> str:
     return text + "."
 
 
-# every legal play's arguments -> _play_info
-_PLAY_INFO = {a.args: _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
+# every legal play's text -> _play_info
+_PLAY_INFO = {str(a): _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
