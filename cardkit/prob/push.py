@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..games.push import BIT, DIE, MAX_COLUMNS, busting, colour_of, fits, keeps_out, points
+from ..games.push import BIT, DIE, MAX_COLUMNS, busting, fits, keeps_out, points, roll_on
 from .common import share, viewer
 
 
@@ -69,9 +69,8 @@ def fitting_cards(g, player: int | None = None) -> pd.DataFrame:
 
 
 def _loss(bench: list[str], face: str, harder: bool) -> int:
-    if face == "STAR":
-        return points(bench) if harder else 0
-    return points([c for c in bench if colour_of(c) == face.lower()])
+    """The bench points a roll of ``face`` discards (the rules' ``roll_on``)."""
+    return points(roll_on(bench, face, harder)[1])
 
 
 def expected_bust_loss(g, player: int | None = None) -> float:

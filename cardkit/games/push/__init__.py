@@ -46,9 +46,10 @@ from .cards import (
     keeps_out,
     points,
     rank_of,
+    roll_on,
 )
 from .game import GAME, Push
 
 __all__ = ["BANK", "BIT", "CARDS", "CARD_NUMBER", "COLOURS", "COLOUR_CODES", "DIE", "DRAW", "GAME",
            "KEEPS_OUT", "MAX_COLUMNS", "NUMBER_CARDS", "Options", "PLACE", "POINTS", "Push", "STOP",
-           "SYMBOL", "TAKE", "busting", "colour_of", "fits", "keeps_out", "points", "rank_of"]
+           "SYMBOL", "TAKE", "busting", "colour_of", "fits", "keeps_out", "points", "rank_of", "roll_on"]

@@ -91,6 +91,15 @@ def busting(kept_out: list[int]) -> int:
     return first & second & third
 
 
+def roll_on(bench: list[str], face: str, harder: bool) -> tuple[list[str], list[str]]:
+    """A roll of the die on a bench: the cards it keeps, and the cards discarded. The rolled
+    colour's cards are discarded; a STAR is safe (the harder game: it discards them all)."""
+    if face == "STAR":
+        return ([], bench) if harder else (bench, [])
+    letter = face[0]  # RED -> R, … PURPLE -> P, as in the card codes
+    return [c for c in bench if c[0] != letter], [c for c in bench if c[0] == letter]
+
+
 # ----- the actions, made once (the core plays one of these without checking it again) -----
 DRAW = Action("draw")
 STOP = Action("stop")

@@ -38,6 +38,7 @@ from .cards import (
     colour_of,
     points,
     rank_of,
+    roll_on,
 )
 from .sentences import (
     _BANKED,
@@ -320,17 +321,7 @@ class Push(Game):
         """The die: the bench cards of the rolled colour are discarded; a STAR is safe (the
         harder game: it discards the whole bench)."""
         face = self._roll()
-        bench = self.bench[p]
-        if face != "STAR":
-            letter = face[0]  # RED -> R, … PURPLE -> P, as in the card codes
-            lost = [c for c in bench if c[0] == letter]
-            if lost:
-                self.bench[p] = [c for c in bench if c[0] != letter]
-        elif self.options.harder:
-            lost = bench
-            self.bench[p] = []
-        else:
-            lost = []
+        self.bench[p], lost = roll_on(self.bench[p], face, self.options.harder)
         self.discard += lost
         worth = points(lost)
         ev.append(_event(("roll", p, {"face": face, "lost": lost, "points": worth},
