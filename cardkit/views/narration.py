@@ -73,7 +73,7 @@ def _mark(sentence: str) -> str:
     """A line between two moves of the log (where a branch began)."""
     return (f'<li class="ck-mark" style="list-style:none;margin:2px 0 2px -2.4em;'
             f'padding:1px 6px;border-left:4px solid #b58900;background:#fff8e1;font-weight:600">'
-            f'⑂ {escape(sentence)}</li>')
+            f'↪ {escape(sentence)}</li>')
 
 
 def _why(reason: str) -> str:

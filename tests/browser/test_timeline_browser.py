@@ -84,6 +84,10 @@ def test_timeline_looks_back_returns_and_branches(projector_page, lab, save_scre
     why = out.locator(".ck-log .ck-why").first
     why.wait_for(timeout=30_000)
     assert why.text_content().startswith("why:"), why.text_content()
+    why.scroll_into_view_if_needed()
+    save_screenshot(out.locator(".widget-html", has=page.locator(".ck-log")).first,
+                    "timeline_bot_why.png")
+    settled(page, out)
 
     # ◀: one move back; the table and the charts change, nothing is playable
     buttons = out.locator(".ck-timeline button")

@@ -156,7 +156,7 @@ def test_play_from_here_equals_a_game_replayed_to_that_move_and_continued():
     assert (view.timeline.slider.value, view.timeline.slider.max) == (k, k)
     continued(view, RandomAgent(seed=9), 40)
     log = view.narration.value  # the log marks where the branch began, between moves 23 and 24
-    assert log.index('<li value="24">') < log.index("⑂ Branched at move 23") < log.index(
+    assert log.index('<li value="24">') < log.index("↪ Branched at move 23") < log.index(
         '<li value="23">')
 
     replayed = cardkit.make("push", players=3, seed=1)
