@@ -42,22 +42,22 @@ from .cards import (
     playable,
 )
 from .sentences import (
-    _ACCEPTED,
-    _DONE,
     _DRAFT_DISCARD,
     _DRAFT_KEEP,
     _DRAW1_SPEC,
-    _EXTRA_SPEC,
-    _KEPT,
     _MISSED,
     _PLAY_INFO,
     _RUN_END,
-    _SKIP,
     _STACKED,
-    _TURN_SPEC,
-    _UNO_SPEC,
-    _VOLLEY,
-    _WD4,
+    ACCEPT_EVENT,
+    DONE_EVENT,
+    EXTRA_TURN_EVENT,
+    KEEP_EVENT,
+    SKIP_EVENT,
+    TURN_EVENT,
+    UNO_EVENT,
+    VOLLEY_EVENT,
+    WD4_EVENT,
     _draw_text,
     _new_tuple,
     _play_info,
@@ -192,9 +192,6 @@ class UnoDuo(Game):
     def _legal(self) -> list[Action]:
         """The actions of the phase; ``uno`` (the forgetful player) or ``catch`` (their
         opponent) come last while a forgotten UNO is open."""
-        counted, hands = self._counted, self.hands
-        if counted[0] is not hands[0] or counted[1] is not hands[1]:
-            self._count_held()
         acts = _LEGAL_OF_PHASE[self.phase](self)
         pending = self.uno_pending
         if pending is None:
@@ -208,6 +205,8 @@ class UnoDuo(Game):
         """Every card that matches the top discard (the colour in force, its number or
         symbol, or a Wild), then draw."""
         p = self.to_act
+        if self._counted[p] is not self.hands[p]:  # a hand set from outside
+            self._count_held()
         held = self.held[p] & MATCHES[self.discard[-1]][self.colour]
         return THEN_DRAW[len(self.hands[p]) == 2][held]
 
@@ -218,12 +217,16 @@ class UnoDuo(Game):
     def _legal_run(self) -> list[Action]:
         """After a Reverse: the cards of its colour, then done unless the run has started."""
         p = self.to_act
+        if self._counted[p] is not self.hands[p]:
+            self._count_held()
         held = self.held[p] & COLOUR_MASK[self.run_colour]
         return (ALONE if self.run_forced else THEN_DONE)[len(self.hands[p]) == 2][held]
 
     def _legal_volley(self) -> list[Action]:
         """A Draw Two of any colour stacked on the volley, or draw its total."""
         p = self.to_act
+        if self._counted[p] is not self.hands[p]:
+            self._count_held()
         return THEN_DRAW[len(self.hands[p]) == 2][self.held[p] & DRAW_TWO_MASK]
 
     def _legal_draft(self) -> list[Action]:
@@ -400,7 +403,7 @@ class UnoDuo(Game):
         if self.phase == "draft":
             self._draft(p, action, ev)
             return
-        ev.append(_new_tuple(Event, ("keep", p, {}, (_KEPT, (p,)))))
+        ev.append(KEEP_EVENT[p])
         self.drawn = None
         self._start_turn(1 - p, ev)
 
@@ -428,12 +431,12 @@ class UnoDuo(Game):
             self._start_turn(1 - p, ev)
 
     def _done(self, p: int, action: Action, ev: list[Event]) -> None:
-        ev.append(_new_tuple(Event, ("done", p, {}, (_DONE, (p,)))))
+        ev.append(DONE_EVENT[p])
         self.run_colour = None
         self._start_turn(1 - p, ev)
 
     def _accept(self, p: int, action: Action, ev: list[Event]) -> None:
-        ev.append(_new_tuple(Event, ("accept", p, {}, (_ACCEPTED, (p,)))))
+        ev.append(ACCEPT_EVENT[p])
         self.wd4 = None
         self._draw(p, 4, ev, why="the Wild Draw Four")
         self._start_turn(1 - p, ev, extra=True)
@@ -531,7 +534,7 @@ class UnoDuo(Game):
                                                  "left": len(hand)}, texts[p])))
         if uno:
             self.uno_pending = None
-            ev.append(_new_tuple(Event, ("uno", p, {"late": False}, _UNO_SPEC[p])))
+            ev.append(UNO_EVENT[p])
         elif len(hand) == 1:
             self.uno_pending = p
         if not hand:
@@ -541,7 +544,7 @@ class UnoDuo(Game):
             o = 1 - p
             self.to_act = o  # (the phase stays "turn")
             self.turns += 1
-            ev.append(_new_tuple(Event, ("turn", o, {"extra": False}, _TURN_SPEC[o])))
+            ev.append(TURN_EVENT[o])
             return
         if phase == "volley":
             self.volley += 2
@@ -569,13 +572,13 @@ class UnoDuo(Game):
         if sym == "+2":
             self.volley = 2
             self.phase, self.to_act = "volley", o
-            ev.append(_new_tuple(Event, ("volley", p, {"total": 2}, (_VOLLEY, (o,)))))
+            ev.append(VOLLEY_EVENT[p])
         elif sym == "SKIP":
-            ev.append(_new_tuple(Event, ("skip", p, {}, (_SKIP, (p,)))))
+            ev.append(SKIP_EVENT[p])
             self._start_turn(p, ev, extra=True)
         elif sym == WILD4:
             self.phase, self.to_act = "challenge", o
-            ev.append(_new_tuple(Event, ("wild_draw_four", p, {}, (_WD4, (o,)))))
+            ev.append(WD4_EVENT[p])
         else:
             self._start_turn(o, ev)
 
@@ -615,7 +618,7 @@ class UnoDuo(Game):
     def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
         self.phase, self.to_act = "turn", p
         self.turns += 1
-        ev.append(_new_tuple(Event, ("turn", p, {"extra": extra}, (_EXTRA_SPEC if extra else _TURN_SPEC)[p])))
+        ev.append((EXTRA_TURN_EVENT if extra else TURN_EVENT)[p])
 
     # ----- drawing --------------------------------------------------------------------
     def _draw(self, p: int, n: int, ev: list[Event], why: str = "") -> list[str]:

@@ -24,10 +24,26 @@ _SKIP = "Skip: player {}'s opponent misses a turn.".format  # the turn event the
 _WD4 = "Player {} must draw four, or challenge the Wild Draw Four.".format
 _EXTRA_TURN = "Player {} takes another turn.".format
 _TURN = "Player {}'s turn.".format
-_TURN_SPEC = tuple((_TURN, (p,)) for p in (0, 1))
-_EXTRA_SPEC = tuple((_EXTRA_TURN, (p,)) for p in (0, 1))
-_UNO_SPEC = tuple((_UNO, (p,)) for p in (0, 1))
 _DRAW1_SPEC = tuple(("Player {} draws 1 card.".format, (p,)) for p in (0, 1))  # = _draw_text
+
+
+# ----- the events whose content never changes, made once (as the ready-made actions are):
+# by player. Like every event's, their data is a record, never to be changed.
+def _each_player(kind: str, data: dict, fn, other: bool = False) -> tuple[Event, Event]:
+    """Player p's event (its sentence ``fn(p)``, or ``fn(1 - p)`` if ``other``), for p = 0, 1."""
+    return tuple(_new_tuple(Event, (kind, p, dict(data), (fn, (1 - p if other else p,))))
+                 for p in (0, 1))
+
+
+TURN_EVENT = _each_player("turn", {"extra": False}, _TURN)
+EXTRA_TURN_EVENT = _each_player("turn", {"extra": True}, _EXTRA_TURN)
+KEEP_EVENT = _each_player("keep", {}, _KEPT)
+DONE_EVENT = _each_player("done", {}, _DONE)
+ACCEPT_EVENT = _each_player("accept", {}, _ACCEPTED)
+SKIP_EVENT = _each_player("skip", {}, _SKIP)
+UNO_EVENT = _each_player("uno", {"late": False}, _UNO)
+VOLLEY_EVENT = _each_player("volley", {"total": 2}, _VOLLEY, other=True)  # a volley starts
+WD4_EVENT = _each_player("wild_draw_four", {}, _WD4, other=True)
 
 
 def _uno_late(e: Event) -> str:
