@@ -4,7 +4,10 @@ from __future__ import annotations
 import json
 
 import plotly.graph_objects as go
+import pytest
 
+import cardkit
+from cardkit.views import play
 from cardkit.views.charts.live import LiveFigure
 
 
@@ -61,3 +64,28 @@ def test_a_batch_reaches_the_widget_once_at_its_end():
     assert shown["layout"]["title"]["text"] == "batched"
     fig.set_trace(0, y=[2])  # outside a batch: at once
     assert len(changes) == 2 and json.loads(changes[1])["data"][0]["y"] == [2]
+
+
+GAMES = {"push": 3, "uno-duo": 2, "cover-your-assets": 3, "split": 3, "pegs-and-jokers": 4}
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_what_each_game_s_charts_set_unchecked_passes_plotly_s_checks(name):
+    """set_trace/set_layout skip plotly's checks: every figure sent over a played game
+    (sampled, the end included) is one plotly accepts, property by property."""
+    view = play(cardkit.make(name, players=GAMES[name], seed=2),
+                bots={p: "sensible" for p in range(1, GAMES[name])})
+    played = 0
+    while True:
+        if played % 20 == 0 or view.game.is_over:
+            for fig in view.charts.figures:
+                shown = sent(fig)
+                go.Figure(data=shown["data"], layout=shown["layout"])  # raises on a bad property
+        if view.game.is_over:
+            break
+        if view.seating.is_bot(view.game.current_player):
+            view.step()
+        else:
+            view.act(str(view.game.legal_actions()[0]))
+        played += 1
+    assert played > 20
