@@ -24,6 +24,7 @@ from .cards import (
     NO_IMPROVES,
     ORDER,
     PAIR_STRENGTH,
+    PARTNER_BIT,
     PARTNER_SLOT,
     PENALISE_CHOICES,
     PERFECT,
@@ -234,16 +235,6 @@ class Split(Game):
         return z
 
     # ----- the rules: what a card may do --------------------------------------------
-    def _match_index(self, p: int, matches) -> dict[str, list]:
-        """The matches of the table ``matches`` that ``p`` may upgrade, by rank:
-        rank -> [(owner, index, match)]."""
-        owners = range(self.players) if self.options.upgrade_others else (p,)
-        index: dict[str, list] = {}
-        for q in owners:
-            for i, m in enumerate(matches[q]):
-                index.setdefault(RANK[m[0]], []).append((q, i, m))
-        return index
-
     def upgrade_targets(self, p: int, card: str, matches=None):
         """(owner, index, strength after) for each match ``card`` may upgrade for player ``p``.
 
@@ -252,8 +243,9 @@ class Split(Game):
         """
         if matches is None:
             return self._open_targets(p, card)
-        found = self._match_index(p, matches).get(RANK[card], ())
-        return [(q, i, upgrade_strength(card, m)) for q, i, m in found if improves(card, m)]
+        owners = range(self.players) if self.options.upgrade_others else (p,)
+        return [(q, i, upgrade_strength(card, m)) for q in owners
+                for i, m in enumerate(matches[q]) if improves(card, m)]
 
     def _improved(self, p: int, card: str) -> list[tuple[int, list[str], int]]:
         """(owner, match, strength after) for each open match ``card`` makes stronger that
@@ -286,7 +278,7 @@ class Split(Game):
         taken = 0  # the cards a pick of the card looked at takes
         for card in reversed(self.discard_row):
             taken += 1
-            if have >> PARTNER_SLOT[card] & 1 and leaves_a_discard(len(hand) + taken, MATCH_LAYS) \
+            if have & PARTNER_BIT[card] and leaves_a_discard(len(hand) + taken, MATCH_LAYS) \
                     or improves_count[card] and self._upgrade_use(p, card, taken):
                 out.append(card)
             have |= BIT[card]
