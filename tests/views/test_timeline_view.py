@@ -62,6 +62,46 @@ def test_the_timeline_shows_the_exact_past_table_log_and_charts_and_comes_back(n
     assert view.looking is None and view.timeline.slider.value == n
 
 
+@pytest.mark.parametrize("name", ["push", "uno-duo", "cover-your-assets"])
+def test_a_finished_game_looked_back_at_shows_play_again_and_its_end_after(name):
+    view = play(cardkit.make(name, seed=2), bots={p: "sensible" for p in range(1, 2)},
+                seat=0) if name == "uno-duo" else play(cardkit.make(name, seed=2), seat=0)
+    me = RandomAgent(seed=1)
+    continued(view, me, 10_000)
+    assert view.game.is_over
+    end = (table_json(view), view.narration.value, charts_data(view))
+    n = len(view.game.history)
+    view.look(n - 3)
+    assert "over" not in view.table.view and "Game over" not in view.table.view["status"]
+    assert charts_data(view) != end[2]
+    view.look(None)
+    assert (table_json(view), view.narration.value) == end[:2]
+    assert shown_data(charts_data(view)) == shown_data(end[2])  # the live traces stay hidden
+
+
+@pytest.mark.parametrize("name", ["push", "split"])
+def test_after_looking_back_the_charts_go_on_as_if_nobody_had(name):
+    views = [play(cardkit.make(name, players=3, seed=5), seat=0) for _ in range(2)]
+    for view in views:
+        continued(view, RandomAgent(seed=2), 10_000)
+    looked, other = views
+    for k in (3, len(looked.game.history) // 2, 1):
+        looked.look(k)
+    looked.look(None)
+    for _ in range(3):  # back into the game, then on
+        looked.undo()
+        other.undo()
+        assert charts_data(looked) == charts_data(other)
+    continued(looked, RandomAgent(seed=4), 6)
+    continued(other, RandomAgent(seed=4), 6)
+    assert charts_data(looked) == charts_data(other)
+
+
+def shown_data(charts: list[str]) -> list[list[dict]]:
+    """The traces a chart shows (a finished game's chart hides its live ones)."""
+    return [[t for t in json.loads(c) if t.get("visible", True) is not False] for c in charts]
+
+
 def test_the_slider_and_step_buttons_move_the_table():
     view, seen = played(moves=20)
     view.timeline.slider.value = 12  # what dragging (or the arrow keys) does
