@@ -49,8 +49,7 @@ def play_value(code: str, held: int, held_points: int, opp: int) -> int:
     ``held`` cards of its colour in hand (itself too; for a Wild: the Wilds) worth
     ``held_points``, the opponent holding ``opp`` cards: its points, 3 per other card of its
     colour, and a Skip 8, a Draw Two 6 (18 when the opponent holds 3 cards or fewer), a
-    Reverse the points of its colour held and 4 per card of it. (``UnoDuo._play_experiment``
-    calls it too.)"""
+    Reverse the points of its colour held and 4 per card of it."""
     v = _BASE_VALUE[code] + 3 * held
     sym = code[1:]
     if sym == "+2":

@@ -104,7 +104,7 @@ def _plays(code: str, uno: bool) -> list[Action]:
 
 PLAYS = {c: _plays(c, False) for c in ALL_CODES}
 PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
-# the ready-made actions' texts, worked out now: the playouts record them as they are
+# the ready-made actions' texts, worked out now: the history records them as they are
 for _a in (*SIMPLE.values(), *COLOUR_ACTIONS, *(a for acts in PLAYS.values() for a in acts),
            *(a for acts in PLAYS_UNO.values() for a in acts)):
     str(_a)

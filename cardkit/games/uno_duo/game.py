@@ -366,25 +366,30 @@ class UnoDuo(Game):
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        """What ``action`` does (its kind's rule: ``_DOES``), a forgotten UNO settled first:
-        saying it or catching it is the whole action; any other action of the opponent ends
-        the chance to catch it, and it ends when the forgetful player no longer holds one card."""
-        kind, p = action.kind, self.to_act
+        """What ``action`` does: its kind's rule (``_DOES``), a forgotten UNO settled first."""
         ev: list[Event] = []
-        pending = self.uno_pending
-        if pending is not None:
-            if kind == "uno" or kind == "catch":
-                _DOES[kind](self, p, action, ev)
-                return ev
-            if pending != p:
-                self.uno_pending = None
-                ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending},
-                                             (_MISSED, (p, pending)))))
+        if self.uno_pending is None:
+            _DOES[action.kind](self, self.to_act, action, ev)
+            return ev
+        self._with_uno_open(action, ev)
+        return ev
+
+    def _with_uno_open(self, action: Action, ev: list[Event]) -> None:
+        """While a forgotten UNO is open: saying it or catching it is the whole action; any
+        other action of the opponent ends the chance to catch it; the chance also ends when
+        the forgetful player no longer holds one card."""
+        kind, p, pending = action.kind, self.to_act, self.uno_pending
+        if kind == "uno" or kind == "catch":
+            _DOES[kind](self, p, action, ev)
+            return
+        if pending != p:
+            self.uno_pending = None
+            ev.append(_new_tuple(Event, ("uno_missed", p, {"forgetful": pending},
+                                         (_MISSED, (p, pending)))))
         _DOES[kind](self, p, action, ev)
         pending = self.uno_pending
         if pending is not None and len(self.hands[pending]) != 1:
             self.uno_pending = None
-        return ev
 
     def _say_uno(self, p: int, action: Action, ev: list[Event]) -> None:
         self.uno_pending = None
