@@ -551,7 +551,7 @@ class Split(Game):
             return "a match needs a left half (L) and a right half (R)"
         if RANK[left] != RANK[right]:
             return f"{left} and {right} are halves of different ranks: they do not match"
-        if keep and len(hand) < 3:
+        if keep and not leaves_a_discard(len(hand), MATCH_LAYS):
             return "that match would leave you no card to discard"
         if keep and self.picked:
             return (f"that match would leave no use for {self.picked}, which you picked "
@@ -576,7 +576,7 @@ class Split(Game):
             how = "weaker" if new < old else "no stronger (sideways)"
             return (f"{card} would make the {STRENGTH_NAMES[old]} match {m[0]} {m[1]} "
                     f"{STRENGTH_NAMES[new]}, {how}: an upgrade must make it strictly stronger")
-        if len(self.hands[p]) < 2:
+        if not leaves_a_discard(len(self.hands[p]), UPGRADE_LAYS):
             return "that upgrade would leave you no card to discard"
         return (f"that upgrade would leave no use for {self.picked}, which you picked "
                 "and must use this turn")
