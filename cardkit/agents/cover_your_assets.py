@@ -241,7 +241,7 @@ def _unseen(game: Game, player: int) -> tuple[int, int]:
     total = len(game.draw_pile) - len(game.hands[player])
     for hand in game.hands:
         total += len(hand)
-    return game.hidden_counts - game.hand_counts[player], total
+    return game.unseen_counted(player), total
 
 
 def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, int]:

@@ -9,7 +9,8 @@ import pytest
 import cardkit
 from cardkit import Action
 from cardkit.agents.cover_your_assets import CoverSensible
-from cardkit.games.cover_your_assets import ASSETS, VALUE, WILD_SET, WILDS
+from cardkit.games.cover_your_assets import ASSETS, CODES, VALUE, WILD_SET, WILDS
+from cardkit.games.cover_your_assets.cards import count_in, counted
 from cardkit.prob import cover_your_assets as prob
 
 
@@ -171,3 +172,17 @@ def test_decisions_too_close_for_the_estimate_are_made_on_the_exact_figures(monk
     for seed in [*range(10), 474, 477]:
         assert cardkit.sim.play("cover-your-assets", ["sensible"], seed=seed, players=2 + seed % 5).is_over
     assert calls == {("steal", True), ("answer", False)}
+
+
+def test_the_counts_the_rules_and_strategies_read_are_the_cards_held_and_unseen():
+    """hand_counts and unseen_counted, kept up to date move by move, count what the hands
+    and unseen() hold, in every phase, player count and round."""
+    checked = 0
+    for g, _, r in positions(range(8), lambda seed: 2 + seed % 5):
+        for q in range(g.players):
+            assert g.hand_counts[q] == counted(g.hands[q])
+            assert {c: count_in(g.unseen_counted(q), c) for c in CODES} == {
+                c: g.unseen(q)[c] for c in CODES}
+        checked += 1
+        g.apply(r.choice(g.legal_actions()))
+    assert checked > 1000

@@ -16,7 +16,6 @@ from .cards import (
     VALUE,
     Options,
     canonical_pair,
-    count_in,
     dollars,
     hand_size,
     set_value,
@@ -164,9 +163,10 @@ class CoverYourAssets(Game):
             return None
         return self.stacks[self.defender][-1][0]  # a set's first card is its asset
 
-    def unseen_count(self, player: int, code: str) -> int:
-        """How many cards of ``code`` ``player`` cannot see (``unseen(player)[code]``)."""
-        return count_in(self.hidden_counts - self.hand_counts[player], code)
+    def unseen_counted(self, player: int) -> int:
+        """The cards ``player`` cannot see (``unseen(player)``) counted as a hand is
+        (``cards.count_in`` reads it): what strategies read at every decision."""
+        return self.hidden_counts - self.hand_counts[player]
 
     def _unseen(self, player: int) -> Counter:
         c = Counter(self.draw_pile)
