@@ -31,17 +31,3 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = int(rnd() * (i + 1))
             items[i], items[j] = items[j], items[i]
-
-
-def below_bits(getrandbits, n: int) -> int:
-    """A whole number in ``range(n)`` drawn as ``random.Random._randbelow`` draws it, on a
-    generator's ``getrandbits``: the draw of ``random.Random.choice`` among ``n`` options.
-
-    The simulator's random playouts (``cardkit.sim``, and the games' own ``_play_random``)
-    draw with it, so that they choose exactly as ``RandomAgent`` does.
-    """
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
