@@ -32,7 +32,9 @@ class CoverSensible:
     def __init__(self, steal_at: float = 0.5, min_steal_value: int = 15_000,
                  wild_cost: int = 40_000, seed: int = 0):
         self.steal_at, self.min_steal_value, self.wild_cost = steal_at, min_steal_value, wild_cost
-        self._rng = random.Random(seed)
+        self._seed = seed
+        self._rng: random.Random | None = None  # made when first needed: a turn with no set,
+        # steal or discard to choose (the rules always offer one of them)
 
     def __repr__(self) -> str:
         return (f"CoverSensible(steal_at={self.steal_at}, min_steal_value={self.min_steal_value}, "
@@ -128,7 +130,11 @@ class CoverSensible:
                 score = keeps[a.args[0], own]
                 if best is None or score < best_score:
                     best, best_score = a, score
-        return best if best is not None else self._rng.choice(legal)
+        if best is not None:
+            return best
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return self._rng.choice(legal)
 
 
 def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
