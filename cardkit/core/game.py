@@ -33,6 +33,9 @@ class Game:
     player_counts: ClassVar[tuple[int, ...]] = ()
     Options: ClassVar[type]
     chance_outcomes: ClassVar[tuple[str, ...]] = ()  # values allowed in rolls=
+    # True when every action _legal() lists comes from ``action()`` (ready-made, claimed
+    # when made): legal_actions() then need not look for unclaimed ones (a test checks it)
+    ready_made: ClassVar[bool] = False
 
     # ----- making ---------------------------------------------------------------
     def __init__(self, players: int | None = None, seed: int | None = None,
@@ -247,9 +250,35 @@ class Game:
         raise NotImplementedError
 
     # ----- the public surface -------------------------------------------------------
+    @classmethod
+    def action(cls, kind: str, *args: Any) -> Action:
+        """The game's ready-made action ``kind args`` (e.g. ``Push.action("place", 2)``): made
+        once per game class, its text worked out and claimed for this game, the very same
+        object every time. Games build their legal lists from these."""
+        table = cls.__dict__.get("_ready_actions")
+        if table is None:
+            table = {}
+            cls._ready_actions = table
+        made = table.get((kind, args))
+        if made is None:
+            made = table[kind, args] = Action(kind, args)
+            str(made)  # the text, worked out now
+            object.__setattr__(made, "_game", cls)
+        return made
+
+    @classmethod
+    def _ready_made(cls, *tables) -> None:
+        """Claim a game module's tables of ready-made actions (dicts or sequences of them)
+        for this game class, and say that its legal lists hold only those (``ready_made``)."""
+        for table in tables:
+            for a in table.values() if isinstance(table, dict) else table:
+                str(a)
+                object.__setattr__(a, "_game", cls)
+        cls.ready_made = True
+
     def legal_actions(self) -> list[Action]:
         legal = self._legal_list()
-        if self._claimed is not legal:  # each list's actions are claimed once
+        if self._claimed is not legal and not self.ready_made:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)
             self._claimed = legal

@@ -459,3 +459,5 @@ class CoverYourAssets(Game):
 
 _ONE_CARD = {"take": TAKE, "defend": DEFEND, "discard": DISCARD}
 GAME = CoverYourAssets
+# every legal action is one of these, made once (moves.py): claimed for the game here
+CoverYourAssets._ready_made(PAIR, TAKE, DEFEND, DISCARD, STEAL, [YIELD])

@@ -1,0 +1,38 @@
+"""A game that says its legal lists hold only ready-made actions (``ready_made``) keeps
+its word: every action of every legal list, over random games of every player count,
+is already claimed for it, so that ``legal_actions()`` need not look. An action of it
+is then refused by any other game, as for every game (tests/test_bad_input.py)."""
+import random
+
+import pytest
+
+import cardkit
+from cardkit import Action, IllegalMove
+
+READY = sorted(n for n, cls in cardkit.GAMES.items() if cls.ready_made)
+
+
+def test_some_games_are_ready_made():
+    assert READY
+
+
+@pytest.mark.parametrize("name", READY)
+def test_every_legal_action_of_a_ready_made_game_is_claimed_when_listed(name):
+    cls = cardkit.GAMES[name]
+    for seed in range(12):
+        g = cardkit.make(name, players=cls.player_counts[seed % len(cls.player_counts)], seed=seed)
+        r = random.Random(seed)
+        while not g.is_over:
+            legal = g._legal_list()  # as the game lists them, before legal_actions() claims any
+            assert all(a._game is cls for a in legal), [str(a) for a in legal if a._game is not cls]
+            g.apply(r.choice(legal))
+
+
+def test_the_ready_made_action_of_a_game_is_one_object_claimed_for_it():
+    push = cardkit.GAMES["push"]
+    a = push.action("place", 2)
+    assert a is push.action("place", 2) and a == Action("place", (2,)) and str(a) == "place 2"
+    assert a._game is push
+    g = cardkit.make("uno-duo", seed=0)
+    with pytest.raises(IllegalMove, match="push"):
+        g.apply(a)
