@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
+from ..core.sentences import counted
 from ..games.pegs_and_jokers.board import HOME, PEGS, START
 from ..games.pegs_and_jokers.cards import (
     _K_CI,
@@ -19,6 +20,8 @@ from ..games.pegs_and_jokers.cards import (
     rank_of,
     team_of,
 )
+from ..prob import pegs_and_jokers as prob
+from . import Explanation
 
 _K_LANDS = _K_FA | _K_FB  # a part of the play lands on a peg
 
@@ -62,57 +65,93 @@ class PegsSensible:
     def choose(self, game: Game, player: int) -> Action:
         legal = game._legal_list()  # only read
         keys, codes = _listing(game)
-        return legal[self.pick(game, player, keys, codes, len(legal) > len(keys))]
+        return legal[self.decide(game, player, keys, codes, len(legal) > len(keys))[0]]
 
-    def pick(self, game, player: int, keys: list[int], codes: list[str],
-             may_discard: bool) -> int:
-        """The index of this strategy's choice in the legal list: the plays named by
-        ``keys`` (sorted, see the game's ``moves`` module) then, when ``may_discard``, a
-        discard of each of ``codes`` (the hand's distinct cards)."""
+    def explain(self, game: Game, player: int) -> Explanation:
+        """What ``choose`` plays and why: the play's progress, the opponents' progress it
+        sends back and our progress it leaves in reach, against the next best play; or why
+        a card is discarded."""
+        legal = game._legal_list()
+        keys, codes = _listing(game)
+        choice = self.decide(game, player, keys, codes, len(legal) > len(keys))
+        action = legal[choice[0]]
+        if choice[1] == PLAY:
+            return _explain_play(self, game, player, action, choice, len(keys))
+        return _explain_discard(self, game, player, action, choice, codes)
+
+    def decide(self, game, player: int, keys: list[int], codes: list[str],
+               may_discard: bool) -> tuple:
+        """This strategy's choice, with what explains it: ``(index in the legal list,
+        reason, score, next best score, plays weighed, gain where the search stopped)``.
+
+        The legal list is the plays named by ``keys`` (sorted, see the game's ``moves``
+        module) then, when ``may_discard``, a discard of each of ``codes`` (the hand's
+        distinct cards). The reason is ``PLAY``, ``NO_PLAY`` (nothing moves: a discard) or
+        ``JOKER_KEPT`` (the best play is a joker scoring under 0: a discard). The score is
+        the best play's value; the next best is the best other value weighed (None if none);
+        the search stops (pruned) at the first play whose gain cannot beat the best."""
         nplays = len(keys)
         if not nplays:
-            return nplays + self._discard(game, player, codes)
+            return nplays + self._discard(game, player, codes), NO_PLAY, None, None, 0, None
         team = player & 1
         prog = _progress(game.length, game.players)
-        eight_bonus = self.eight_bonus
         # (rank, the play without its card) -> (gain, where the pegs it moved end)
         seen: dict[tuple, tuple] = {}
-        worked_out = self._worked_out
-        # the plays by gain, highest first (a stable sort: equal gains in listing order),
-        # as far as the shortlist reaches. A play that lands on no peg gains the team's
-        # progress, which the listing is sorted by already: only the plays that land on a
-        # peg (and 8s, when they have a bonus) are worked out and merged in.
+        scored = self._by_gain(game, player, team, prog, seen, keys, codes)
+        best, best_value, runner_up, weighed, stop = self._best(
+            game, player, team, prog, seen, keys, codes, scored)
+        if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
+            return (nplays + self._discard(game, player, codes), JOKER_KEPT, best_value,
+                    runner_up, weighed, stop)
+        return best, PLAY, best_value, runner_up, weighed, stop
+
+    def _by_gain(self, game, player: int, team: int, prog, seen: dict, keys: list[int],
+                 codes: list[str]):
+        """``(−gain, index)`` of the plays by gain, highest first (a stable sort: equal gains
+        in listing order), as far as the shortlist reaches. A play that lands on no peg gains
+        the team's progress, which the listing is sorted by already: only the plays that land
+        on a peg (and 8s, when they have a bonus) are worked out and merged in."""
+        nplays = len(keys)
+        eight_bonus = self.eight_bonus
         if eight_bonus:
             special = [i for i, key in enumerate(keys)
                        if key & _K_LANDS or codes[key >> _K_CI & 7][0] == "8"]
         else:
             special = [i for i, key in enumerate(keys) if key & _K_LANDS]
         shortlist = self.shortlist
-        if special:
-            scored = []
-            for i in special:
-                key = keys[i]
-                if key & _K_LANDS:
-                    gain = worked_out(game, player, team, prog, seen, codes, key)[0]
-                else:
-                    gain = float(_OFF - (key >> _K_G)) + eight_bonus
-                scored.append((-gain, i))
-            if len(special) < nplays:
-                left = shortlist
-                marked = set(special)
-                for i in range(nplays):
-                    if i not in marked:
-                        scored.append((float((keys[i] >> _K_G) - _OFF), i))
-                        left -= 1
-                        if left <= 0:
-                            break
-            scored.sort()
-            scored = scored[:shortlist]
-        else:  # in listing order, taken one by one as far as the search goes
-            scored = ((float((keys[i] >> _K_G) - _OFF), i) for i in range(min(nplays, shortlist)))
-        best, best_value = None, None
+        if not special:  # in listing order, taken one by one as far as the search goes
+            return ((float((keys[i] >> _K_G) - _OFF), i) for i in range(min(nplays, shortlist)))
+        worked_out = self._worked_out
+        scored = []
+        for i in special:
+            key = keys[i]
+            if key & _K_LANDS:
+                gain = worked_out(game, player, team, prog, seen, codes, key)[0]
+            else:
+                gain = float(_OFF - (key >> _K_G)) + eight_bonus
+            scored.append((-gain, i))
+        if len(special) < nplays:
+            left = shortlist
+            marked = set(special)
+            for i in range(nplays):
+                if i not in marked:
+                    scored.append((float((keys[i] >> _K_G) - _OFF), i))
+                    left -= 1
+                    if left <= 0:
+                        break
+        scored.sort()
+        return scored[:shortlist]
+
+    def _best(self, game, player: int, team: int, prog, seen: dict, keys: list[int],
+              codes: list[str], scored) -> tuple:
+        """``(index, value, next best value, plays weighed, gain where the search stopped)``
+        of the best play of ``scored``: its gain less ``danger_weight`` times the exposure
+        the play leaves."""
+        best = best_value = runner_up = stop = None
+        weighed = 0
         danger_weight = self.danger_weight
         exposure = self._exposure
+        worked_out = self._worked_out
         loc = game.loc
         # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
@@ -122,6 +161,7 @@ class PegsSensible:
             gain = -minus
             key = keys[i]
             if prune and best_value is not None and gain <= best_value:
+                stop = gain
                 break
             # the exposure reads only where the pegs are: put the moved pegs where the play
             # leaves them, in the locations list alone, and back
@@ -152,11 +192,13 @@ class PegsSensible:
                     value = gain - danger_weight * exposure(game, team)
                     for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
                         loc[peg] = old
+            weighed += 1
             if best_value is None or value > best_value:
+                runner_up = best_value
                 best, best_value = i, value
-        if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
-            return nplays + self._discard(game, player, codes)
-        return best
+            elif runner_up is None or value > runner_up:
+                runner_up = value
+        return best, best_value, runner_up, weighed, stop
 
     def _worked_out(self, game, player: int, team: int, prog, seen: dict, codes: list[str],
                     key: int) -> tuple:
@@ -246,12 +288,117 @@ class PegsSensible:
     def _discard(game, player: int, codes: list[str]) -> int:
         """The index among ``codes`` of the card to discard: the least useful one."""
         pegs_out = any(game.loc[q] == START for q in game.team_pegs[team_of(player)])
+        return min(range(len(codes)), key=lambda i: _keep(rank_of(codes[i]), pegs_out))
 
-        def keep(i: int) -> int:
-            r = rank_of(codes[i])
-            return _KEEP[r] + (3 if pegs_out and r in OUT_RANKS else 0)
 
-        return min(range(len(codes)), key=keep)
+PLAY, NO_PLAY, JOKER_KEPT = "play", "no play", "joker kept"  # the reasons of ``decide``
+
+
+def _num(x: float) -> str:
+    """A score as a student reads it: ``62``, ``61.75``, ``−3.5`` (a true minus sign)."""
+    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text.replace("-", "\u2212")
+
+
+def _pct(x: float) -> str:
+    """A chance in percent: whole percents, one decimal when under 1% or over 99%."""
+    v = 100 * x
+    return f"{v:.1f}%" if 0 < v < 1 or 99 < v < 100 else f"{v:.0f}%"
+
+
+def _effects(game, player: int, action: Action) -> tuple:
+    """``(the game after the play's moves, before the draw; our team's progress gain; the
+    opponents' progress it sends back; how many opponent pegs go back to start)``, by the
+    rules' own moves on a copy."""
+    after = game.clone()
+    log: list = []
+    after._execute(player, action.args[0], action.args[1:], log)
+    team = team_of(player)
+    gain = back = hits = 0
+    for peg in dict.fromkeys(peg for peg, _ in log):  # each peg once, from where it stood
+        old, new = game.loc[peg], after.loc[peg]
+        change = game.progress(peg, new) - game.progress(peg, old)
+        if team_of(peg // PEGS) == team:
+            gain += change
+        else:
+            back -= change
+            hits += new == START
+    return after, gain, back, hits
+
+
+def _explain_play(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
+                  plays: int) -> Explanation:
+    """The sentence of a play: its effects, their score and the score it beat."""
+    _, _, score, runner_up, weighed, stop = choice
+    after, gain, back, hits = _effects(game, player, action)
+    exposure = int(bot._exposure(after, team_of(player)))
+    danger = prob.danger_map(after, player)
+    figures = {"progress": gain, "sent_back": back, "pegs_sent_back": hits,
+               "exposure": exposure, "score": score, "next_best": runner_up,
+               "search_stop": stop, "plays_weighed": weighed, "plays": plays,
+               "next_opponent": prob.next_opponent(after, player),
+               "max_danger": float(danger["chance"].max()) if len(danger) else 0.0}
+    return Explanation(action, f"{action} — {_effects_text(bot, action, figures)}: "
+                       f"{_score_text(bot, action, figures)}", figures)
+
+
+def _effects_text(bot: PegsSensible, action: Action, f: dict) -> str:
+    parts = [f"moves our team {counted(abs(f['progress']), 'hole')} "
+             f"{'on' if f['progress'] >= 0 else 'back'}"]
+    if f["pegs_sent_back"]:
+        parts.append(f"sends {counted(f['pegs_sent_back'], 'opponent peg')} back to start "
+                     f"({counted(f['sent_back'], 'hole')} of their progress, {_num(bot.hit_weight)} a hole)")
+    if action.args[0] == JOKER:
+        parts.append(f"less {_num(bot.joker_cost)} for spending the joker")
+    elif bot.eight_bonus and rank_of(action.args[0]) == "8":
+        parts.append(f"{_num(bot.eight_bonus)} for an 8")
+    reach = (f"leaves {counted(f['exposure'], 'hole')} of our progress within one card's move of an "
+             f"opponent peg ({_num(bot.danger_weight)} a hole)" if f["exposure"] else
+             "leaves no peg of ours within one card's move of an opponent peg")
+    danger = (f"our most exposed peg then goes back with {_pct(f['max_danger'])}"
+              if f["max_danger"] else "no peg of ours can then be sent back")
+    return (", ".join(parts) + f" and {reach}; on the danger map {danger} at player "
+            f"{f['next_opponent']}'s turn")
+
+
+def _score_text(bot: PegsSensible, action: Action, f: dict) -> str:
+    text = f"score {_num(f['score'])}"
+    if f["next_best"] == f["score"]:
+        text += ", level with the next best (of equal plays, the first listed is played)"
+    elif f["next_best"] is not None:
+        text += f", over {_num(f['next_best'])} for the next best"
+    if f["search_stop"] is not None:
+        text += f"; no other play gains over {_num(f['search_stop'])}, so none scores higher"
+    if f["plays"] == 1:
+        text += ", the only play"
+    else:
+        text += f" ({f['plays_weighed']} of {counted(f['plays'], 'play')} weighed)"
+    if action.args[0] == JOKER and f["score"] >= 0:
+        text += ", and not under 0, my limit for spending a joker"
+    return text
+
+
+def _explain_discard(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
+                     codes: list[str]) -> Explanation:
+    """The sentence of a discard: why no play, and why this card goes."""
+    _, reason, score, *_ = choice
+    pegs_out = sum(game.loc[q] == START for q in game.team_pegs[team_of(player)])
+    keep = _keep(rank_of(action.args[0]), pegs_out > 0)
+    figures = {"score": score, "limit": 0, "keep": keep, "cards": len(game.hands[player]),
+               "pegs_in_start": pegs_out}
+    why = ("no card can move a peg of our team" if reason == NO_PLAY else
+           f"my best play would score {_num(score)}, under my limit of 0")
+    text = (f"{action} — {why}, so the card I need least goes: its keep value {keep} is the "
+            f"lowest of my {counted(len(game.hands[player]), 'card')} (low cards go first, "
+            f"jokers last; A, K, Q, J count 3 more while "
+            f"{counted(pegs_out, 'team peg')} {'waits' if pegs_out == 1 else 'wait'} in start)")
+    return Explanation(action, text, figures)
+
+
+def _keep(rank: str, pegs_out: bool) -> int:
+    """How much a card of ``rank`` is worth keeping (the least is discarded): ``_KEEP``, and 3
+    more for a card that brings a peg out while a team peg is in start."""
+    return _KEEP[rank] + (3 if pegs_out and rank in OUT_RANKS else 0)
 
 
 def _listing(game) -> tuple[list[int], list[str]]:
