@@ -123,10 +123,12 @@ class _ReadyActions(dict):
     def __init__(self, kind: str):
         super().__init__()
         self.kind = kind
+        self.game: type | None = None  # the game class its actions are claimed for
 
     def __missing__(self, args: tuple) -> Action:
         a = self[args] = Action(self.kind, args)
         str(a)
+        object.__setattr__(a, "_game", self.game)
         return a
 
 

@@ -9,9 +9,11 @@ from ...core.sentences import counted, players_text, winners_text
 from .cards import (
     BIT,
     BONUS_CHOICES,
+    BONUS_DRAW,
     BONUS_PHASE,
     CODES,
     DEFAULT_SHEET,
+    DISCARD,
     DISCARD_IN_ORDER,
     DONE,
     DRAW,
@@ -26,6 +28,7 @@ from .cards import (
     PAIR_STRENGTH,
     PARTNER_BIT,
     PARTNER_SLOT,
+    PENALISE,
     PENALISE_CHOICES,
     PERFECT,
     PICK,
@@ -863,3 +866,7 @@ class Split(Game):
 
 
 GAME = Split
+# every legal action is one of the ready-made ones of cards.py: claimed for the game here
+Split._ready_made(DISCARD, PICK, MATCH, PENALISE, [DRAW, SKIP, BONUS_DRAW, DONE])
+UPGRADE.game = TRADE.game = Split
+Split._ready_made(UPGRADE, TRADE)  # those made so far (the rest are claimed as made)
