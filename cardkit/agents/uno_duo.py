@@ -1,7 +1,6 @@
 """A sensible UNO Duo strategy: shed points, keep Wilds for need, stack volleys, end runs on action cards."""
 from __future__ import annotations
 
-import random
 from itertools import repeat
 
 from ..core import Action, Game
@@ -79,8 +78,9 @@ class UnoDuoSensible:
 
     def __init__(self, stack_volleys: bool = True, keep_wilds: bool = True,
                  challenge_at: float = 0.35, seed: int = 0):
+        # ``seed``: taken as every strategy takes one; this one draws nothing (it decides
+        # from the cards alone), so it keeps no generator
         self.stack_volleys, self.keep_wilds, self.challenge_at = stack_volleys, keep_wilds, challenge_at
-        self._rng = random.Random(seed)
 
     def __repr__(self) -> str:
         return (f"UnoDuoSensible(stack_volleys={self.stack_volleys}, keep_wilds={self.keep_wilds}, "
