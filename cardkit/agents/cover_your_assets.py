@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..games.cover_your_assets import CODES, VALUE, WILD_SET, set_value
+from ..games.cover_your_assets import CODES, VALUE, WILD_SET, dollars, set_value
 from ..games.cover_your_assets.cards import count_in
 from ..games.cover_your_assets.moves import STEAL as _STEAL
 from ..prob import cover_your_assets as prob
+from . import Explanation
 
 
 class CoverSensible:
@@ -41,11 +42,27 @@ class CoverSensible:
                 f"wild_cost={self.wild_cost})")
 
     def choose(self, game: Game, player: int) -> Action:
+        return self.decide(game, player)[0]
+
+    def explain(self, game: Game, player: int) -> Explanation:
+        """What ``choose`` plays (``decide``'s action, so the two never disagree) and why,
+        with the exact figures of ``cardkit.prob.cover_your_assets`` it weighed."""
+        action, reason, info = self.decide(game, player)
+        return _EXPLAINERS[reason](self, game, player, action, info)
+
+    def decide(self, game: Game, player: int) -> tuple:
+        """This strategy's choice and what explains it: ``(action, reason, info)``.
+
+        ``reason`` is one of ``ONLY`` (the one legal action), ``ANSWER`` (a fight's answer
+        or yield), ``FORCED`` (no set to make, one set to challenge), ``STEAL`` (a steal
+        meeting ``steal_at`` and ``min_steal_value``), ``SET`` (a pair or take), ``ANY_STEAL``
+        (no set: the steal of highest value), ``DISCARD``, ``RANDOM``. ``info``, after steals
+        were weighed, is ``(targets, best, any)`` of ``pick_steal``; else None."""
         legal = game._legal_list()  # read only: no copy
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], ONLY, None
         if game.phase in ("defend", "counter"):
-            return self._answer(game, player, legal)
+            return self._answer(game, player, legal), ANSWER, None
         return self._turn(game, player, legal)
 
     # The fight figures come from prob._fight_value_estimate (closed form, a few terms)
@@ -74,20 +91,20 @@ class CoverSensible:
                     return a
         return legal[-1]  # yield, always listed last
 
-    def _turn(self, game: Game, player: int, legal) -> Action:
+    def _turn(self, game: Game, player: int, legal) -> tuple:
         victims = []  # the players with a steal in legal, in seat order (steals are by player)
         for a in legal:
             if a.kind == "steal" and (not victims or victims[-1] != a.args[0]):
                 victims.append(a.args[0])
         if not victims:
-            return self._after_steals(game, player, legal, None, float("-inf"), None)
+            return self._after_steals(game, player, legal, None, float("-inf"), None, None)
         key = game.hand_counts[player]
         sm, gm = count_in(key, "SILVER"), count_in(key, "GOLD")
         stacks = game.stacks
         if len(victims) == 1 and legal[0].kind == "steal":
             # no set to make (sets are listed first) and one player to steal from: whatever
             # the figures, that steal is chosen (the best one, or else the only one)
-            return _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm)
+            return _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm), FORCED, None
         unseen, total = _unseen(game, player)
         targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
         for q in victims:
@@ -100,12 +117,13 @@ class CoverSensible:
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
         best_steal = _steal_of(*targets[best][:2], key, sm, gm) if best >= 0 else None
         any_steal = _steal_of(*targets[any_][:2], key, sm, gm) if any_ >= 0 else None
-        return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
+        return self._after_steals(game, player, legal, best_steal, best_value, any_steal,
+                                  (targets, best, any_))
 
     def _after_steals(self, game: Game, player: int, legal, best_steal, best_value: float,
-                      any_steal) -> Action:
+                      any_steal, weighed) -> tuple:
         if best_steal is not None and best_value >= self.min_steal_value:
-            return best_steal
+            return best_steal, STEAL, weighed
         pairs, takes, keeps = _scores(self.wild_cost)
         best, best_score = None, 0.0  # the first set of the highest score (max(), in legal order)
         for a in legal:  # the sets come first: pairs, then takes
@@ -119,9 +137,9 @@ class CoverSensible:
             if best is None or score > best_score:
                 best, best_score = a, score
         if best is not None:
-            return best
+            return best, SET, weighed
         if any_steal is not None:
-            return any_steal
+            return any_steal, ANY_STEAL, weighed
         top = game.top_set(player)
         own = None if top is None else top[0]  # a set's first card is its asset
         best_score = 0.0
@@ -131,10 +149,10 @@ class CoverSensible:
                 if best is None or score < best_score:
                     best, best_score = a, score
         if best is not None:
-            return best
+            return best, DISCARD, weighed
         if self._rng is None:
             self._rng = random.Random(self._seed)
-        return self._rng.choice(legal)
+        return self._rng.choice(legal), RANDOM, weighed
 
 
 def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
@@ -213,13 +231,17 @@ def set_score(wild_cost: float, take: bool, card: str, other: str) -> float:
 
 def keep_score(wild_cost: float, card: str, own_asset: str | None) -> float:
     """How much a card is worth keeping (the lowest is discarded): wilds and defenders of
-    the own top set (of asset ``own_asset``; None: no set) most."""
+    the own top set (of asset ``own_asset``; None: no set) most: ``wild_cost`` and
+    ``DEFENDER_BONUS`` more than the card's value."""
     score = VALUE[card]
     if card in WILD_SET:
         score += wild_cost
     if card == own_asset:
-        score += 30_000
+        score += DEFENDER_BONUS
     return score
+
+
+DEFENDER_BONUS = 30_000  # keep_score's extra for a card of the own top set's asset
 
 
 def _scores(wild_cost: float) -> tuple[dict, dict, dict]:
@@ -257,3 +279,160 @@ def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, 
 
 
 STRATEGIES = {"sensible": CoverSensible}
+
+
+# ----- the explanations: decide's reason in a sentence, with the exact figures ------------
+
+ONLY, ANSWER, FORCED, STEAL, SET, ANY_STEAL, DISCARD, RANDOM = (
+    "only", "answer", "forced", "steal", "set", "any_steal", "discard", "random")
+
+
+def percent(p: float, limit: float | None = None) -> str:
+    """A chance for people: whole percent, one decimal near 0% and 100% ("0.4%", "99.6%"),
+    "under 0.1%" and "over 99.9%" beyond; exactly 0 and 1 are "0%" and "100%". Compared
+    with a ``limit`` that would print the same, with the digits that tell them apart."""
+    if p <= 0 or p >= 1:
+        return "0%" if p <= 0 else "100%"
+    if limit is not None and p != limit and _percent(p) == _percent(limit):
+        for digits in range(1, 9):
+            if f"{p:.{digits}%}" != f"{limit:.{digits}%}":
+                return f"{p:.{digits}%}"
+    return _percent(p)
+
+
+def _percent(p: float) -> str:
+    if 0.01 <= p <= 0.99 or p <= 0 or p >= 1:
+        return f"{p:.0%}"
+    if p < 0.001:
+        return "under 0.1%"
+    return "over 99.9%" if p > 0.999 else f"{p:.1%}"
+
+
+def money(v: float) -> str:
+    """Dollars as the game writes them (``dollars``), a loss with a minus sign first."""
+    v = round(v)
+    return "-" + dollars(-v) if v < 0 else dollars(v)
+
+
+def meaning(game: Game, action: Action) -> str:
+    """What an action does, in words (its card is shown to everyone as it is played)."""
+    kind, args = action.kind, action.args
+    if kind == "pair":
+        return f"pair {args[0]} and {args[1]}"
+    if kind == "take":
+        return f"take the discarded {game.discard[-1]} with {args[0]}"
+    if kind == "discard":
+        return f"discard {args[0]}"
+    if kind == "steal":
+        top = game.stacks[args[0]][-1]
+        return f"steal player {args[0]}'s {dollars(set_value(top))} {top[0]} set, showing {args[1]}"
+    if kind == "defend":
+        return f"{'defend' if game.phase == 'defend' else 'answer back'} with {args[0]}"
+    return "yield"
+
+
+def _fight(ex: dict, limit: float | None = None) -> tuple[str, dict]:
+    """A fight's chance (told apart from ``limit``) and value, in words and by name."""
+    return (f"I win the fight with {percent(ex['win_chance'], limit)}, worth {money(ex['value'])} on "
+            f"average", {"win_chance": float(ex["win_chance"]), "value": float(ex["value"])})
+
+
+def _explain_only(bot, game, player, action, info) -> Explanation:
+    if action.kind == "yield":
+        return Explanation(action, "yield — I have no matching card to show", {"legal_actions": 1})
+    return Explanation(action, f"{meaning(game, action)} — the only legal move", {"legal_actions": 1})
+
+
+def _explain_answer(bot, game, player, action, info) -> Explanation:
+    go = prob.answer_expectation(game, player, None)  # the cheapest matching card, as decided
+    stop = prob.answer_expectation(game, player, "yield")["value"]
+    said, figures = _fight(go)
+    figures = {"win_chance": figures["win_chance"], "go_on_value": figures["value"],
+               "yield_value": float(stop)}
+    compared = "at least" if action.kind == "defend" else "less than"
+    return Explanation(action, f"{meaning(game, action)} — going on, {said}: {compared} the "
+                               f"{money(stop)} of yielding", figures)
+
+
+def _limits(bot) -> tuple[str, dict]:
+    return (f"I need {percent(bot.steal_at)} and {money(bot.min_steal_value)}",
+            {"steal_at": float(bot.steal_at), "min_steal_value": float(bot.min_steal_value)})
+
+
+def _explain_steal(bot, game, player, action, info) -> Explanation:
+    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]), bot.steal_at)
+    need, limits = _limits(bot)
+    choice = "" if len(info[0]) == 1 else f", the best of {len(info[0])} sets I can challenge"
+    return Explanation(action, f"{meaning(game, action)} — {said} ({need}){choice}",
+                       {**figures, **limits, "targets": len(info[0])})
+
+
+def _explain_forced(bot, game, player, action, info) -> Explanation:
+    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]))
+    return Explanation(action, f"{meaning(game, action)} — no set to make and one set to "
+                               f"challenge, so I steal whatever the figures: {said}", figures)
+
+
+def _explain_any_steal(bot, game, player, action, info) -> Explanation:
+    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]), bot.steal_at)
+    need, limits = _limits(bot)
+    return Explanation(action, f"{meaning(game, action)} — no set to make and no steal meets "
+                               f"my limits ({need}), so the steal worth most: {said}",
+                       {**figures, **limits, "targets": len(info[0])})
+
+
+def _steals_weighed(bot, game, player, info) -> tuple[str, dict]:
+    """Why no steal was chosen, in words and by name (exact figures)."""
+    if info is None:
+        return "no set I can challenge", {"targets": 0}
+    targets, best, _ = info
+    need, limits = _limits(bot)
+    if best >= 0:  # won often enough, but worth too little
+        q = targets[best][0]
+        said, figures = _fight(prob.steal_expectation(game, player, q), bot.steal_at)
+        return (f"the best steal, player {q}'s set, is not worth enough: {said} ({need})",
+                {**limits, "targets": len(targets), "steal_win_chance": figures["win_chance"],
+                 "steal_value": figures["value"]})
+    chance = max(prob.fight_win_chance(game, player, t[0]) for t in targets)
+    return (f"no steal is likely enough: my best chance to win a fight is "
+            f"{percent(chance, bot.steal_at)} (I need {percent(bot.steal_at)})",
+            {**limits, "targets": len(targets), "best_steal_chance": float(chance)})
+
+
+def _explain_set(bot, game, player, action, info) -> Explanation:
+    legal = game._legal_list()
+    sets = sum(1 for a in legal if a.kind in ("pair", "take"))
+    take = action.kind == "take"
+    card, other = action.args[0], game.discard[-1] if take else action.args[1]
+    value, score = VALUE[card] + VALUE[other], set_score(bot.wild_cost, take, card, other)
+    notes = (["the taken card counts twice"] if take else []) + (
+        [f"a wild counts {money(bot.wild_cost)} less"] if score < value + take * VALUE[other] else [])
+    scored = f"scored {money(score)}" + (f" ({', '.join(notes)})" if notes else "")
+    choice = "my only set" if sets == 1 else f"the best of my {sets} sets, {scored}"
+    steals, figures = _steals_weighed(bot, game, player, info)
+    return Explanation(action, f"{meaning(game, action)} — a {money(value)} set on my stack, "
+                               f"{choice}; {steals}",
+                       {"set_value": value, "score": float(score), "sets": sets, **figures})
+
+
+def _explain_discard(bot, game, player, action, info) -> Explanation:
+    top = game.top_set(player)
+    card = action.args[0]
+    score = keep_score(bot.wild_cost, card, None if top is None else top[0])
+    n = len(game.hands[player])
+    return Explanation(action, f"{meaning(game, action)} — no set to make and no set to "
+                               f"challenge; of my {n} cards it is the least worth keeping "
+                               f"(scored {money(score)}: its value, plus {money(bot.wild_cost)} "
+                               f"for a wild and {money(DEFENDER_BONUS)} for my top set's asset)",
+                       {"keep_score": float(score), "hand": n})
+
+
+def _explain_random(bot, game, player, action, info) -> Explanation:
+    n = len(game._legal_list())
+    return Explanation(action, f"{meaning(game, action)} — drawn at random among the {n} "
+                               f"legal moves", {"legal_actions": n, "chance": 1 / n})
+
+
+_EXPLAINERS = {ONLY: _explain_only, ANSWER: _explain_answer, FORCED: _explain_forced,
+               STEAL: _explain_steal, SET: _explain_set, ANY_STEAL: _explain_any_steal,
+               DISCARD: _explain_discard, RANDOM: _explain_random}
