@@ -9,7 +9,7 @@ import pytest
 
 import cardkit
 from cardkit.agents import RandomAgent, strategies
-from cardkit.agents.pegs_and_jokers import STRATEGIES, PegsSensible, _num, _pct
+from cardkit.agents.pegs_and_jokers import STRATEGIES, PegsSensible, percent_text, score_text
 from cardkit.core.sentences import counted
 from cardkit.games.pegs_and_jokers import START
 from cardkit.games.pegs_and_jokers.cards import JOKER, rank_of, team_of
@@ -73,9 +73,9 @@ def check_play(bot, g, p, why):
     plays = [a for a in g.legal_actions() if a.kind == "play"]
     assert f["plays"] == len(plays) and 1 <= f["plays_weighed"] <= min(len(plays), bot.shortlist)
     printed = [f"moves our team {counted(abs(gain), 'hole')} {'on' if gain >= 0 else 'back'}",
-               f"score {_num(f['score'])}", f"player {f['next_opponent']}'s turn",
+               f"score {score_text(f['score'])}", f"player {f['next_opponent']}'s turn",
                f"of {counted(f['plays'], 'play')} weighed" if f["plays"] > 1 else "the only play",
-               f"goes back with {_pct(f['max_danger'])}" if f["max_danger"] else
+               f"goes back with {percent_text(f['max_danger'])}" if f["max_danger"] else
                "no peg of ours can then be sent back"]
     if back:
         printed.append(f"({counted(back, 'hole')} of their progress")
@@ -83,10 +83,10 @@ def check_play(bot, g, p, why):
         printed.append(f"leaves {counted(f['exposure'], 'hole')} of our progress")
     if f["next_best"] is not None and f["next_best"] != f["score"]:
         assert f["next_best"] <= f["score"]
-        printed.append(f"over {_num(f['next_best'])} for the next best")
+        printed.append(f"over {score_text(f['next_best'])} for the next best")
     if f["search_stop"] is not None:
         assert f["search_stop"] <= f["score"]
-        printed.append(f"gains over {_num(f['search_stop'])}")
+        printed.append(f"gains over {score_text(f['search_stop'])}")
     for text in printed:
         assert text in why.text, (text, why.text)
     assert_no_hidden_card(g, p, why)
@@ -105,7 +105,7 @@ def check_discard(bot, g, p, why):
     plays = [a for a in g.legal_actions() if a.kind == "play"]
     if plays:  # only jokers may move, and the best joker play scores under 0
         assert {a.args[0] for a in plays} == {JOKER} and f["score"] < 0
-        assert f"would score {_num(f['score'])}, under my limit of 0" in why.text
+        assert f"would score {score_text(f['score'])}, under my limit of 0" in why.text
     else:
         assert f["score"] is None and "no card can move" in why.text
     assert f"keep value {f['keep']} is the lowest of my {len(g.hands[p])} cards" in why.text
@@ -244,3 +244,27 @@ def test_a_split_landing_on_its_own_first_peg_is_scored_by_its_real_progress():
     assert str(why.action) == "play 7C 2:1:6 0:0:1"
     assert (why.figures["progress"], why.figures["exposure"]) == (1, 72)
     assert why.figures["score"] == pytest.approx(1 - 72 / 4)
+
+
+# ----- the lesson: a decision read aloud, and the other choice -----------------------
+def test_the_lesson_reads_the_partners_eight_aloud_and_tries_the_nine():
+    from cardkit.lessons import pegs_and_jokers as lesson
+
+    g = lesson.story_after()
+    saved = g.to_json()
+    text = lesson.explained_move(g, 2).data
+    why = PegsSensible().explain(g.at(2), 2)
+    assert str(why.action) == g.history[2][1] == "play 8H 0:0"
+    assert f"player 2's bot:** {why.text}" in text and "| 64 |" in text and "| 18% |" in text
+    before = g.at(2)
+    table = lesson.try_other_choice(before, "play 9S 0:0").data
+    assert g.to_json() == saved and len(before.history) == 2  # nothing played on the originals
+    mine, other = table.to_dict("records")
+    assert (mine["move 3"], other["move 3"]) == ("play 8H 0:0", "play 9S 0:0")
+    assert mine["peg 0:0 after move 5"] == "home hole 3"
+    assert other["peg 0:0 after move 5"].startswith("track hole 27")
+    replay = g.at(2)
+    while not replay.is_over:
+        replay.apply(PegsSensible().choose(replay, replay.current_player))
+    assert mine["moves in the game"] == len(replay.history)
+    assert mine["winning team"] == replay.winning_team

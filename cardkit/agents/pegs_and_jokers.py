@@ -294,13 +294,13 @@ class PegsSensible:
 PLAY, NO_PLAY, JOKER_KEPT = "play", "no play", "joker kept"  # the reasons of ``decide``
 
 
-def _num(x: float) -> str:
+def score_text(x: float) -> str:
     """A score as a student reads it: ``62``, ``61.75``, ``−3.5`` (a true minus sign)."""
     text = f"{x:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text.replace("-", "\u2212")
 
 
-def _pct(x: float) -> str:
+def percent_text(x: float) -> str:
     """A chance in percent: whole percents, one decimal when under 1% or over 99%."""
     v = 100 * x
     return f"{v:.1f}%" if 0 < v < 1 or 99 < v < 100 else f"{v:.0f}%"
@@ -347,28 +347,29 @@ def _effects_text(bot: PegsSensible, action: Action, f: dict) -> str:
              f"{'on' if f['progress'] >= 0 else 'back'}"]
     if f["pegs_sent_back"]:
         parts.append(f"sends {counted(f['pegs_sent_back'], 'opponent peg')} back to start "
-                     f"({counted(f['sent_back'], 'hole')} of their progress, {_num(bot.hit_weight)} a hole)")
+                     f"({counted(f['sent_back'], 'hole')} of their progress, "
+                     f"{score_text(bot.hit_weight)} a hole)")
     if action.args[0] == JOKER:
-        parts.append(f"less {_num(bot.joker_cost)} for spending the joker")
+        parts.append(f"less {score_text(bot.joker_cost)} for spending the joker")
     elif bot.eight_bonus and rank_of(action.args[0]) == "8":
-        parts.append(f"{_num(bot.eight_bonus)} for an 8")
+        parts.append(f"{score_text(bot.eight_bonus)} for an 8")
     reach = (f"leaves {counted(f['exposure'], 'hole')} of our progress within one card's move of an "
-             f"opponent peg ({_num(bot.danger_weight)} a hole)" if f["exposure"] else
+             f"opponent peg ({score_text(bot.danger_weight)} a hole)" if f["exposure"] else
              "leaves no peg of ours within one card's move of an opponent peg")
-    danger = (f"our most exposed peg then goes back with {_pct(f['max_danger'])}"
+    danger = (f"our most exposed peg then goes back with {percent_text(f['max_danger'])}"
               if f["max_danger"] else "no peg of ours can then be sent back")
     return (", ".join(parts) + f" and {reach}; on the danger map {danger} at player "
             f"{f['next_opponent']}'s turn")
 
 
 def _score_text(bot: PegsSensible, action: Action, f: dict) -> str:
-    text = f"score {_num(f['score'])}"
+    text = f"score {score_text(f['score'])}"
     if f["next_best"] == f["score"]:
         text += ", level with the next best (of equal plays, the first listed is played)"
     elif f["next_best"] is not None:
-        text += f", over {_num(f['next_best'])} for the next best"
+        text += f", over {score_text(f['next_best'])} for the next best"
     if f["search_stop"] is not None:
-        text += f"; no other play gains over {_num(f['search_stop'])}, so none scores higher"
+        text += f"; no other play gains over {score_text(f['search_stop'])}, so none scores higher"
     if f["plays"] == 1:
         text += ", the only play"
     else:
@@ -387,7 +388,7 @@ def _explain_discard(bot: PegsSensible, game, player: int, action: Action, choic
     figures = {"score": score, "limit": 0, "keep": keep, "cards": len(game.hands[player]),
                "pegs_in_start": pegs_out}
     why = ("no card can move a peg of our team" if reason == NO_PLAY else
-           f"my best play would score {_num(score)}, under my limit of 0")
+           f"my best play would score {score_text(score)}, under my limit of 0")
     text = (f"{action} — {why}, so the card I need least goes: its keep value {keep} is the "
             f"lowest of my {counted(len(game.hands[player]), 'card')} (low cards go first, "
             f"jokers last; A, K, Q, J count 3 more while "

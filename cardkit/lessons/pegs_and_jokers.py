@@ -11,9 +11,10 @@ from IPython.display import Markdown
 
 import cardkit
 from cardkit import sim
-from cardkit.agents.pegs_and_jokers import PegsSensible
+from cardkit.agents.pegs_and_jokers import PegsSensible, percent_text, score_text
 from cardkit.core.sentences import counted
 from cardkit.games.pegs_and_jokers import game as rules
+from cardkit.games.pegs_and_jokers.board import PEGS, where
 from cardkit.prob import pegs_and_jokers as prob
 from cardkit.views.charts import style
 
@@ -216,6 +217,61 @@ def check_short_way(answer):
     return check_number(answer, 8 + 3, "11: 8 back from hole 8 to hole 0, then 3 holes to the "
                         "in-spot (hole 3) before the 7's other 4 steps went into home. From hole "
                         "8 the way round to the in-spot is 67 holes.", hint, example="20")
+
+
+# ----- the bot says why; go back and try the other choice -------------------------------
+FIGURE_WORDS = {  # the figures of PegsSensible.explain a student reads, in words
+    "progress": "our team's progress gained (holes)",
+    "sent_back": "opponents' progress sent back to start (holes)",
+    "exposure": "our progress left within one card's move of an opponent peg (holes)",
+    "score": "the play's score",
+    "next_best": "the next best score weighed",
+    "search_stop": "the most any play not weighed could score",
+    "plays_weighed": "plays weighed",
+    "plays": "legal plays",
+    "max_danger": "danger map: our most exposed peg sent back at the next opponent's turn",
+}
+
+
+def explained_move(g, step: int) -> Markdown:
+    """The sensible bot's own explanation of the move after the first ``step`` actions of
+    ``g`` (``g.at(step)``), read aloud: its sentence, then the figures it gives."""
+    before = g.at(step)
+    p = before.current_player
+    why = PegsSensible().explain(before, p)
+    rows = [f"| {FIGURE_WORDS[k]} | {_figure_text(k, v)} |"
+            for k, v in why.figures.items() if k in FIGURE_WORDS and v is not None]
+    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n"
+                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
+
+
+def _figure_text(name: str, value) -> str:
+    if name == "max_danger":
+        return percent_text(value)
+    return score_text(value) if isinstance(value, float) else str(value)
+
+
+def try_other_choice(before, other: str, peg: str = "0:0", watch: int = 3):
+    """Two games from one moment ``before`` (a ``game.at(N)`` copy, left unchanged): the
+    sensible bot's choice and ``other``, each played on by sensible bots to the end. Where
+    ``peg`` stands and its team's progress ``watch`` actions later, and how the game ends."""
+    bot, n = PegsSensible(), len(before.history)
+    colour, number = (int(x) for x in peg.split(":"))
+    q = colour * PEGS + number
+    rows = []
+    for label, first in (("the bot's choice", None), ("the other choice", other)):
+        g = before.at(n)
+        g.apply(first if first is not None else bot.choose(g, g.current_player))
+        while not g.is_over and len(g.history) < n + 3000:
+            g.apply(bot.choose(g, g.current_player))
+        then = g.at(min(n + watch, len(g.history)))
+        team = rules.team_of(colour)
+        rows.append({"": label, f"move {n + 1}": g.history[n][1],
+                     f"peg {peg} after move {n + watch}": where(then.loc[q]),
+                     f"team {team}'s progress then (holes)":
+                         sum(then.progress(x) for x in then.team_pegs[team]),
+                     "moves in the game": len(g.history), "winning team": g.winning_team})
+    return styled(pd.DataFrame(rows))
 
 
 def check_played(view):
