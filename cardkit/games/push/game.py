@@ -140,7 +140,10 @@ class Push(Game):
         """``place N`` for each column the card fits, then for a new column while fewer than
         three lie on the table."""
         bit, kept_out = BIT[code], self.kept_out
-        ok = [PLACE[n] for n, out in enumerate(kept_out, 1) if not out & bit]
+        ok = []
+        for n, out in enumerate(kept_out, 1):
+            if not out & bit:
+                ok.append(PLACE[n])
         if len(kept_out) < MAX_COLUMNS:
             ok.append(PLACE[len(kept_out) + 1])
         return ok
