@@ -121,7 +121,7 @@ class CoverSensible:
                                   (targets, best, any_))
 
     def _after_steals(self, game: Game, player: int, legal, best_steal, best_value: float,
-                      any_steal, weighed) -> tuple:
+                      any_steal, weighed=None) -> tuple:
         if best_steal is not None and best_value >= self.min_steal_value:
             return best_steal, STEAL, weighed
         pairs, takes, keeps = _scores(self.wild_cost)
@@ -308,8 +308,11 @@ def _percent(p: float) -> str:
     return "over 99.9%" if p > 0.999 else f"{p:.1%}"
 
 
-def money(v: float) -> str:
-    """Dollars as the game writes them (``dollars``), a loss with a minus sign first."""
+def money(v: float, limit: float | None = None) -> str:
+    """Dollars as the game writes them (``dollars``), a loss with a minus sign first; told
+    apart from a ``limit`` that would print the same by its cents."""
+    if limit is not None and v != limit and round(v) == round(limit):
+        return ("-" if v < 0 else "") + f"${abs(v):,.2f}"
     v = round(v)
     return "-" + dollars(-v) if v < 0 else dollars(v)
 
@@ -331,10 +334,17 @@ def meaning(game: Game, action: Action) -> str:
     return "yield"
 
 
-def _fight(ex: dict, limit: float | None = None) -> tuple[str, dict]:
-    """A fight's chance (told apart from ``limit``) and value, in words and by name."""
-    return (f"I win the fight with {percent(ex['win_chance'], limit)}, worth {money(ex['value'])} on "
-            f"average", {"win_chance": float(ex["win_chance"]), "value": float(ex["value"])})
+def _fight(ex: dict, at: float | None = None, least: float | None = None) -> tuple[str, dict]:
+    """A fight's chance and value, in words (told apart from the chance ``at`` and the
+    value ``least`` they were weighed against) and by name."""
+    return (f"I win the fight with {percent(ex['win_chance'], at)}, worth "
+            f"{money(ex['value'], least)} on average",
+            {"win_chance": float(ex["win_chance"]), "value": float(ex["value"])})
+
+
+def _weighed_steal(bot, game, player: int, q: int) -> tuple[str, dict]:
+    """``_fight`` of stealing player q's top set, weighed against the bot's limits."""
+    return _fight(prob.steal_expectation(game, player, q), bot.steal_at, bot.min_steal_value)
 
 
 def _explain_only(bot, game, player, action, info) -> Explanation:
@@ -346,7 +356,7 @@ def _explain_only(bot, game, player, action, info) -> Explanation:
 def _explain_answer(bot, game, player, action, info) -> Explanation:
     go = prob.answer_expectation(game, player, None)  # the cheapest matching card, as decided
     stop = prob.answer_expectation(game, player, "yield")["value"]
-    said, figures = _fight(go)
+    said, figures = _fight(go, None, stop)
     figures = {"win_chance": figures["win_chance"], "go_on_value": figures["value"],
                "yield_value": float(stop)}
     compared = "at least" if action.kind == "defend" else "less than"
@@ -360,7 +370,7 @@ def _limits(bot) -> tuple[str, dict]:
 
 
 def _explain_steal(bot, game, player, action, info) -> Explanation:
-    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]), bot.steal_at)
+    said, figures = _weighed_steal(bot, game, player, action.args[0])
     need, limits = _limits(bot)
     choice = "" if len(info[0]) == 1 else f", the best of {len(info[0])} sets I can challenge"
     return Explanation(action, f"{meaning(game, action)} — {said} ({need}){choice}",
@@ -374,7 +384,7 @@ def _explain_forced(bot, game, player, action, info) -> Explanation:
 
 
 def _explain_any_steal(bot, game, player, action, info) -> Explanation:
-    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]), bot.steal_at)
+    said, figures = _weighed_steal(bot, game, player, action.args[0])
     need, limits = _limits(bot)
     return Explanation(action, f"{meaning(game, action)} — no set to make and no steal meets "
                                f"my limits ({need}), so the steal worth most: {said}",
@@ -389,7 +399,7 @@ def _steals_weighed(bot, game, player, info) -> tuple[str, dict]:
     need, limits = _limits(bot)
     if best >= 0:  # won often enough, but worth too little
         q = targets[best][0]
-        said, figures = _fight(prob.steal_expectation(game, player, q), bot.steal_at)
+        said, figures = _weighed_steal(bot, game, player, q)
         return (f"the best steal, player {q}'s set, is not worth enough: {said} ({need})",
                 {**limits, "targets": len(targets), "steal_win_chance": figures["win_chance"],
                  "steal_value": figures["value"]})
@@ -410,9 +420,10 @@ def _explain_set(bot, game, player, action, info) -> Explanation:
     scored = f"scored {money(score)}" + (f" ({', '.join(notes)})" if notes else "")
     choice = "my only set" if sets == 1 else f"the best of my {sets} sets, {scored}"
     steals, figures = _steals_weighed(bot, game, player, info)
+    weighed = {"score": float(score)} if sets > 1 else {}  # the score weighs sets only
     return Explanation(action, f"{meaning(game, action)} — a {money(value)} set on my stack, "
                                f"{choice}; {steals}",
-                       {"set_value": value, "score": float(score), "sets": sets, **figures})
+                       {"set_value": value, **weighed, "sets": sets, **figures})
 
 
 def _explain_discard(bot, game, player, action, info) -> Explanation:
