@@ -179,3 +179,14 @@ def test_saved_push_games_still_load_and_undo_after_playouts():
     g.undo()
     assert g.to_json() == before.to_json()
     assert all(str(e) for _, _, events in g.history for e in events)
+
+
+def test_a_bot_copied_for_each_game_starts_where_the_original_stands():
+    from cardkit.sim.playout import fresh_copy
+
+    bot = MyRandomBot(4)
+    bot.same = bot.rng  # one generator under two names stays one
+    bot.rng.random()
+    twin = fresh_copy(bot)
+    assert twin.rng is not bot.rng and twin.same is twin.rng
+    assert [twin.rng.random() for _ in range(5)] == [bot.rng.random() for _ in range(5)]
