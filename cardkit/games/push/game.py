@@ -383,9 +383,10 @@ class Push(Game):
         return {
             "game": self.name, "players": self.players, "player": player,
             "current_player": self.current_player, "phase": self.phase,
-            "draw_pile_size": len(self.draw_pile), "columns": self.columns,
+            "draw_pile_size": len(self.draw_pile),
+            "columns": [None if c is None else list(c) for c in self.columns],
             "pending": self.pending, "switch_pile": self.switch_pile,
-            "direction": self._direction(), "bench": self.bench,
+            "direction": self._direction(), "bench": [list(b) for b in self.bench],
             "bank_sizes": [len(b) for b in self.bank],
             "bank": [list(b) for b in self.bank],
             "discard_size": len(self.discard), "scores": self.scores(),
