@@ -220,3 +220,28 @@ def test_explanations_never_name_a_hidden_card():
             public |= {s[-1][0] for s in g.stacks if s}  # the top sets' assets are on the table
             assert not (set(why.replace(",", " ").split()) & codes) - public, e.text
             g.apply(e.action)
+
+
+# ----- the lesson: a decision read aloud, and the other choice tried ------------------------
+
+def test_the_lesson_reads_a_yield_aloud_and_tries_the_gold(capsys):
+    from cardkit.lessons import cover_your_assets as lesson
+
+    r = lesson.one_round(seed=7)
+    before = r.to_json()
+    why = lesson.read_aloud(r, step=18)
+    assert capsys.readouterr().out == (
+        "Move 19, player 0 (sensible bot): yield — going on, I win the fight with 50%, worth "
+        "-$32,188 on average: less than the -$30,000 of yielding\n")
+    assert str(why.action) == r.history[18][1] == "yield"  # the bot explains what it played
+    table = lesson.what_if(r, step=18, other="defend GOLD")
+    assert r.to_json() == before  # going back changed nothing
+    stacks = table.set_index(["choice", "when"])
+    # as played, the branch replays the round exactly; the notebook's sentences quote the rest
+    assert list(stacks.loc[("yield (as played)", "round's end")]) == r.stack_value
+    assert stacks.loc[("yield (as played)", "after the move"), "player 0"] == 15_000
+    assert stacks.loc[("defend GOLD (instead)", "after the move"), "player 0"] == 110_000
+    assert stacks.loc[("yield (as played)", "round's end"), "player 0"] == 235_000
+    assert stacks.loc[("defend GOLD (instead)", "round's end"), "player 0"] == 530_000
+    assert [row["value"] for _, row in lesson.figures_view(why).data.iterrows()] == [
+        "50.3%", "-$32,188", "-$30,000"]

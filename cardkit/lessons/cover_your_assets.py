@@ -202,11 +202,20 @@ def stacks_table(g) -> pd.DataFrame:
 def one_round(seed: int = 7, players: int = 4) -> cardkit.Game:
     """A whole round between sensible bots (target $1: the match ends with the round)."""
     g = cardkit.make(NAME, players=players, seed=seed, target=1)
-    bots = [CoverSensible(seed=seed * 10 + p) for p in range(players)]
-    while not g.is_over:
+    _play_on(g, round_bots(seed, players))
+    return g
+
+
+def round_bots(seed: int, players: int) -> list[CoverSensible]:
+    """The sensible bots of ``one_round(seed, players)``, one per seat."""
+    return [CoverSensible(seed=seed * 10 + p) for p in range(players)]
+
+
+def _play_on(g, bots, until=lambda g: False) -> None:
+    """The bots play ``g`` on until the match is over or ``until(g)``."""
+    while not g.is_over and not until(g):
         p = g.current_player
         g.apply(bots[p].choose(g, p))
-    return g
 
 
 def fights_in(g) -> pd.DataFrame:
@@ -475,3 +484,60 @@ class DefendQuestion(predict.Question):
 def predict_defend(seed: int = 2026) -> predict.Predict:
     """The predict-then-reveal exercise of Cover Your Assets: guess the chance a set is defended."""
     return predict.Predict(DefendQuestion(), seed)
+
+
+# ----- a bot says why; go back and try the other choice -----------------------------------
+def read_aloud(g, step: int, seed: int = 7):
+    """Print the explanation of move ``step + 1`` of ``one_round(seed)`` (``g``): what the
+    sensible bot weighed at that moment (``g.at(step)``, the table as it stood then), in its
+    own sentence; and return that ``Explanation``."""
+    before = g.at(step)
+    p = before.current_player
+    why = round_bots(seed, g.players)[p].explain(before, p)
+    print(f"Move {step + 1}, player {p} (sensible bot): {why.text}")
+    return why
+
+
+def figures_view(why):
+    """The figures of an explanation, one per row, chances in percent and values in dollars."""
+    rows = [{"figure": name.replace("_", " "), "value": _figure_text(name, v)}
+            for name, v in why.figures.items()]
+    return common.styled(pd.DataFrame(rows, columns=["figure", "value"]))
+
+
+def _figure_text(name: str, v) -> str:
+    if name in ("win_chance", "steal_at", "best_steal_chance", "steal_win_chance", "chance"):
+        return f"{v:.1%}"
+    return common.money(v) if isinstance(v, float) else str(v)
+
+
+def what_if(g, step: int, other: str, seed: int = 7) -> pd.DataFrame:
+    """Go back to move ``step + 1`` of ``one_round(seed)`` (``g.at(step)``, a copy: ``g`` does
+    not change) and play ``other`` there instead, the same bots playing on: each player's
+    stack value once that move is settled (no fight going on) and at the
+    round's end, as played and with the other choice."""
+    rows = []
+    for choice in (g.history[step][1], other):
+        branch = g.at(step)
+        branch.apply(choice)
+        bots = round_bots(seed, g.players)
+        _play_on(branch, bots, _settled)
+        label = f"{choice} (as played)" if choice == g.history[step][1] else f"{choice} (instead)"
+        rows.append({"choice": label, "when": "after the move", **_stacks(branch)})
+        _play_on(branch, bots)
+        rows.append({"choice": label, "when": "round's end", **_stacks(branch)})
+    return pd.DataFrame(rows)
+
+
+def _settled(g) -> bool:
+    return g.phase == "turn"  # no fight going on
+
+
+def _stacks(g) -> dict:
+    return {f"player {p}": int(v) for p, v in enumerate(g.stack_value)}
+
+
+def what_if_view(g, step: int, other: str, seed: int = 7):
+    """``what_if`` formatted for reading, in dollars."""
+    table = what_if(g, step, other, seed)
+    return common.styled(table, {c: common.money for c in table.columns[2:]})
