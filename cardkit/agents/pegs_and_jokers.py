@@ -235,15 +235,18 @@ class PegsSensible:
         else:
             log = []
             game._do_key(player, key, r, log)
-            gain = 0.0
+            first = {}  # each peg from where it stood before the play (a split may move one twice)
             for peg, old in log:
+                first.setdefault(peg, old)
+            gain = 0.0
+            for peg, old in first.items():
                 table = prog[peg // PEGS]
                 new = loc[peg]
                 if (peg // PEGS) % 2 == team:
                     gain += table[new] - table[old]
                 else:
                     gain += hit_weight * (table[old] - table[new])
-            moved = [(peg, loc[peg]) for peg, _ in log]
+            moved = [(peg, loc[peg]) for peg in first]
             game._revert(log)
         if code == JOKER:
             gain -= self.joker_cost
