@@ -26,6 +26,9 @@ class CoverSensible:
     - the own top set is protected: a forced discard keeps wilds and cards of that set's
       asset (the cards that defend it), and a challenged set is defended while that is
       worth more than giving it up.
+
+    ``explain(game, player)`` says why, in a sentence with those figures (exact, from
+    ``cardkit.prob.cover_your_assets``); ``choose`` and ``explain`` both read ``decide``.
     """
 
     name = "sensible"
@@ -46,7 +49,9 @@ class CoverSensible:
 
     def explain(self, game: Game, player: int) -> Explanation:
         """What ``choose`` plays (``decide``'s action, so the two never disagree) and why,
-        with the exact figures of ``cardkit.prob.cover_your_assets`` it weighed."""
+        with the exact figures of ``cardkit.prob.cover_your_assets`` it weighed. Like
+        ``choose``, it draws from the bot's generator in the rare turn it picks at random:
+        explain on a copy (``copy.deepcopy``) to leave the bot as it was."""
         action, reason, info = self.decide(game, player)
         return _EXPLAINERS[reason](self, game, player, action, info)
 
