@@ -223,3 +223,36 @@ def test_the_lay_after_a_first_turn_go_out_and_its_done():
 def test_chances_are_printed_for_people():
     assert [bots._pct(x) for x in (0, 0.043478, 0.3404, 1)] == ["0%", "4.3%", "34%", "100%"]
     assert bots._num(-3) == "\u22123" and bots._points(1) == "1 point"
+
+
+def story_round() -> cardkit.Game:
+    """The story game as the lesson leaves it after section 3: round 1 finished by the bots."""
+    g = lesson.story_after(3)
+    g.undo()
+    g.apply("discard 2SL")
+    lesson.finish_round(g, show=False)
+    return g
+
+
+def test_the_lesson_reads_the_bots_pick_aloud_at_move_11():
+    g = story_round()
+    before = g.to_json()
+    said = lesson.explained_move(g, 10).data
+    why = SplitSensible().explain(g.at(10), 0)
+    assert g.to_json() == before and g.history[10][1] == str(why.action) == "pick QHR"
+    assert said.startswith(f"> **Move 11, player 0's bot:** {why.text}\n")
+    assert "| the pick's value: strength × 2 − cards taken | 5 |" in said
+    assert "| chance that the next draw makes a match | 25.8% |" in said
+
+
+def test_going_back_to_move_11_and_drawing_changes_the_round_as_the_lesson_says():
+    g = story_round()
+    table = lesson.what_if(g, 10, "draw")
+    assert table["move 11"].tolist() == ["pick QHR (as played)", "draw (instead)"]
+    assert table["player 0's score"].tolist() == [-9, 10]
+    assert table["player 1's score"].tolist() == [13, -4]
+    assert list(g.scores().values()) == [-9, 13]  # the branch as played is the game itself
+    # the lesson's words on the round as played: five steals from player 0, seven penalties
+    later = [text for p, text, _ in g.history[10:] if p == 1]
+    assert sum(t.startswith("upgrade 0 ") for t in later) == 5
+    assert later.count("penalise 0") == 7

@@ -207,14 +207,15 @@ def story_after(turns: int) -> cardkit.Game:
     return g
 
 
-def finish_round(g, seed: int = 0) -> None:
-    """Let sensible bots play until the round is scored; print the end and the scores."""
+def finish_round(g, seed: int = 0, show: bool = True) -> None:
+    """Let sensible bots play until the round is scored; print the end and the scores
+    (unless ``show`` is False)."""
     bots = [SplitSensible(seed=seed + p) for p in range(g.players)]
     start = g.round
     while not g.is_over and g.round == start:
         p = g.current_player
         for event in g.apply(bots[p].choose(g, p)):
-            if event.kind in ("round-end", "score"):
+            if show and event.kind in ("round-end", "score"):
                 print(event)
 
 
@@ -267,6 +268,59 @@ def summary_table(g, player: int):
              f"(−{s['negative_points']:.0f} points)"),
             ("cards in the draw pile / unseen cards", f"{s['draw_pile']} / {s['unseen']}")]
     return styled(pd.DataFrame(rows, columns=["chance or figure", "value"]))
+
+
+# ----- a bot says why; go back and try the other choice -----------------------------------
+FIGURE_WORDS = {  # the figures of SplitSensible.explain, in words a student reads
+    "match_chance": "chance that the next draw makes a match",
+    "matching_unseen": "unseen cards that would make one",
+    "unseen": "cards this player cannot see",
+    "max_pick_depth": "the bot's reach: the most cards a pick may take",
+    "picks_in_reach": "picks within that reach",
+    "picks_offered": "picks the rules offer",
+    "strength": "strength of the match (perfect 3, strong 2, a steal 1 more)",
+    "cards_taken": "cards the pick takes",
+    "value": "the pick's value: strength × 2 − cards taken",
+    "best_strength": "the best strength a pick within reach makes",
+    "points": "points more in the score sheet's rows",
+    "options": "matches and upgrades it could lay",
+    "cards": "cards it could discard",
+    "partners_in_hand": "partners of the card in hand",
+    "partners_unseen": "partners of the card unseen",
+}
+
+
+def explained_move(g, step: int) -> Markdown:
+    """The sensible bot's own explanation of the move after the first ``step`` actions of
+    ``g`` (``g.at(step)``: ``g`` does not change), read aloud: its sentence, then its figures."""
+    before = g.at(step)
+    p = before.current_player
+    why = SplitSensible(seed=p).explain(before, p)
+    rows = [f"| {FIGURE_WORDS.get(k, k.replace('_', ' '))} | "
+            f"{f'{v:.1%}' if k.endswith('_chance') else v} |" for k, v in why.figures.items()]
+    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n"
+                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
+
+
+def what_if(g, step: int, other: str, seed: int = 0) -> pd.DataFrame:
+    """Go back to move ``step + 1`` of ``g`` (``g.at(step)``, a copy: ``g`` does not change),
+    play it as played and ``other`` instead, sensible bots finishing the round in both: each
+    player's score after the round."""
+    rows = []
+    played = g.history[step][1]
+    for choice in (played, other):
+        branch = g.at(step)
+        branch.apply(choice)
+        finish_round(branch, seed, show=False)
+        scores = branch.scores()
+        rows.append({"move " + str(step + 1): f"{choice} ({'as played' if choice == played else 'instead'})",
+                     **{f"player {p}'s score": scores[p] for p in range(g.players)}})
+    return pd.DataFrame(rows)
+
+
+def what_if_view(g, step: int, other: str, seed: int = 0):
+    """``what_if`` formatted for reading."""
+    return styled(what_if(g, step, other, seed))
 
 
 # ----- exercises -------------------------------------------------------------------
