@@ -211,3 +211,20 @@ def test_forced_moves_say_so():
                                              (0.1, 0.1, "10%"), (0.09996, 0.1, "9.996%")])
 def test_chances_print_with_the_digits_that_tell_them_from_the_limit(p, limit, text):
     assert percent(p, limit) == text
+
+
+def test_the_lesson_reads_the_story_move_aloud_and_branches_from_it():
+    from cardkit.lessons import push as lesson
+
+    story = lesson.bot_game(seed=lesson.STORY_SEED)
+    said = lesson.explained_move(story, 43).data
+    assert ("player 2's bot:** stop — the next card I place busts with 16% (15 of 91 unseen "
+            "number and Roll cards), at least my 10% limit") in said
+    assert "The game's move 44 was `stop`: the same." in said
+    before = story.at(43)
+    table = lesson.try_other_choice(before, "draw").data
+    assert len(before.history) == 43 and len(story.history) == 309  # neither changed
+    # the bot's own choice replays the story: player 2 ends on the story's score
+    assert f"| the bot's choice: `stop` | 24 | {story.scores()[2]} |" in table
+    assert "| the other choice: `draw` | 6 | 70 |" in table
+    assert "B2 cannot be placed (it fits no column)" in table

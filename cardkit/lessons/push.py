@@ -6,10 +6,11 @@ from collections import Counter
 
 import pandas as pd
 import plotly.graph_objects as go
+from IPython.display import Markdown
 
 import cardkit
 from cardkit import sim
-from cardkit.agents.push import PushSensible
+from cardkit.agents.push import PushSensible, percent, points_text
 from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
 from cardkit.lessons import common, predict
 from cardkit.lessons.common import Verdict, as_number, check_number, fitting_hint
@@ -354,3 +355,73 @@ class BustQuestion(predict.Question):
 def predict_bust(seed: int = 2026) -> predict.Predict:
     """The predict-then-reveal exercise of Push: guess the bust chance, then draw."""
     return predict.Predict(BustQuestion(), seed)
+
+
+# ----- the bot says why; go back and try the other choice -------------------------------
+STORY_SEED = 4  # a three-player game of sensible bots: at move 44 player 2 stops at 16%
+
+FIGURE_WORDS = {  # the figures of PushSensible.explain a student reads, in words
+    "placed_bust_chance": "chance that the next card placed busts",
+    "busting": "unseen number and Roll cards that fit no column",
+    "unseen_placeable": "unseen number and Roll cards",
+    "max_bust": "the bot's bust-chance limit",
+    "expected_bust_loss": "bench points a bust costs on average",
+    "expected_loss": "expected loss of drawing on (points)",
+    "max_loss": "the bot's expected-loss limit (points)",
+    "chance_after": "chance that the next card placed busts, after this place",
+    "expected_points": "the column's worth to the bot (points, on average)",
+    "points": "the column's points",
+    "colour_points": "points of the richest bench colour",
+    "bank_at": "the bot banks a colour worth this many points",
+}
+
+
+def bot_game(seed: int = STORY_SEED, players: int = 3) -> cardkit.Game:
+    """A game played to the end by sensible bots at every seat (seeded: the class sees the
+    same cards)."""
+    return sim.play("push", ["sensible"], seed=seed, players=players)
+
+
+def explained_move(g, step: int) -> Markdown:
+    """The sensible bot's own explanation of move ``step + 1`` of ``g`` (as it stood after
+    ``step`` actions: ``g.at(step)``), read aloud: its sentence, then the figures it weighed."""
+    before = g.at(step)
+    p = before.current_player
+    why = PushSensible().explain(before, p)
+    played = g.history[step][1] if step < len(g.history) else None
+    rows = [f"| {FIGURE_WORDS[k]} | {_figure_text(k, v)} |"
+            for k, v in why.figures.items() if k in FIGURE_WORDS]
+    same = f"The game's move {step + 1} was `{played}`: the same." if played == str(why.action) else ""
+    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n{same}\n\n"
+                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
+
+
+def _figure_text(name: str, value) -> str:
+    if name in ("placed_bust_chance", "max_bust", "chance_after"):
+        return percent(value)
+    return points_text(value) if isinstance(value, float) else str(value)
+
+
+def try_other_choice(before, other: str) -> Markdown:
+    """Two games from one moment ``before`` (a ``game.at(N)`` copy, left unchanged): the
+    sensible bot's choice and ``other``, each played on by sensible bots to the end. What
+    happened in the rest of that turn, the player's bench when it ended, the final scores."""
+    bot, n, p = PushSensible(), len(before.history), before.current_player
+    parts, rows = [], []
+    for label, first in (("the bot's choice", None), ("the other choice", other)):
+        g = before.at(n)
+        first = first if first is not None else str(bot.choose(g, p))
+        said = [str(e) for e in g.apply(first)]
+        turn = g.turns
+        while not g.is_over and g.turns == turn:
+            said += [str(e) for e in g.apply(bot.choose(g, g.current_player))]
+        bench = sum(rank_of(c) for c in g.bench[p])
+        while not g.is_over:
+            g.apply(bot.choose(g, g.current_player))
+        scores = g.scores()
+        parts.append(f"**{label}, `{first}`:** " + " ".join(said))
+        rows.append(f"| {label}: `{first}` | {bench} | {scores[p]} | "
+                    f"{', '.join(f'player {q}' for q in g.winners())} |")
+    return Markdown("\n\n".join(parts) + f"\n\n| move {n + 1} | player {p}'s bench points when "
+                    f"the turn ends | player {p}'s final score | winner |\n|---|---|---|---|\n"
+                    + "\n".join(rows))
