@@ -161,8 +161,9 @@ def test_the_story_game_explained_sentence_by_sentence():
     assert said[0] == ("draw — no card of the discard row can be used this turn; the draw "
                        "completes a match with 34% (32 of 94 unseen cards)")
     assert said[1] == ("match 7HL 7HR — a perfect match: one more box in my 7 row, worth 1 point "
-                       "more; the first of 2 matches and upgrades I can lay (the picked card "
-                       "first, then a box in my rows, strength, points)")
+                       "more; of the 2 matches and upgrades I can lay it comes first (the "
+                       "picked card's use first, then a new box before an upgrade of my own, then "
+                       "strength, then points)")
     assert said[2] == "penalise 1 — player 1 is the only player my perfect match's penalty can go to"
     assert said[4] == ("bonus-draw — 84 cards left in the draw pile, more than my limit of 4 (2 a "
                        "player); the draw completes a match with 26% (24 of 93 unseen cards)")
@@ -176,8 +177,9 @@ def test_the_story_game_explained_sentence_by_sentence():
                        "match with 26% (23 of 89 unseen cards)")
     assert said[7] == ("upgrade 1 0 QHR — steals player 1's Q match, making it perfect: one more "
                        "box in my Q row, worth 2 points more, using the card I picked, which must "
-                       "be used this turn; the first of 2 matches and upgrades I can lay (the "
-                       "picked card first, then a box in my rows, strength, points)")
+                       "be used this turn; of the 2 matches and upgrades I can lay it comes "
+                       "first (the picked card's use first, then a new box before an upgrade of "
+                       "my own, then strength, then points)")
     assert said[10] == "skip — no trade is open to my weak match"
 
 
@@ -222,7 +224,9 @@ def test_the_lay_after_a_first_turn_go_out_and_its_done():
 
 def test_chances_are_printed_for_people():
     assert [bots._pct(x) for x in (0, 0.043478, 0.3404, 1)] == ["0%", "4.3%", "34%", "100%"]
-    assert bots._num(-3) == "\u22123" and bots._points(1) == "1 point"
+    assert bots._num(-3) == "\u22123"
+    assert [bots._points(n) for n in (1, -1, 0, 4)] == ["1 point", "\u22121 point", "0 points",
+                                                       "4 points"]
 
 
 def story_round() -> cardkit.Game:
@@ -256,3 +260,20 @@ def test_going_back_to_move_11_and_drawing_changes_the_round_as_the_lesson_says(
     later = [text for p, text, _ in g.history[10:] if p == 1]
     assert sum(t.startswith("upgrade 0 ") for t in later) == 5
     assert later.count("penalise 0") == 7
+
+
+def test_the_penalty_goes_to_the_leader_and_says_by_how_much():
+    g = cardkit.make("split", players=3, seed=4)
+    bot = SplitSensible()
+    said = []
+    while len(said) < 3:
+        if g.phase == "penalise":
+            said.append(bot.explain(g, g.current_player).text)
+        g.apply(bot.choose(g, g.current_player))
+    assert said == [
+        "penalise 1 — player 1 is one of the leaders, level at 0 points, and the first of them "
+        "after me in turn order, so my perfect match's negative box goes to them",
+        "penalise 2 — player 2 leads the others with 0 points, against \u22121 for the next, so my "
+        "perfect match's negative box goes to them",
+        "penalise 1 — player 1 is one of the leaders, level at \u22121 point, and the first of "
+        "them after me in turn order, so my perfect match's negative box goes to them"]

@@ -90,6 +90,10 @@ class SplitSensible:
     trades and the choice among discards are the module's functions ``match_key``,
     ``upgrade_key``, ``trade_gain`` and ``least_kept``. The strategy reads the game's state
     and calls its rules, ``upgrade_targets`` among them; it re-implements none.)
+
+    ``decide`` makes every choice and returns it with a reason code and what it weighed;
+    ``choose`` plays its action and ``explain`` reads it as a sentence with the figures, the
+    chances from ``cardkit.prob.split`` (the probability panel's).
     """
 
     name = "sensible"
@@ -310,7 +314,8 @@ def _num(n: int) -> str:
 
 
 def _points(n: int) -> str:
-    return counted(n, "point").replace("-", "\u2212")
+    """``"1 point"``, ``"−1 point"``, ``"4 points"``."""
+    return f"{_num(n)} point{'' if abs(n) == 1 else 's'}"
 
 
 def _draw_chance(g, p: int) -> dict:
@@ -379,8 +384,9 @@ def _why_lay(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
     options = sum(a.kind in ("match", "upgrade") for a in g.legal_actions())
     f["options"] = options
     order = ("the only match or upgrade I can lay" if options == 1 else
-             f"the first of {counted(options, 'match and upgrade', 'matches and upgrades')} "
-             "I can lay (the picked card first, then a box in my rows, strength, points)")
+             f"of the {options} matches and upgrades I can lay it comes first (the picked "
+             "card's use first, then a new box before an upgrade of my own, then strength, "
+             "then points)")
     return Explanation(action, f"{action} — {what}; {order}", f)
 
 
@@ -419,8 +425,8 @@ def _why_penalise(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation
     others = [scores[a.args[0]] for a in g.legal_actions() if a.args[0] != q]
     f = {"score": scores[q], "next_score": max(others)}
     if f["next_score"] == f["score"]:
-        text = (f"{action} — player {q} is level with the leaders at {_points(f['score'])} (the "
-                f"next has {_num(f['next_score'])}) and the first of them after me in turn order")
+        text = (f"{action} — player {q} is one of the leaders, level at {_points(f['score'])}, "
+                "and the first of them after me in turn order")
     else:
         text = (f"{action} — player {q} leads the others with {_points(f['score'])}, against "
                 f"{_num(f['next_score'])} for the next")
