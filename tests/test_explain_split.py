@@ -277,3 +277,13 @@ def test_the_penalty_goes_to_the_leader_and_says_by_how_much():
         "perfect match's negative box goes to them",
         "penalise 1 — player 1 is one of the leaders, level at \u22121 point, and the first of "
         "them after me in turn order, so my perfect match's negative box goes to them"]
+
+
+def test_the_fallback_of_no_rule_says_it_was_drawn_at_random():
+    # (reached only when no rule of the bot applies: its sentence, on any position)
+    g = lesson.story_game()
+    legal = g.legal_actions()
+    e = bots._EXPLAIN[bots.AT_RANDOM](SplitSensible(), g, 0, (legal[0], bots.AT_RANDOM))
+    assert e.text == (f"{legal[0]} — none of my rules applies here, so it was drawn at random "
+                      f"among the {len(legal)} legal actions")
+    assert e.figures == {"legal_actions": len(legal)}
