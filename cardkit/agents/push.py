@@ -49,6 +49,9 @@ class PushSensible:
     out (``g.kept_out``) and the cards that fit none (``cardkit.games.push.busting``). Its
     one precomputation is the draw pile counted, kept up to date as cards are drawn. It
     plays no chance: ``seed`` is taken as every strategy takes it, and unused.
+
+    ``explain(game, player)`` says why, in a sentence with the figures weighed: ``decide``
+    (which ``choose`` is) hands back the action with its reason and figures when asked.
     """
 
     name = "sensible"
@@ -173,7 +176,7 @@ def bank_choice(colour_points: list[int], bank_at) -> int:
 
 
 def stop_reason(busting: int, drawable: int, bench_points: int, harder: bool, max_bust,
-          max_loss) -> str:
+                max_loss) -> str:
     """Whether to stop a push, and why: ``OVER_BUST`` (the placed-card bust chance reaches
     ``max_bust``), ``OVER_LOSS`` (that chance × the expected bench loss reaches ``max_loss``)
     or ``UNDER`` (draw on). ``busting`` of the ``drawable`` cards in the pile (all but the
@@ -257,7 +260,7 @@ BANKS, KEEPS, ONLY, FIRST_FIT, FEWEST, OVER_BUST, OVER_LOSS, UNDER, WORTH = (
 def percent(p: float, limit: float | None = None) -> str:
     """A chance for people: whole percent, one decimal under 10% ("4.9%"), exactly 0 and 1 as
     "0%" and "100%"; beside a ``limit`` that would print the same, the digits telling them
-    apart ("9.76%" under a "10%" limit)."""
+    apart ("9.996%" under a "10%" limit)."""
     text = _percent(p)
     if limit is not None and p != limit and text == _percent(limit):
         for digits in range(1, 9):
