@@ -440,11 +440,12 @@ def _why_run(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanation:
     if action.kind != "play":
         return Explanation(action, f"done — no {colour} card is left to play", {})
     code = action.args[0]
-    f = {"run_left": held_of(g.run_colour, g.hands[p])[0] - 1}
-    if f["run_left"]:
+    left = held_of(g.run_colour, g.hands[p])[0] - 1
+    f = {"run_left": left} if left else {}
+    if left:
         why = (f"my Reverse run plays every {colour} card I hold, numbers first (lowest first), then "
                "Reverses, Skips and Draw Twos, so that it ends on the strongest action: "
-               f"{counted(f['run_left'], f'more {colour} card')} to play after this one")
+               f"{counted(left, f'more {colour} card')} to play after this one")
     else:
         last = _LAST_OF_RUN.get(code[1:], "a number: the turn passes").format(o=1 - p)
         why = f"the last {colour} card of my run, whose card counts: {last}"
