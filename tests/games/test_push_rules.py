@@ -326,7 +326,8 @@ def test_harder_star_discards_the_whole_bench_on_a_bust():
     play(g, "bank blue")  # player 1
     play(g, "draw", "place 1", "draw", "place 2", "draw", "place 3")
     events = play(g, "draw")
-    assert g.bench[0] == [] and sorted([e for e in events if e.kind == "roll"][0].data["lost"]) == ["B2", "G1"]
+    lost = [e for e in events if e.kind == "roll"][0].data["lost"]
+    assert g.bench[0] == [] and sorted(lost) == ["B2", "G1"]
     assert g.bank[1] == ["B6"]  # banked cards are never at risk
 
 
