@@ -249,3 +249,38 @@ def test_a_volley_drawn_when_the_bot_never_stacks():
     assert UnoDuoSensible().explain(g, 1).text == (
         "play B+2 — I stack a Draw Two: the volley grows from 2 to 4 cards for player 0 to draw "
         "or stack back")
+
+
+def finished_story():
+    g = lesson.story_game()
+    for text in lesson.VOLLEY + lesson.RUN + lesson.FINISH:
+        g.apply(text)
+    return g
+
+
+def test_the_lesson_reads_the_bots_challenge_decision_aloud(capsys):
+    g = finished_story()
+    before = g.to_json()
+    assert g.history[lesson.CHALLENGE_STEP][1] == "challenge"
+    table = lesson.read_aloud(g, lesson.CHALLENGE_STEP).data
+    out = capsys.readouterr().out
+    assert out.startswith("Move 23: player 0 played challenge. The sensible bot in that seat "
+                          "would play accept, because:\n    accept — the chance")
+    assert story_explained()[22] in out
+    assert dict(zip(table["figure"], table["value"], strict=True)) == {
+        "guilt chance": "27.2%", "limit": "35.0%", "could play unseen": "25", "unseen": "92",
+        "hand": "1"}
+    assert g.to_json() == before
+
+
+def test_going_back_to_the_challenge_and_accepting_saves_two_cards():
+    g = finished_story()
+    before = g.to_json()
+    rows = lesson.what_if(g, lesson.CHALLENGE_STEP, "accept").data.to_dict("records")
+    assert rows == [
+        {"move": "player 0: challenge (as played)", "player 0 drew": 6, "player 1 drew": 0,
+         "round points, player 0": 133, "round points, player 1": 0},
+        {"move": "player 0: accept", "player 0 drew": 4, "player 1 drew": 0,
+         "round points, player 0": 119, "round points, player 1": 0}]
+    assert g.rounds[0]["points"] == [133, 0]  # as played
+    assert g.to_json() == before

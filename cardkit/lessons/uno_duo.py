@@ -426,3 +426,41 @@ class DrawQuestion(predict.Question):
 def predict_draw(seed: int = 2026) -> predict.Predict:
     """The predict-then-reveal exercise of UNO Duo: guess the chance a drawn card plays."""
     return predict.Predict(DrawQuestion(), seed)
+
+
+# ----- a bot says why; go back and try the other choice -----------------------------------
+CHALLENGE_STEP = 22  # the story's challenge: after 14 draft steps, the volley, the run, the Wild
+
+
+def read_aloud(g, step: int):
+    """Print what the sensible bot would play at move ``step + 1`` of ``g`` and why, in its own
+    sentence, weighed on the table as it stood then (``g.at(step)``: ``g`` does not change);
+    return its figures as a table."""
+    before = g.at(step)
+    p = before.current_player
+    why = UnoDuoSensible().explain(before, p)
+    print(f"Move {step + 1}: player {p} played {g.history[step][1]}. The sensible bot in that "
+          f"seat would play {why.action}, because:\n    {why.text}")
+    rows = [{"figure": name.replace("_", " "),
+             "value": f"{v:.1%}" if isinstance(v, float) else str(v)} for name, v in why.figures.items()]
+    return common.styled(pd.DataFrame(rows, columns=["figure", "value"]))
+
+
+def what_if(g, step: int, other: str):
+    """Go back to move ``step + 1`` of ``g`` (``g.at(step)``, a copy: ``g`` does not change),
+    play ``other`` there instead, and let sensible bots finish the round: for the move as
+    played and for ``other``, the cards each player drew at that move and the round's points."""
+    rows, bot = [], UnoDuoSensible()
+    for choice in (g.history[step][1], other):
+        branch = g.at(step)
+        p, rounds = branch.current_player, len(branch.rounds)
+        events = branch.apply(choice)
+        drew = [sum(e.data["count"] for e in events if e.kind == "draw" and e.player == q)
+                for q in (0, 1)]
+        while len(branch.rounds) == rounds and not branch.is_over:
+            branch.apply(bot.choose(branch, branch.current_player))
+        points = branch.rounds[-1]["points"]
+        rows.append({"move": f"player {p}: {choice}" + (" (as played)" if choice != other else ""),
+                     "player 0 drew": drew[0], "player 1 drew": drew[1],
+                     "round points, player 0": points[0], "round points, player 1": points[1]})
+    return common.styled(pd.DataFrame(rows))
