@@ -162,8 +162,8 @@ def test_the_story_game_explained_sentence_by_sentence():
     assert said[0] == "keep — Wilds, Draw Twos, Skips and numbers up to 4 are always worth keeping"
     assert said[5] == ("keep — I hold 1 card of its colour, at least the 1 my draft rule asks (a "
                        "Reverse needs 1 card of its colour, a number over 4 needs 2)")
-    assert said[8] == ("discard — the G9 is worth keeping with 2 cards of its colour in my hand, "
-                       "and I hold 1")
+    assert said[8] == ("discard — the G9 is worth keeping only with 2 cards of its colour in my "
+                       "hand, and I hold 1")
     assert said[14] == ("play R+2 — my only coloured card that can be played on the R7 (colour in "
                         "force: red); I keep Wilds for when nothing else fits")
     assert said[15] == ("play G+2 — I stack a Draw Two: the volley grows from 2 to 4 cards for "

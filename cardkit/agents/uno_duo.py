@@ -96,6 +96,10 @@ class UnoDuoSensible:
     - stacks every Draw Two it can (``stack_volleys``);
     - challenges a Wild Draw Four when the chance that its player held a matching card
       (hypergeometric over the unseen cards) is at least ``challenge_at``.
+
+    ``decide(game, player)`` makes each choice with the reason and the figures behind it;
+    ``choose`` returns its action alone, ``explain`` the action with the sentence and figures
+    (chances from ``cardkit.prob.uno_duo``), naming no card the bot holds hidden.
     """
 
     name = "sensible"
@@ -302,7 +306,7 @@ def _why_draft(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanation:
         return Explanation(action, f"keep — I hold {counted(have, 'card')} of its colour, at "
                            f"least the {need} my draft rule asks {rule}", f)
     card = g.draw_pile[-1]  # passed face up: everyone sees it
-    return Explanation(action, f"discard — the {card} is worth keeping with {counted(need, 'card')} "
+    return Explanation(action, f"discard — the {card} is worth keeping only with {counted(need, 'card')} "
                        f"of its colour in my hand, and I hold {have}", f)
 
 
