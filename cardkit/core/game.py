@@ -277,7 +277,11 @@ class Game:
         cls.ready_made = True
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal_list()
+        legal = self._legal_cache  # _legal_list(), inlined: once per action of most loops
+        if legal is None:
+            if self.is_over:
+                return []
+            legal = self._legal_cache = self._legal()
         if self._claimed is not legal and not self.ready_made:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)

@@ -419,3 +419,5 @@ class Push(Game):
 
 
 GAME = Push
+# every legal action is one of the ready-made ones of cards.py: claimed for the game here
+Push._ready_made([DRAW, STOP], PLACE, TAKE, BANK)

@@ -16,6 +16,7 @@ from .cards import (
     BIT,
     CATCH,
     CHALLENGE_LEGAL,
+    COLOUR_ACTIONS,
     COLOUR_LEGAL,
     COLOUR_MASK,
     COLOUR_NAMES,
@@ -28,6 +29,8 @@ from .cards import (
     MATCHES,
     NUMBERS,
     ORDER,
+    PLAYS,
+    PLAYS_UNO,
     SIMPLE,
     STRICT_WD4,
     THEN_DONE,
@@ -777,3 +780,5 @@ _LEGAL_OF_PHASE = {"draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour,
                    "challenge": UnoDuo._legal_challenge}
 
 GAME = UnoDuo
+# every legal action is one of the ready-made ones of cards.py: claimed for the game here
+UnoDuo._ready_made(SIMPLE, COLOUR_ACTIONS, *PLAYS.values(), *PLAYS_UNO.values())
