@@ -38,20 +38,26 @@ import traitlets
 _ESM = """
 let plotly = null;
 function loadPlotly(model) {
-  // plotly.min.js is a UMD bundle: with define/module/exports hidden it sets self.Plotly
-  if (!plotly) plotly = self.Plotly
-    || new Function("define", "module", "exports", model.get("plotly_js") + "\\n;return self.Plotly;")();
+  // plotly.js comes once per kernel, in the PlotlyScript widget this chart names; it is a
+  // UMD bundle: with define/module/exports hidden it sets self.Plotly
+  if (!plotly) plotly = (async () => {
+    if (self.Plotly) return self.Plotly;
+    const script = await model.widget_manager.get_model(model.get("plotly").slice("IPY_MODEL_".length));
+    return self.Plotly
+      || new Function("define", "module", "exports", script.get("plotly_js") + "\\n;return self.Plotly;")();
+  })();
   return plotly;
 }
-function render({ model, el }) {
+async function render({ model, el }) {
   el.classList.add("ck-chart");
+  const Plotly = await loadPlotly(model);
   const draw = () => {
     const figure = JSON.parse(model.get("figure"));
     const layout = figure.layout || {};
     // the template arrives apart, once; parsed afresh so that plotly never shares one object
     const template = JSON.parse(model.get("template") || "null");
     if (template && !("template" in layout)) layout.template = template;
-    loadPlotly(model).react(el, figure.data || [], layout,
+    Plotly.react(el, figure.data || [], layout,
                             { displaylogo: false, responsive: true });
   };
   draw();
@@ -60,7 +66,7 @@ function render({ model, el }) {
   return () => {
     model.off("change:figure", draw);
     model.off("change:template", draw);
-    if (plotly) plotly.purge(el);
+    Plotly.purge(el);
   };
 }
 export default { render };
@@ -96,6 +102,24 @@ def _write(props: dict, values: dict[str, Any]) -> set[str]:
     return {_path(name)[0] for name in values}
 
 
+class PlotlyScript(anywidget.AnyWidget):
+    """plotly.js itself (4.8 MB), sent to the page once per kernel, not with every chart:
+    each ``FigureView`` names this widget, and the first chart drawn runs it."""
+
+    _esm = "export default {};"
+    plotly_js = traitlets.Unicode("").tag(sync=True)
+
+
+_script: list[PlotlyScript] = []
+
+
+def plotly_script() -> PlotlyScript:
+    """The kernel's one ``PlotlyScript`` (made again if it was closed)."""
+    if not _script or _script[0].comm is None:
+        _script[:] = [PlotlyScript(plotly_js=plotly_js())]
+    return _script[0]
+
+
 class FigureView(anywidget.AnyWidget):
     """The widget that draws a ``LiveFigure``: its figure as plotly JSON text (the template
     apart, in ``template``)."""
@@ -103,7 +127,7 @@ class FigureView(anywidget.AnyWidget):
     _esm = _ESM
     figure = traitlets.Unicode("{}").tag(sync=True)
     template = traitlets.Unicode("null").tag(sync=True)
-    plotly_js = traitlets.Unicode("").tag(sync=True)
+    plotly = traitlets.Unicode("").tag(sync=True)  # "IPY_MODEL_<id>" of the PlotlyScript
 
 
 class LiveFigure(go.Figure):
@@ -118,7 +142,8 @@ class LiveFigure(go.Figure):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         figure, template = self._json()
-        self.widget = FigureView(figure=figure, template=template, plotly_js=plotly_js())
+        self.widget = FigureView(figure=figure, template=template,
+                                 plotly="IPY_MODEL_" + plotly_script().model_id)
 
     def set_trace(self, index: int, **props: Any) -> None:
         """Set properties of trace ``index`` as ``update_traces`` names them (``x=``,
