@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
-from ...core.sentences import winners_text
+from ...core.sentences import counted, winners_text
 from .cards import (
     _DECKS,
     _ORDER_OF,
@@ -750,7 +750,7 @@ class UnoDuo(Game):
             uno = " (forgot UNO!)" if self.uno_pending == p else ""
             # only the player to act (everyone once the match is over) sees a hand
             cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
-            pts = f", {hand_points(self.hands[p])} points" if cp in (p, None) else ""
+            pts = f", {counted(hand_points(self.hands[p]), 'point')}" if cp in (p, None) else ""
             n = len(self.hands[p])
             lines.append(f"{mark} player {p}: {cards} [{n} card{'s' if n != 1 else ''}{pts}]{uno}")
         if cp is not None and self.phase == "draft" and self.draw_pile:
