@@ -21,6 +21,13 @@ from .sentences import counted, winners_text
 
 FORMAT = "cardkit-game"
 _game_of = attrgetter("_game")
+
+
+def _holds(legal: list[Action], action: Any) -> bool:
+    """Whether ``action`` is one of the very objects of ``legal`` (compared by identity,
+    in C: no ``Action.__eq__`` call for the actions before it)."""
+    return any(map(is_, legal, repeat(action)))
+
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
 VERSION = 1
 
@@ -33,8 +40,8 @@ class Game:
     player_counts: ClassVar[tuple[int, ...]] = ()
     Options: ClassVar[type]
     chance_outcomes: ClassVar[tuple[str, ...]] = ()  # values allowed in rolls=
-    # True when every action _legal() lists comes from ``action()`` (ready-made, claimed
-    # when made): legal_actions() then need not look for unclaimed ones (a test checks it)
+    # True when every action _legal() lists is one of the game's ready-made ones, claimed
+    # by _ready_made(): legal_actions() then need not look for unclaimed ones (a test checks it)
     ready_made: ClassVar[bool] = False
 
     # ----- making ---------------------------------------------------------------
@@ -251,22 +258,6 @@ class Game:
 
     # ----- the public surface -------------------------------------------------------
     @classmethod
-    def action(cls, kind: str, *args: Any) -> Action:
-        """The game's ready-made action ``kind args`` (e.g. ``Push.action("place", 2)``): made
-        once per game class, its text worked out and claimed for this game, the very same
-        object every time. Games build their legal lists from these."""
-        table = cls.__dict__.get("_ready_actions")
-        if table is None:
-            table = {}
-            cls._ready_actions = table
-        made = table.get((kind, args))
-        if made is None:
-            made = table[kind, args] = Action(kind, args)
-            str(made)  # the text, worked out now
-            object.__setattr__(made, "_game", cls)
-        return made
-
-    @classmethod
     def _ready_made(cls, *tables) -> None:
         """Claim a game module's tables of ready-made actions (dicts or sequences of them)
         for this game class, and say that its legal lists hold only those (``ready_made``)."""
@@ -277,11 +268,7 @@ class Game:
         cls.ready_made = True
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal_cache  # _legal_list(), inlined: once per action of most loops
-        if legal is None:
-            if self.is_over:
-                return []
-            legal = self._legal_cache = self._legal()
+        legal = self._legal_list()
         if self._claimed is not legal and not self.ready_made:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)
@@ -299,7 +286,7 @@ class Game:
         """Whether ``action`` is one of the legal actions the game has ready now (the very
         object ``legal_actions()`` or ``parse`` gave): then it needs no checking."""
         legal = self._legal_cache
-        return legal is not None and any(map(is_, legal, repeat(action)))
+        return legal is not None and _holds(legal, action)
 
     def _legal_list(self) -> list[Action]:
         """``legal_actions()`` without the copy, for cardkit's own strategies, which only
@@ -353,7 +340,7 @@ class Game:
             self._check_turn(player, who)
         if action.__class__ is not Action:
             action = self.parse(action)
-        if not any(map(is_, legal, repeat(action))):  # not one of the ready-made actions
+        if not _holds(legal, action):  # not one of the ready-made actions
             if action not in legal:
                 raise IllegalMove(self._refusal(action))
             action = self._own(action, legal)  # made by hand, copied, or by another game

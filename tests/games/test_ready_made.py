@@ -33,11 +33,12 @@ def test_every_legal_action_of_a_ready_made_game_is_claimed_when_listed(name):
             g.apply(r.choice(legal))
 
 
-def test_the_ready_made_action_of_a_game_is_one_object_claimed_for_it():
-    push = cardkit.GAMES["push"]
-    a = push.action("place", 2)
-    assert a is push.action("place", 2) and a == Action("place", (2,)) and str(a) == "place 2"
-    assert a._game is push
+def test_a_ready_made_action_is_claimed_when_its_game_is_loaded_and_refused_elsewhere():
+    from cardkit.games.push.cards import PLACE
+
+    a = PLACE[2]
+    assert a == Action("place", (2,)) and str(a) == "place 2"
+    assert a._game is cardkit.GAMES["push"]
     g = cardkit.make("uno-duo", seed=0)
     with pytest.raises(IllegalMove, match="push"):
         g.apply(a)
