@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
+from ..core.sentences import told_apart
 from ..games.cover_your_assets import CODES, VALUE, WILD_SET, dollars, set_value
 from ..games.cover_your_assets.cards import count_in
 from ..games.cover_your_assets.moves import STEAL as _STEAL
@@ -298,14 +299,12 @@ def percent(p: float, limit: float | None = None) -> str:
     with a ``limit`` that would print the same, with the digits that tell them apart."""
     if p <= 0 or p >= 1:
         return "0%" if p <= 0 else "100%"
-    if limit is not None and p != limit and _percent(p) == _percent(limit):
-        for digits in range(1, 9):
-            if f"{p:.{digits}%}" != f"{limit:.{digits}%}":
-                return f"{p:.{digits}%}"
-    return _percent(p)
+    return told_apart(p, limit, _percent, range(1, 9))
 
 
-def _percent(p: float) -> str:
+def _percent(p: float, digits: int | None = None) -> str:
+    if digits is not None:
+        return f"{p:.{digits}%}"
     if 0.01 <= p <= 0.99 or p <= 0 or p >= 1:
         return f"{p:.0%}"
     if p < 0.001:

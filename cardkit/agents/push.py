@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Action, Game
+from ..core.sentences import told_apart
 from ..games.push import (
     BANK,
     CARD_NUMBER,
@@ -261,15 +262,12 @@ def percent(p: float, limit: float | None = None) -> str:
     """A chance for people: whole percent, one decimal under 10% ("4.9%"), exactly 0 and 1 as
     "0%" and "100%"; beside a ``limit`` that would print the same, the digits telling them
     apart ("9.996%" under a "10%" limit)."""
-    text = _percent(p)
-    if limit is not None and p != limit and text == _percent(limit):
-        for digits in range(1, 9):
-            if f"{p:.{digits}%}" != f"{limit:.{digits}%}":
-                return f"{p:.{digits}%}"
-    return text
+    return told_apart(p, limit, _percent, range(1, 9))
 
 
-def _percent(p: float) -> str:
+def _percent(p: float, digits: int | None = None) -> str:
+    if digits is not None:
+        return f"{p:.{digits}%}"
     if p <= 0 or p >= 1:
         return "0%" if p <= 0 else "100%"
     return f"{p:.1%}".replace(".0%", "%") if p < 0.1 else f"{p:.0%}"
@@ -278,16 +276,11 @@ def _percent(p: float) -> str:
 def points_text(x: float, limit: float | None = None) -> str:
     """Points for people: at most two decimals, none needless ("2.5", "1.17", "11"); beside a
     ``limit`` that would print the same, the digits telling them apart."""
-    text = _points(x, 2)
-    if limit is not None and x != limit and text == _points(limit, 2):
-        for digits in range(3, 10):
-            if _points(x, digits) != _points(limit, digits):
-                return _points(x, digits)
-    return text
+    return told_apart(x, limit, _points, range(3, 10))
 
 
-def _points(x: float, digits: int) -> str:
-    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+def _points(x: float, digits: int | None = None) -> str:
+    text = f"{x:.{2 if digits is None else digits}f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
 
 

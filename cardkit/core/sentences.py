@@ -20,3 +20,15 @@ def winners_text(winners: list[int], capital: bool = True, names: list[str] | No
     if capital:
         who = who[0].upper() + who[1:]
     return f"{who} {'wins' if len(winners) == 1 else 'share the win'}"
+
+
+def told_apart(value: float, limit: float | None, write, digits: range) -> str:
+    """``write(value)``; beside a ``limit`` that ``write`` prints the same, ``value`` written
+    with the first of ``digits`` that tells the two apart (``write(value, d)``): "9.996%"
+    under a "10%" limit, not "10%" under "10%"."""
+    text = write(value)
+    if limit is not None and value != limit and text == write(limit):
+        for d in digits:
+            if write(value, d) != write(limit, d):
+                return write(value, d)
+    return text
