@@ -268,7 +268,9 @@ class Game:
         cls.ready_made = True
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal_list()
+        legal = self._legal_cache  # _legal_list(), its common case written out
+        if legal is None:
+            legal = self._legal_list()
         if self._claimed is not legal and not self.ready_made:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)
@@ -281,12 +283,6 @@ class Game:
         for a in actions:
             if a._game is None:
                 object.__setattr__(a, "_game", cls)
-
-    def _ready(self, action: Any) -> bool:
-        """Whether ``action`` is one of the legal actions the game has ready now (the very
-        object ``legal_actions()`` or ``parse`` gave): then it needs no checking."""
-        legal = self._legal_cache
-        return legal is not None and _holds(legal, action)
 
     def _legal_list(self) -> list[Action]:
         """``legal_actions()`` without the copy, for cardkit's own strategies, which only
@@ -391,13 +387,17 @@ class Game:
                     f"'{text}' is {_made(own)}; use legal_actions() or parse('{text}')")
         return self._why_illegal(own)
 
-    def _step(self, action: Action, who: int) -> list[Event]:
-        """``apply`` for an action of player ``who`` (the current player) taken from
-        ``legal_actions()`` just now, unchecked.
+    def _play_choice(self, action: Any, who: int) -> list[Event]:
+        """The simulator's step: ``action`` chosen by player ``who``, the current player.
 
-        The simulator's fast path for bots that pick from the legal list themselves;
-        history, events, undo and JSON are exactly as with ``apply``.
+        An action that is one of the legal actions the game has ready now (the very object
+        ``legal_actions()`` or ``parse`` gave) is legal for ``who``, which is all ``apply``
+        would check: it is played unchecked. Anything else goes through ``apply``. History,
+        events, undo and JSON are exactly as with ``apply``.
         """
+        legal = self._legal_cache
+        if legal is None or not any(map(is_, legal, repeat(action))):  # _holds, inline
+            return self.apply(action)
         self._legal_cache = None
         events = self._apply(action)
         text = action._text

@@ -100,20 +100,15 @@ def collector_paused():
 
 def _play_out(g: Game, bots: list, max_actions: int) -> Game:
     # The one loop, for every strategy alike (cardkit's own and a user's): the bot chooses,
-    # and an action that is one of the legal actions the game has ready (the very object,
-    # as when the bot picked it from legal_actions()) is legal for player p, which is all
-    # apply() would check: it is played by Game._step. Anything else goes through apply().
-    step, apply, ready = g._step, g.apply, g._ready
+    # and Game._play_choice plays it: unchecked when it is one of the legal actions the game has
+    # ready (the very object, as when the bot picked it from legal_actions()), else by apply().
+    play = g._play_choice
     choosers = [b.choose for b in bots]
     for _ in range(max_actions):
         p = g.current_player  # None when the game is over (API.md)
         if p is None and g.is_over:
             return g
-        action = choosers[p](g, p)
-        if ready(action):
-            step(action, p)
-        else:
-            apply(action)
+        play(choosers[p](g, p), p)
     if g.is_over:
         return g
     raise RuntimeError(f"{g.name} seed {g.seed} did not end within {max_actions} actions")
