@@ -23,11 +23,6 @@ FORMAT = "cardkit-game"
 _game_of = attrgetter("_game")
 
 
-def _holds(legal: list[Action], action: Any) -> bool:
-    """Whether ``action`` is one of the very objects of ``legal`` (compared by identity,
-    in C: no ``Action.__eq__`` call for the actions before it)."""
-    return any(map(is_, legal, repeat(action)))
-
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
 VERSION = 1
 
@@ -271,7 +266,7 @@ class Game:
         legal = self._legal_cache  # _legal_list(), its common case written out
         if legal is None:
             legal = self._legal_list()
-        if self._claimed is not legal and not self.ready_made:  # each list claimed once
+        if not self.ready_made and self._claimed is not legal:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)
             self._claimed = legal
@@ -336,7 +331,9 @@ class Game:
             self._check_turn(player, who)
         if action.__class__ is not Action:
             action = self.parse(action)
-        if not _holds(legal, action):  # not one of the ready-made actions
+        # not one of the very objects of the legal list (compared by identity, in C: no
+        # Action.__eq__ call for the actions before it)
+        if not any(map(is_, legal, repeat(action))):
             if action not in legal:
                 raise IllegalMove(self._refusal(action))
             action = self._own(action, legal)  # made by hand, copied, or by another game
@@ -396,7 +393,7 @@ class Game:
         events, undo and JSON are exactly as with ``apply``.
         """
         legal = self._legal_cache
-        if legal is None or not any(map(is_, legal, repeat(action))):  # _holds, inline
+        if legal is None or not any(map(is_, legal, repeat(action))):  # as in apply
             return self.apply(action)
         self._legal_cache = None
         events = self._apply(action)
