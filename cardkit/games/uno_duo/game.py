@@ -74,6 +74,11 @@ class UnoDuo(Game):
     player_counts = (2,)
     Options = Options
     lower_wins = True
+    # The player to act (None once the match is over) and whether the match is over are
+    # plain attributes, set as the game goes (the simulator reads them at every step):
+    # ``_start_round``, ``_start_turn``, ``_go_out`` and the rules that pass the turn.
+    current_player: int | None = None
+    is_over: bool = False
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
@@ -93,6 +98,7 @@ class UnoDuo(Game):
 
     # ----- state --------------------------------------------------------------------
     def _setup(self, cards: list[str]) -> None:
+        self.is_over = False
         self.totals = [0, 0]
         self.rounds: list[dict[str, Any]] = []
         self.turns = 0
@@ -112,7 +118,7 @@ class UnoDuo(Game):
         self.wd4: dict[str, Any] | None = None
         self.uno_pending: int | None = None
         self.phase = "draft"
-        self.to_act: int | None = self.first_drafter
+        self.current_player = self.first_drafter
 
     def _count_held(self) -> None:
         """``held[p]``: the codes of hand p as a bit mask (``cards.BIT``), kept up to date as
@@ -128,7 +134,7 @@ class UnoDuo(Game):
 
     def _state(self) -> dict[str, Any]:
         return {
-            "round": self.round_no, "first_drafter": self.first_drafter, "to_act": self.to_act,
+            "round": self.round_no, "first_drafter": self.first_drafter, "to_act": self.current_player,
             "draw_pile": self.draw_pile[::-1], "discard": self.discard,
             "draft_discard": self.draft_discard, "hands": self.hands,
             "draft_steps": self.draft_steps, "colour": self.colour, "volley": self.volley,
@@ -154,13 +160,6 @@ class UnoDuo(Game):
         which is put under the deck when all 14 are taken."""
         return len(self.draft_discard) if self.phase == "draft" else DRAFT_STEPS
 
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == "over" else self.to_act
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     def scores(self) -> dict[int, int]:
         """Match totals: the points each player has collected (lower is better)."""
@@ -181,7 +180,7 @@ class UnoDuo(Game):
         """The draw pile and the opponent's hand (less the card a drafter is looking at)."""
         u = Counter(self.draw_pile)
         u.update(self.hands[1 - player])
-        if self.phase == "draft" and self.to_act == player and self.draw_pile:
+        if self.phase == "draft" and self.current_player == player and self.draw_pile:
             u[self.draw_pile[-1]] -= 1
             u = +u
         return u
@@ -199,7 +198,7 @@ class UnoDuo(Game):
         pending = self.uno_pending
         if pending is None:
             return acts
-        return [*acts, UNO if pending == self.to_act else CATCH]
+        return [*acts, UNO if pending == self.current_player else CATCH]
 
     # Each list below is made once (cards.PlayLists) and shared: never to be changed. A
     # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
@@ -207,7 +206,7 @@ class UnoDuo(Game):
     def _legal_turn(self) -> list[Action]:
         """Every card that matches the top discard (the colour in force, its number or
         symbol, or a Wild), then draw."""
-        p = self.to_act
+        p = self.current_player
         if self._counted[p] is not self.hands[p]:  # a hand set from outside
             self._count_held()
         held = self.held[p] & MATCHES[self.discard[-1]][self.colour]
@@ -215,11 +214,11 @@ class UnoDuo(Game):
 
     def _legal_drawn(self) -> list[Action]:
         """The card just drawn (it can be played), or keep it."""
-        return DRAWN_LEGAL[len(self.hands[self.to_act]) == 2][self.drawn]
+        return DRAWN_LEGAL[len(self.hands[self.current_player]) == 2][self.drawn]
 
     def _legal_run(self) -> list[Action]:
         """After a Reverse: the cards of its colour, then done unless the run has started."""
-        p = self.to_act
+        p = self.current_player
         if self._counted[p] is not self.hands[p]:
             self._count_held()
         held = self.held[p] & COLOUR_MASK[self.run_colour]
@@ -227,7 +226,7 @@ class UnoDuo(Game):
 
     def _legal_volley(self) -> list[Action]:
         """A Draw Two of any colour stacked on the volley, or draw its total."""
-        p = self.to_act
+        p = self.current_player
         if self._counted[p] is not self.hands[p]:
             self._count_held()
         return THEN_DRAW[len(self.hands[p]) == 2][self.held[p] & DRAW_TWO_MASK]
@@ -271,7 +270,7 @@ class UnoDuo(Game):
         return super()._why_illegal(action)
 
     def _why_not_uno(self, action: Action) -> str | None:
-        kind, p = action.kind, self.to_act
+        kind, p = action.kind, self.current_player
         if kind == "catch":
             if self.uno_pending is None:
                 return "there is no forgotten UNO to catch"
@@ -286,7 +285,7 @@ class UnoDuo(Game):
     def _why_not_in_phase(self, action: Action) -> str | None:
         """The phases that allow only their own actions: the draft, naming a turned-up
         Wild's colour, a Wild Draw Four's challenge, a Draw Two volley."""
-        kind, ph, p = action.kind, self.phase, self.to_act
+        kind, ph, p = action.kind, self.phase, self.current_player
         if ph == "draft":
             return f"the cards are being drafted: player {p} must keep or discard the top card"
         if kind == "discard":
@@ -309,7 +308,7 @@ class UnoDuo(Game):
 
     def _why_not_in_turn(self, action: Action) -> str | None:
         """keep and done, and what a drawn card or a Reverse run allows."""
-        kind, ph, p = action.kind, self.phase, self.to_act
+        kind, ph, p = action.kind, self.phase, self.current_player
         if kind == "keep":
             return "keep is only possible right after drawing a card you could play"
         if kind == "done":
@@ -337,7 +336,7 @@ class UnoDuo(Game):
         """A play of a card not held, one that does not match, or with the wrong words."""
         if action.kind != "play":
             return None
-        code, p = action.args[0], self.to_act
+        code, p = action.args[0], self.current_player
         if code not in self.hands[p]:
             return f"you hold no {code}"
         if self.phase != "run" and not playable(code, self.top, self.colour):
@@ -372,7 +371,7 @@ class UnoDuo(Game):
         """What ``action`` does: its kind's rule (``_DOES``), a forgotten UNO settled first."""
         ev: list[Event] = []
         if self.uno_pending is None:
-            _DOES[action.kind](self, self.to_act, action, ev)
+            _DOES[action.kind](self, self.current_player, action, ev)
             return ev
         self._with_uno_open(action, ev)
         return ev
@@ -381,7 +380,7 @@ class UnoDuo(Game):
         """While a forgotten UNO is open: saying it or catching it is the whole action; any
         other action of the opponent ends the chance to catch it; the chance also ends when
         the forgetful player no longer holds one card."""
-        kind, p, pending = action.kind, self.to_act, self.uno_pending
+        kind, p, pending = action.kind, self.current_player, self.uno_pending
         if kind == "uno" or kind == "catch":
             _DOES[kind](self, p, action, ev)
             return
@@ -467,7 +466,7 @@ class UnoDuo(Game):
         ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown,
                                                   "cards": [kept], "seen_by": p}, text)))
         if len(self.draft_discard) < DRAFT_STEPS:
-            self.to_act = 1 - p
+            self.current_player = 1 - p
             return
         # the face-up pile is turned over: its first card comes up first, after the deck
         self.draw_pile = self.draft_discard[::-1] + self.draw_pile
@@ -486,7 +485,7 @@ class UnoDuo(Game):
                         f"{describe(card)} ({card}) is turned up to start the discard pile; "
                         f"player {first} plays first."))
         if is_wild(card):
-            self.phase, self.to_act = "colour", drafter
+            self.phase, self.current_player = "colour", drafter
             return
         self.colour = card[0]
         sym = card[1:]
@@ -550,7 +549,7 @@ class UnoDuo(Game):
             return
         if phase == "turn" and sym in _PLAIN:  # a number: the turn passes (_card_action)
             o = 1 - p
-            self.to_act = o  # (the phase stays "turn")
+            self.current_player = o  # (the phase stays "turn")
             self.turns += 1
             ev.append(TURN_EVENT[o])
             return
@@ -558,7 +557,7 @@ class UnoDuo(Game):
             self.volley += 2
             ev.append(_new_tuple(Event, ("volley", p, {"total": self.volley},
                                          (_STACKED, (p, self.volley, 1 - p, self.volley)))))
-            self.to_act = 1 - p
+            self.current_player = 1 - p
             return
         if phase == "run":
             if self.held[p] & COLOUR_MASK[self.run_colour]:
@@ -579,13 +578,13 @@ class UnoDuo(Game):
         sym = code[1:] if code[0] != "W" else code
         if sym == "+2":
             self.volley = 2
-            self.phase, self.to_act = "volley", o
+            self.phase, self.current_player = "volley", o
             ev.append(VOLLEY_EVENT[p])
         elif sym == "SKIP":
             ev.append(SKIP_EVENT[p])
             self._start_turn(p, ev, extra=True)
         elif sym == WILD4:
-            self.phase, self.to_act = "challenge", o
+            self.phase, self.current_player = "challenge", o
             ev.append(WD4_EVENT[p])
         else:
             self._start_turn(o, ev)
@@ -624,7 +623,7 @@ class UnoDuo(Game):
             self._start_turn(w, ev, extra=True)
 
     def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
-        self.phase, self.to_act = "turn", p
+        self.phase, self.current_player = "turn", p
         self.turns += 1
         ev.append((EXTRA_TURN_EVENT if extra else TURN_EVENT)[p])
 
@@ -677,7 +676,7 @@ class UnoDuo(Game):
         self.volley = 0
         self._score_round(p, ev)
         if max(self.totals) >= self.options.target:
-            self.phase, self.to_act = "over", None
+            self.phase, self.current_player, self.is_over = "over", None, True
             win = self.winners()
             ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
                             f"Player {o} has {self.totals[o]} points (target "
@@ -718,13 +717,13 @@ class UnoDuo(Game):
             "discard_top": top, "colour": COLOUR_NAMES.get(self.colour) if self.colour else None,
             "discard_size": len(self.discard), "draw_pile_size": len(self.draw_pile),
             "draft_discard": list(self.draft_discard), "volley_total": self.volley,
-            "drawn": self.drawn if player == self.to_act else None,
+            "drawn": self.drawn if player == self.current_player else None,
             "run_colour": COLOUR_NAMES.get(self.run_colour) if self.run_colour else None,
             "wild_draw_four_on": self.wd4["on"] if self.wd4 else None,
             "wild_draw_four_on_colour": (COLOUR_NAMES[self.wd4["on_colour"]]
                                          if self.wd4 and self.wd4["on_colour"] else None),
             "uno_pending": self.uno_pending,
-            "looking_at": (self.draw_pile[-1] if self.phase == "draft" and player == self.to_act
+            "looking_at": (self.draw_pile[-1] if self.phase == "draft" and player == self.current_player
                            and self.draw_pile else None),
             "totals": list(self.totals), "target": self.options.target,
             "rounds": [dict(r) for r in self.rounds], "scores": self.scores(),
