@@ -21,6 +21,7 @@ from ..games.split import (
     SLOT,
     STRENGTH_NAMES,
     STRONG,
+    slot_counts,
     upgrade_strength,
 )
 from ..prob import split as prob
@@ -269,35 +270,22 @@ class SplitSensible:
     def _discard(g, p: int, discards: list[Action], gain) -> tuple:
         """The discard with the fewest partners in hand, then unseen, then the lowest gain,
         with the cards weighed, their keys and the row gains."""
-        hand = g.hands[p]
-        in_hand = [0] * 26  # cards in hand by slot (rank and half)
-        for c in hand:
-            in_hand[SLOT[c]] += 1
-        # the unseen cards (game.unseen(p)): the draw pile (the game keeps it as a set too)
-        # and the others' hands but for the cards they have shown
-        pile = g._pile_set
-        hidden = set()
+        in_hand = slot_counts(g.hands[p])  # cards in hand by slot (rank and half)
+        # the unseen cards (game.unseen(p)) by slot: the draw pile (the game keeps it counted
+        # by slot) and the others' hands but for the cards they have shown; a card's
+        # partners are the four cards of its partner slot
+        unseen = list(g._pile_slots)
         shown = g.shown
         for q, other in enumerate(g.hands):
             if q != p:
                 seen = shown[q]
-                hidden.update([c for c in other if c not in seen] if seen else other)
+                for c in other:
+                    if c not in seen:
+                        unseen[SLOT[c]] += 1
+        cards = [a.args[0] for a in discards]
         # the discard with the least (partners in hand, unseen partners, row gain), the
         # first of equals; the row gain is looked at only among the equals of the rest
-        partners_of: dict[int, int] = {}  # unseen partners by the partners' slot
-        keys = []
-        for a in discards:
-            card = a.args[0]
-            slot = PARTNER_SLOT[card]
-            partners = partners_of.get(slot)
-            if partners is None:
-                partners = 0
-                for c in PAIR_STRENGTH[card]:
-                    if c in pile or c in hidden:
-                        partners += 1
-                partners_of[slot] = partners
-            keys.append((in_hand[slot], partners))
-        cards = [a.args[0] for a in discards]
+        keys = [(in_hand[slot], unseen[slot]) for slot in map(PARTNER_SLOT.__getitem__, cards)]
         return DISCARD[least_kept(cards, keys, gain)], DISCARD_LEAST, cards, keys, gain
 
 

@@ -1,12 +1,12 @@
 """The indexes Split keeps up to date as it plays agree with the table after every action:
 the open (not perfect) matches by rank with their owners, how many of them each card would
-make stronger, and the draw pile as a set. Also after undo and on a loaded game."""
+make stronger, and the draw pile counted by slot. Also after undo and on a loaded game."""
 import random
 
 import pytest
 
 import cardkit
-from cardkit.games.split import CODES, IMPROVERS, PERFECT, RANK_INDEX, RANKS, strength
+from cardkit.games.split import CODES, IMPROVERS, PERFECT, RANK_INDEX, RANKS, slot_counts, strength
 
 
 def indexes_from_the_table(g):
@@ -25,7 +25,8 @@ def kept(g):
     for recs in g._open:  # each record is a match on the table itself, of its owner
         for q, m in recs:
             assert any(x is m for x in g.matches[q])
-    assert g._pile_set == set(g.draw_pile)
+    assert g._pile_slots == slot_counts(g.draw_pile)
+    assert sum(g._pile_slots) == len(g.draw_pile)
     return [sorted((q, tuple(m)) for q, m in recs) for recs in g._open], g._improves
 
 

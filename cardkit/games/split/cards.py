@@ -74,6 +74,14 @@ def slot_mask(cards) -> int:
     return mask
 
 
+def slot_counts(cards) -> list[int]:
+    """How many of ``cards`` each slot (rank and half) holds, by ``SLOT``."""
+    counts = [0] * (2 * len(RANKS))
+    for c in cards:
+        counts[SLOT[c]] += 1
+    return counts
+
+
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
 

@@ -49,6 +49,7 @@ from .cards import (
     _hand_order,
     improves,
     leaves_a_discard,
+    slot_counts,
     slot_mask,
     strength,
     upgrade_strength,
@@ -128,7 +129,9 @@ class Split(Game):
         self.hands: list[list[str]] = [cards[(q - first) % n:dealt:n] for q in range(n)]
         self.discard_row = [cards[dealt]]
         self.draw_pile = cards[:dealt:-1]  # the rest, reversed: the top card is the last item
-        self._pile_set = set(self.draw_pile)  # the same cards, to look one up (derived)
+        # the draw pile's cards counted by slot (rank and half), for strategies that weigh
+        # the unseen cards (derived, kept by _take_top)
+        self._pile_slots = slot_counts(self.draw_pile)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # the open (not perfect) matches by rank index, each as [owner, match] (derived,
         # kept by _apply)
@@ -271,19 +274,22 @@ class Split(Game):
             out.sort()  # by owner, then number: the order of a walk over the table
         return out
 
-    def _pickable(self, p: int) -> list[str]:
-        """The cards of the discard row player ``p`` may pick (a use this turn), row order:
+    def _pickable(self, p: int) -> list[Action]:
+        """The picks player ``p`` may make (a use this turn), in the order of the discard row:
         a partner in the hand the pick makes (the picked card and those laid after it
         joining the hand), or a match it upgrades, either leaving a card to discard."""
         hand, improves_count = self.hands[p], self._improves
+        n = len(hand)
+        # a pick takes one card or more, and a longer pick makes a longer hand: when a match
+        # from the hand a one-card pick makes leaves a discard, every pick's match does
+        always = leaves_a_discard(n + 1, MATCH_LAYS)
         have = slot_mask(hand)  # the slots (rank and half) of the hand and of the row after
         out = []
-        taken = 0  # the cards a pick of the card looked at takes
-        for card in reversed(self.discard_row):
-            taken += 1
-            if have & PARTNER_BIT[card] and leaves_a_discard(len(hand) + taken, MATCH_LAYS) \
+        add = out.append
+        for taken, card in enumerate(reversed(self.discard_row), 1):  # taken: the cards a pick takes
+            if have & PARTNER_BIT[card] and (always or leaves_a_discard(n + taken, MATCH_LAYS)) \
                     or improves_count[card] and self._upgrade_use(p, card, taken):
-                out.append(card)
+                add(PICK[card])
             have |= BIT[card]
         out.reverse()
         return out
@@ -291,10 +297,10 @@ class Split(Game):
     def _upgrade_use(self, p: int, card: str, taken: int) -> bool:
         """Whether picking ``card``, which takes the last ``taken`` cards of the discard row,
         gives player ``p`` an upgrade to make with it, now or after a trade."""
-        hand = self.hands[p] + self.discard_row[-taken:]  # the hand the pick makes
-        return leaves_a_discard(len(hand), UPGRADE_LAYS) and (
-            self.options.upgrade_others or bool(self._improved(p, card))
-            or self._traded_use(p, card, hand, self.matches))
+        if not leaves_a_discard(len(self.hands[p]) + taken, UPGRADE_LAYS):  # the hand the pick makes
+            return False
+        return self.options.upgrade_others or bool(self._improved(p, card)) or self._traded_use(
+            p, card, self.hands[p] + self.discard_row[-taken:], self.matches)
 
     def _has_use(self, p: int, card: str, hand: list[str], matches) -> bool:
         """Whether ``card`` (in ``hand``) can still be used in a match or upgrade on the
@@ -389,7 +395,9 @@ class Split(Game):
         return self._LEGAL[self.phase](self)
 
     def _legal_draw(self) -> list[Action]:
-        return [DRAW, *map(PICK.__getitem__, self._pickable(self.turn_player))]
+        picks = self._pickable(self.turn_player)
+        picks.insert(0, DRAW)
+        return picks
 
     def _legal_play(self) -> list[Action]:
         p = self.turn_player
@@ -620,7 +628,7 @@ class Split(Game):
     def _take_top(self, p: int) -> tuple[str, int]:
         """The top card of the draw pile into player ``p``'s hand; (the card, cards left)."""
         card = self.draw_pile.pop()
-        self._pile_set.remove(card)
+        self._pile_slots[SLOT[card]] -= 1
         self.hands[p].append(card)
         return card, len(self.draw_pile)
 
