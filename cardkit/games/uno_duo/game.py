@@ -45,15 +45,14 @@ from .cards import (
     playable,
 )
 from .sentences import (
-    _DRAFT_DISCARD,
-    _DRAFT_KEEP,
-    _DRAW1_SPEC,
     _MISSED,
     _PLAY_INFO,
     _RUN_END,
     _STACKED,
     ACCEPT_EVENT,
     DONE_EVENT,
+    DRAFT_EVENT,
+    DRAW_ONE_EVENT,
     EXTRA_TURN_EVENT,
     KEEP_EVENT,
     SKIP_EVENT,
@@ -426,8 +425,7 @@ class UnoDuo(Game):
         if pile:  # _draw(p, 1, ev), written out: the most frequent draw
             c = pile.pop()
             self._take(p, c)
-            ev.append(_new_tuple(Event, ("draw", p, {"count": 1, "cards": [c], "seen_by": p},
-                                         _DRAW1_SPEC[p])))
+            ev.append(DRAW_ONE_EVENT[p][c])
         else:
             got = self._draw(p, 1, ev)
             c = got[0] if got else None
@@ -455,16 +453,10 @@ class UnoDuo(Game):
         kind = action.kind
         looked = self.draw_pile.pop()
         nxt = self.draw_pile.pop()
-        if kind == "keep":
-            kept, shown = looked, nxt
-            text = (_DRAFT_KEEP, (p, shown))
-        else:
-            kept, shown = nxt, looked
-            text = (_DRAFT_DISCARD, (p, shown))
+        kept, shown = (looked, nxt) if kind == "keep" else (nxt, looked)
         self._take(p, kept)
         self.draft_discard.append(shown)
-        ev.append(_new_tuple(Event, ("draft", p, {"choice": kind, "discarded": shown,
-                                                  "cards": [kept], "seen_by": p}, text)))
+        ev.append(DRAFT_EVENT[p][kind][shown, kept])
         if len(self.draft_discard) < DRAFT_STEPS:
             self.current_player = 1 - p
             return
@@ -525,7 +517,7 @@ class UnoDuo(Game):
         info = _PLAY_INFO.get(action._text)  # the play's details, by its text
         if info is None:
             info = _play_info(action.args)
-        code, uno, named, letter, colour_name, sym, texts = info
+        code, uno, _named, letter, _colour, sym, events = info
         phase = self.phase
         hand = self.hands[p]
         if code == WILD4:
@@ -537,8 +529,7 @@ class UnoDuo(Game):
         self.discard.append(code)
         self.colour = letter
         self.drawn = None
-        ev.append(_new_tuple(Event, ("play", p, {"card": code, "colour": colour_name,
-                                                 "left": len(hand)}, texts[p])))
+        ev.append(events[p][len(hand)])
         if uno:
             self.uno_pending = None
             ev.append(UNO_EVENT[p])

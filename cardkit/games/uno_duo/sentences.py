@@ -56,15 +56,64 @@ def _draw_text(p: int, k: int, why: str, n: int) -> str:
     return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
 
 
+class Shared(dict):
+    """key -> an event made once by ``make(key)`` and kept: the frequent events whose
+    content is one of a few thousand. Nobody can tell a shared event from a new one: an
+    event is immutable, and the game never changes the data of an event it made."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        event = self[key] = self.make(key)
+        return event
+
+
+def _play_events(p: int, code: str, named: str | None, colour: str) -> Shared:
+    """The hand size left -> player p's event for the play of ``code`` naming ``named``."""
+    text = (_play_text, (p, code, named))
+    return Shared(lambda left: _new_tuple(Event, ("play", p, {"card": code, "colour": colour,
+                                                               "left": left}, text)))
+
+
 def _play_info(args: tuple) -> tuple:
     """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
     named (or None), the colour letter then in force and its name, the card's symbol, and
-    the play event's sentence (function and arguments) for each player."""
+    for each player the play's events (``_play_events``, by the hand size left)."""
     code = args[0]
     named = args[1] if len(args) > 1 and args[1] != "uno" else None
     letter = LETTER_OF[named] if named else code[0]
-    return (code, args[-1] == "uno", named, letter, COLOUR_NAMES[letter], code[1:],
-            tuple((_play_text, (p, code, named)) for p in (0, 1)))
+    colour = COLOUR_NAMES[letter]
+    return (code, args[-1] == "uno", named, letter, colour, code[1:],
+            tuple(_play_events(p, code, named, colour) for p in (0, 1)))
+
+
+def _draw_one(p: int) -> Shared:
+    """The card -> player p's event for drawing that one card (``_draw_text`` of 1)."""
+    text = _DRAW1_SPEC[p]
+    return Shared(lambda c: _new_tuple(Event, ("draw", p, {"count": 1, "cards": [c],
+                                                            "seen_by": p}, text)))
+
+
+DRAW_ONE_EVENT = tuple(_draw_one(p) for p in (0, 1))
+
+
+def _draft_events(p: int, choice: str) -> Shared:
+    """(card shown, card kept) -> player p's draft event for ``choice`` (keep or discard)."""
+    fn = _DRAFT_KEEP if choice == "keep" else _DRAFT_DISCARD
+
+    def make(key):
+        shown, kept = key
+        return _new_tuple(Event, ("draft", p, {"choice": choice, "discarded": shown,
+                                               "cards": [kept], "seen_by": p}, (fn, (p, shown))))
+    return Shared(make)
+
+
+# player -> keep or discard -> (shown, kept) -> the draft event
+DRAFT_EVENT = tuple({c: _draft_events(p, c) for c in ("keep", "discard")} for p in (0, 1))
 
 
 def _play_text(p: int, code: str, named: str | None) -> str:
