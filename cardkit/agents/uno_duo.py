@@ -46,15 +46,24 @@ _POINTS_OF = {L: {c: p for c, p in POINTS.items() if c[0] == L} for L in (*COLOU
 _OF_COLOUR = {L: frozenset(codes) for L, codes in _POINTS_OF.items()}
 _NOUGHTS = repeat(0)  # (the points of a code of another colour)
 _WILD4_BIT = BIT[WILD4]
+_CODE_OF_BIT = {bit: code for code, bit in BIT.items()}
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}
 
 
+# colour letter (W: the Wilds) -> code of that colour -> 1 (the card) << 16, plus its points:
+# summed over a hand in one pass, a colour's count (above bit 16) and points (below)
+_COUNT_SHIFT = 16
+_COUNTED_POINTS = {L: {c: (1 << _COUNT_SHIFT) + p for c, p in points.items()}
+                   for L, points in _POINTS_OF.items()}
+_POINTS_PART = (1 << _COUNT_SHIFT) - 1
+
+
 def held_of(letter: str, hand: list[str]) -> tuple[int, int]:
     """The cards of colour ``letter`` (W: the Wilds) in ``hand``: how many, and their points."""
-    points = _POINTS_OF[letter]
-    return sum(map(points.__contains__, hand)), sum(map(points.get, hand, _NOUGHTS))
+    both = sum(map(_COUNTED_POINTS[letter].get, hand, _NOUGHTS))
+    return both >> _COUNT_SHIFT, both & _POINTS_PART
 
 
 def colour_scores(hand: list[str]) -> dict[str, int]:
@@ -115,7 +124,11 @@ class UnoDuoSensible:
                 f"challenge_at={self.challenge_at})")
 
     def choose(self, game: Game, player: int) -> Action:
-        return self.decide(game, player)[0]
+        """``decide``'s action (its steps written out: one call fewer at every decision)."""
+        legal = game._legal_list()
+        if game.uno_pending is not None:
+            return legal[-1]
+        return _DECIDE[game.phase](self, game, player, legal)[0]
 
     def explain(self, game: Game, player: int) -> Explanation:
         """What ``choose`` plays and why, with the figures weighed (see ``decide``)."""
@@ -211,7 +224,7 @@ class UnoDuoSensible:
         while pool:
             low = pool & -pool
             pool ^= low
-            code = ALL_CODES[low.bit_length() - 1]
+            code = _CODE_OF_BIT[low]
             L = code[0]
             got = seen.get(L)
             if got is None:

@@ -10,7 +10,6 @@ from ...core.sentences import counted, winners_text
 from .cards import (
     _DECKS,
     _ORDER_OF,
-    _PLAIN,
     ALL_CODES,
     ALONE,
     BIT,
@@ -62,7 +61,6 @@ from .sentences import (
     WD4_EVENT,
     _draw_text,
     _new_tuple,
-    _play_info,
     _uno_late,
 )
 
@@ -422,9 +420,10 @@ class UnoDuo(Game):
             self._start_turn(1 - p, ev)
             return
         pile = self.draw_pile
-        if pile:  # _draw(p, 1, ev), written out: the most frequent draw
+        if pile:  # _draw(p, 1, ev), written out (_take too): the most frequent draw
             c = pile.pop()
-            self._take(p, c)
+            insort(self.hands[p], c, key=_ORDER_OF)
+            self.held[p] |= BIT[c]
             ev.append(DRAW_ONE_EVENT[p][c])
         else:
             got = self._draw(p, 1, ev)
@@ -454,7 +453,8 @@ class UnoDuo(Game):
         looked = self.draw_pile.pop()
         nxt = self.draw_pile.pop()
         kept, shown = (looked, nxt) if kind == "keep" else (nxt, looked)
-        self._take(p, kept)
+        insort(self.hands[p], kept, key=_ORDER_OF)  # _take, written out: 14 times a round
+        self.held[p] |= BIT[kept]
         self.draft_discard.append(shown)
         ev.append(DRAFT_EVENT[p][kind][shown, kept])
         if len(self.draft_discard) < DRAFT_STEPS:
@@ -514,10 +514,8 @@ class UnoDuo(Game):
         """Play a card: it goes onto the discard pile and names the colour in force; the
         second-to-last card says UNO or leaves it forgotten; the last goes out; then the
         card's action, or the run a Reverse starts, or the volley grows."""
-        info = _PLAY_INFO.get(action._text)  # the play's details, by its text
-        if info is None:
-            info = _play_info(action.args)
-        code, uno, _named, letter, _colour, sym, events = info
+        # the play's details, by its text (every legal play is one of cards.PLAYS_UNO's)
+        code, uno, letter, sym, number, events = _PLAY_INFO[action._text]
         phase = self.phase
         hand = self.hands[p]
         if code == WILD4:
@@ -538,7 +536,7 @@ class UnoDuo(Game):
         if not hand:
             self._go_out(p, code, phase, ev)
             return
-        if phase == "turn" and sym in _PLAIN:  # a number: the turn passes (_card_action)
+        if number and phase == "turn":  # a number: the turn passes (_card_action)
             o = 1 - p
             self.current_player = o  # (the phase stays "turn")
             self.turns += 1

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core import Event
-from .cards import COLOUR_NAMES, LETTER_OF, PLAYS_UNO, describe
+from .cards import COLOUR_NAMES, LETTER_OF, NUMBERS, PLAYS_UNO, describe
 
 # _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
 # frequent events are made so, their sentences written when read)
@@ -81,14 +81,13 @@ def _play_events(p: int, code: str, named: str | None, colour: str) -> Shared:
 
 def _play_info(args: tuple) -> tuple:
     """What ``_play`` reads from a play's arguments: the card, whether UNO is said, the colour
-    named (or None), the colour letter then in force and its name, the card's symbol, and
-    for each player the play's events (``_play_events``, by the hand size left)."""
+    letter then in force, the card's symbol, whether it is a number, and for each player the
+    play's events (``_play_events``, by the hand size left)."""
     code = args[0]
     named = args[1] if len(args) > 1 and args[1] != "uno" else None
     letter = LETTER_OF[named] if named else code[0]
-    colour = COLOUR_NAMES[letter]
-    return (code, args[-1] == "uno", named, letter, colour, code[1:],
-            tuple(_play_events(p, code, named, colour) for p in (0, 1)))
+    return (code, args[-1] == "uno", letter, code[1:], code[1:] in NUMBERS,
+            tuple(_play_events(p, code, named, COLOUR_NAMES[letter]) for p in (0, 1)))
 
 
 def _draw_one(p: int) -> Shared:
