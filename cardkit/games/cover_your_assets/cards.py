@@ -94,6 +94,8 @@ _NIBBLE = (1 << COUNT_BITS) - 1
 # the 4 bits of the codes a set of this asset is fought with (a wild or the asset itself)
 FIGHT_MASK: dict[str, int] = {a: sum(_NIBBLE << SHIFT[m] for m in CODES if matches(m, a))
                               for a in ASSETS}
+# the 4 bits of every asset (no wild): the cards a wild on the discard pile is taken with
+ASSET_MASK = sum(_NIBBLE << SHIFT[a] for a in ASSETS)
 
 
 def count_in(key: int, code: str) -> int:

@@ -8,7 +8,6 @@ from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_numb
 from ...core.sentences import counted, winners_text
 from .cards import (
     CODES,
-    FIGHT_MASK,
     FULL_DECK,
     FULL_DECK_KEY,
     ONE,
@@ -22,8 +21,10 @@ from .cards import (
 )
 from .cards import counted as count_cards
 from .moves import (
+    ANSWERS,
     DEFEND,
     DISCARD,
+    DISCARDS,
     PAIR,
     PAIRS,
     STEAL,
@@ -60,7 +61,6 @@ from .sentences import (
 )
 
 TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
-_FIGHT = (DEFEND_PHASE, COUNTER)
 _ONE_OF = ONE.__getitem__
 _OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
 
@@ -188,9 +188,13 @@ class CoverYourAssets(Game):
         ph = self.phase
         if ph == TURN:
             return self._turn_moves(self.turn_player)
-        if ph in _FIGHT:
-            return answers(self.stacks[self.defender][-1][0], self.hand_counts[self.current_player])
-        return ()
+        if ph == OVER:
+            return ()
+        asset = self.stacks[self.defender][-1][0]  # a fight: a set's first card is its asset
+        mask, kept = ANSWERS[asset]
+        key = self.hand_counts[self.current_player]
+        found = kept.get(key & mask)
+        return answers(asset, key) if found is None else found
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
         """Player p's turn actions: pairs, takes, steals (by player), or else discards. (The
@@ -202,16 +206,19 @@ class CoverYourAssets(Game):
             acts = pairs(key)
         if self.discard:
             top = self.discard[-1]
-            found = TAKES[top].get(key & FIGHT_MASK[top]) if top in TAKES else None
+            mask, kept = TAKES[top]
+            found = kept.get(key & mask)
             acts += takes(top, key) if found is None else found
         stacks = self.stacks
         for q in _OTHERS[self.players][p]:
             if stacks[q]:
                 asset = stacks[q][-1][0]  # a set's first card is its asset
-                found = STEALS[q][asset].get(key & FIGHT_MASK[asset])
+                mask, kept = STEALS[q][asset]
+                found = kept.get(key & mask)
                 acts += steals(q, asset, key) if found is None else found
         if include_discards and (not acts or self.options.free_discard):
-            acts += discards(key)
+            found = DISCARDS.get(key)
+            acts += discards(key) if found is None else found
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -240,20 +247,18 @@ class CoverYourAssets(Game):
     # The core calls _apply only with an action of the current legal list: nothing is
     # checked again here. Event sentences are written when first read.
     def _apply(self, action: Action) -> list[Event]:
-        kind = action.kind
+        kind = action.kind  # the kinds by how often they are played
         if kind == "pair":
-            a, b = action.args
-            return self._pair(a, b)
+            return self._pair(*action.args)
         if kind == "defend":
             return self._defend(action.args[0])
         if kind == "yield":
             return self._yield()
         if kind == "steal":
-            q, c = action.args
-            return self._steal(q, c)
-        if kind == "take":
-            return self._take(action.args[0])
-        return self._discard(action.args[0])
+            return self._steal(*action.args)
+        if kind == "discard":
+            return self._discard(action.args[0])
+        return self._take(action.args[0])
 
     def _show(self, p: int, c: str) -> None:
         """Card c leaves player p's hand face up: everyone has seen it."""
@@ -264,8 +269,12 @@ class CoverYourAssets(Game):
 
     def _pair(self, a: str, b: str) -> list[Event]:
         p = self.turn_player
-        self._show(p, a)
-        self._show(p, b)
+        hand = self.hands[p]  # both cards shown (as _show does, for two at once)
+        hand.remove(a)
+        hand.remove(b)
+        shown = ONE[a] + ONE[b]
+        self.hand_counts[p] -= shown
+        self.hidden_counts -= shown
         self.stacks[p].append([a, b])
         self.stack_value[p] += VALUE[a] + VALUE[b]
         return self._end_turn(p, None, [PAIR_EVENT[p][a, b]])
@@ -362,12 +371,17 @@ class CoverYourAssets(Game):
         k = self.hand_size - len(hand)
         if k > len(pile):
             k = len(pile)
-        if k <= 0:
+        if k == 1:  # the most common draw (after a take, a discard, a fight's first card)
+            c = pile.pop()
+            hand.append(c)
+            self.hand_counts[p] += ONE[c]
+        elif k > 1:
+            drawn = pile[:-k - 1:-1]  # the top k cards, top first
+            del pile[-k:]
+            hand += drawn
+            self.hand_counts[p] += sum(map(_ONE_OF, drawn))
+        else:
             return
-        drawn = pile[:-k - 1:-1]  # the top k cards, top first
-        del pile[-k:]
-        hand += drawn
-        self.hand_counts[p] += sum(map(_ONE_OF, drawn))
         left = len(pile)
         ev.append(DRAW_EVENT[p][k][left])
         if not left:

@@ -2,11 +2,11 @@
 every game), and a hand's legal moves, worked out from the rules' predicates
 (``makes_set``, ``matches``) the first time a hand asks for them, then kept.
 
-A hand is read by its counts (``cards.ONE``). Its pairs, its takes of a wild and its
-discards depend on the whole hand and are kept by its key (at most 6,188 hands of 0–5
-cards). Its takes of an asset, its steals of a set and its answers in a fight over one
-depend only on how many wilds and cards of that asset it holds (``cards.FIGHT_MASK``) and
-are kept by those counts alone.
+A hand is read by its counts (``cards.ONE``). Its pairs and its discards depend on the
+whole hand and are kept by its key (at most 6,188 hands of 0–5 cards). Its takes of an
+asset, its steals of a set and its answers in a fight over one depend only on how many
+wilds and cards of that asset it holds (``cards.FIGHT_MASK``), its takes of a wild only on
+the assets it holds: each is kept by those counts alone.
 
 Every list keeps the order of the table (``CODES``: GOLD, SILVER, HOME, …), as players
 read them and as the random strategy draws from them. Equal lists are one tuple: the
@@ -15,7 +15,18 @@ than the rest of a move)."""
 from __future__ import annotations
 
 from ...core import Action
-from .cards import ASSETS, CODES, FIGHT_MASK, WILD_SET, WILDS, count_in, held_codes, makes_set, matches
+from .cards import (
+    ASSET_MASK,
+    ASSETS,
+    CODES,
+    FIGHT_MASK,
+    WILD_SET,
+    WILDS,
+    count_in,
+    held_codes,
+    makes_set,
+    matches,
+)
 
 MAX_PLAYERS = 6
 
@@ -28,11 +39,14 @@ YIELD = Action("yield")
 
 PAIRS: dict[int, tuple[Action, ...]] = {}  # by hand key
 DISCARDS: dict[int, tuple[Action, ...]] = {}  # by hand key
-WILD_TAKES: dict[int, tuple[Action, ...]] = {}  # by hand key: the same for either wild
-# by the asset on the discard pile (or of the set), then the hand's counts of it and the wilds
-TAKES: dict[str, dict[int, tuple[Action, ...]]] = {a: {} for a in ASSETS}
-STEALS = [{a: {} for a in ASSETS} for _ in range(MAX_PLAYERS)]  # [q][asset][fight counts]
-ANSWERS: dict[str, dict[int, tuple[Action, ...]]] = {a: {} for a in ASSETS}
+# A take, a steal, an answer: each depends only on the hand's cards that can go with the
+# card or set it is about, the bits of ``mask`` (a wild on the discard pile: every asset;
+# an asset or a set of it: that asset and the wilds). Each table is ``(mask, kept)``,
+# the actions of the hand ``key`` being ``kept[key & mask]``.
+TAKES: dict[str, tuple[int, dict]] = {  # by the card on the discard pile
+    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], {}) for t in CODES}
+STEALS = [{a: (FIGHT_MASK[a], {}) for a in ASSETS} for _ in range(MAX_PLAYERS)]  # [q][asset]
+ANSWERS: dict[str, tuple[int, dict]] = {a: (FIGHT_MASK[a], {}) for a in ASSETS}
 _ONE_TUPLE: dict[tuple, tuple] = {}
 
 
@@ -65,35 +79,32 @@ def takes(top: str, key: int) -> tuple[Action, ...]:
     """The takes of ``top`` from the discard pile by the hand ``key``: each card held that
     makes a set with it (with an asset: a card of that asset or a wild; with a wild: any
     asset)."""
-    if top in WILD_SET:
-        found = WILD_TAKES.get(key)
-        if found is None:
-            found = _kept(WILD_TAKES, key, (TAKE[c] for c in held_codes(key) if makes_set(c, top)))
-        return found
-    fight = key & FIGHT_MASK[top]
-    found = TAKES[top].get(fight)
+    mask, kept = TAKES[top]
+    held = key & mask
+    found = kept.get(held)
     if found is None:
-        found = _kept(TAKES[top], fight, (TAKE[c] for c in held_codes(fight) if makes_set(c, top)))
+        found = _kept(kept, held, (TAKE[c] for c in held_codes(held) if makes_set(c, top)))
     return found
 
 
 def steals(q: int, asset: str, key: int) -> tuple[Action, ...]:
     """The steals of player q's top set (of ``asset``) by the hand ``key``: each card held
     that matches the set (a wild or the asset)."""
-    fight = key & FIGHT_MASK[asset]
-    found = STEALS[q][asset].get(fight)
+    mask, kept = STEALS[q][asset]
+    held = key & mask
+    found = kept.get(held)
     if found is None:
-        found = _kept(STEALS[q][asset], fight,
-                      (STEAL[q, c] for c in held_codes(fight) if matches(c, asset)))
+        found = _kept(kept, held, (STEAL[q, c] for c in held_codes(held) if matches(c, asset)))
     return found
 
 
 def answers(asset: str, key: int) -> tuple[Action, ...]:
     """A fight's answers by the hand ``key`` over a set of ``asset``: each card held that
     matches the set (GOLD, SILVER, the asset), then ``yield``, always possible."""
-    fight = key & FIGHT_MASK[asset]
-    found = ANSWERS[asset].get(fight)
+    mask, kept = ANSWERS[asset]
+    held = key & mask
+    found = kept.get(held)
     if found is None:
-        found = _kept(ANSWERS[asset], fight,
-                      (*(DEFEND[c] for c in held_codes(fight) if matches(c, asset)), YIELD))
+        found = _kept(kept, held, (*(DEFEND[c] for c in held_codes(held) if matches(c, asset)),
+                                   YIELD))
     return found
