@@ -204,10 +204,10 @@ class UnoDuo(Game):
         """Every card that matches the top discard (the colour in force, its number or
         symbol, or a Wild), then draw."""
         p = self.current_player
-        if self._counted[p] is not self.hands[p]:  # a hand set from outside
+        hand = self.hands[p]
+        if self._counted[p] is not hand:  # a hand set from outside
             self._count_held()
-        held = self.held[p] & MATCHES[self.discard[-1]][self.colour]
-        return THEN_DRAW[len(self.hands[p]) == 2][held]
+        return THEN_DRAW[len(hand) == 2][self.held[p] & MATCHES[self.discard[-1]][self.colour]]
 
     def _legal_drawn(self) -> list[Action]:
         """The card just drawn (it can be played), or keep it."""
@@ -527,13 +527,14 @@ class UnoDuo(Game):
         self.discard.append(code)
         self.colour = letter
         self.drawn = None
-        ev.append(events[p][len(hand)])
+        left = len(hand)
+        ev.append(events[p][left])
         if uno:
             self.uno_pending = None
             ev.append(UNO_EVENT[p])
-        elif len(hand) == 1:
+        elif left == 1:
             self.uno_pending = p
-        if not hand:
+        if not left:
             self._go_out(p, code, phase, ev)
             return
         if number and phase == "turn":  # a number: the turn passes (_card_action)
