@@ -59,8 +59,8 @@ from .sentences import (
     _DEALT,
     _LAID,
     _PILE_EMPTY,
-    _TURN_SPEC,
     _WENT_OUT,
+    TURN_EVENTS,
     _bonus_drew,
     _discarded,
     _drew,
@@ -81,6 +81,12 @@ class Split(Game):
     title = "Split"
     player_counts = (2, 3, 4, 5, 6)
     Options = Options
+    # The player to act (None once the game is over) and whether it is over are plain
+    # attributes, set where the turn passes, the lay phase moves on and the game ends
+    # (``_start_turn``, ``_end_round``, ``_do_done``, ``_score_round``): the core and the
+    # simulator read them at every step.
+    current_player: int | None = None
+    is_over: bool = False
 
     @classmethod
     def full_deck(cls, players: int, options: Options) -> list[str]:
@@ -118,6 +124,7 @@ class Split(Game):
         self.dealer = n - 1
         self.turns = 0
         self.round_log: list[dict[str, Any]] = []
+        self.is_over = False
         self._deal(cards)
 
     def _deal(self, cards: list[str]) -> None:
@@ -148,6 +155,7 @@ class Split(Game):
 
     def _start_turn(self) -> None:
         self.phase = "draw"
+        self.current_player = self.turn_player
         self.turns += 1
         self.turns_this_round[self.turn_player] += 1
         self.picked = None
@@ -162,18 +170,6 @@ class Split(Game):
             "picked": self.picked, "lay_queue": self.lay_queue, "went_out": self.went_out,
             "round_log": self.round_log,
         }
-
-    @property
-    def current_player(self) -> int | None:
-        if self.phase == "over":
-            return None
-        if self.phase == "lay":
-            return self.lay_queue[0]
-        return self.turn_player
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
 
     # ----- the score sheet ----------------------------------------------------------
     def row_value(self, rank_index: int, filled: int) -> int:
@@ -403,12 +399,15 @@ class Split(Game):
         p = self.turn_player
         hand = self.hands[p]
         acts = self._hand_matches(hand) if leaves_a_discard(len(hand), MATCH_LAYS) else []
+        upgrades = any(map(self._improves.__getitem__, hand))  # a card improves an open match
         if self.picked is not None:  # no discard until the picked card is used
             if acts:
                 acts = [a for a in acts if self._match_ok(p, *a.args)]
-            self._upgrades(p, hand, acts)
+            if upgrades:
+                self._upgrades(p, hand, acts)
             return acts
-        self._upgrades(p, hand, acts)
+        if upgrades:
+            self._upgrades(p, hand, acts)
         acts.extend(map(DISCARD_IN_ORDER.__getitem__, sorted(map(ORDER.__getitem__, hand))))
         return acts
 
@@ -610,7 +609,7 @@ class Split(Game):
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        p = self.lay_queue[0] if self.phase == "lay" else self.turn_player  # current_player
+        p = self.current_player
         return self._APPLY[action.kind](self, p, *action.args)
 
     def _do_draw(self, p: int) -> list[Event]:
@@ -691,14 +690,14 @@ class Split(Game):
             return ev
         q = self.turn_player = (p + 1) % self.players
         self._start_turn()
-        ev.append(_event(("turn", q, {}, _TURN_SPEC[q])))
+        ev.append(TURN_EVENTS[q])
         return ev
 
     def _do_done(self, p: int) -> list[Event]:
         self.lay_queue.pop(0)
         ev = [Event("done", p, {}, f"Player {p} has laid their matches.")]
         if self.lay_queue:
-            q = self.lay_queue[0]
+            q = self.current_player = self.lay_queue[0]
             ev.append(Event("lay", q, {}, f"Player {q} may now lay matches from hand."))
         else:
             self._score_round(ev)
@@ -798,7 +797,7 @@ class Split(Game):
                                   if self.turns_this_round[(goer + k) % n] == 0]
         if self.lay_queue:
             self.phase = "lay"
-            q = self.lay_queue[0]
+            q = self.current_player = self.lay_queue[0]
             ev.append(Event("lay", q, {"players": list(self.lay_queue)},
                             f"Player {goer} went out on their first turn: "
                             f"{players_text(self.lay_queue)} without a turn may lay "
@@ -825,6 +824,7 @@ class Split(Game):
         self.lay_queue = []
         if self.round == ROUNDS:
             self.phase = "over"
+            self.current_player, self.is_over = None, True
             ev.append(self._end_event(f"After {ROUNDS} rounds the game is over."))
             return
         self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players

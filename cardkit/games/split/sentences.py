@@ -74,7 +74,10 @@ def _upgraded(e: Event) -> str:
             f"{d['replaced']} goes to the discard row{where}.")
 
 
-_TURN_SPEC = tuple(("Player {}'s turn.".format, (q,)) for q in range(6))
+# each player's "turn" event, made once and shared by every turn of every game: it holds
+# nothing of the game, and the game never changes an event's data (the empty dict) after
+# making it, so no one can tell the shared events from new ones
+TURN_EVENTS = tuple(_event(("turn", q, {}, ("Player {}'s turn.".format, (q,)))) for q in range(6))
 
 
 # ----- the events of a match, an upgrade, a penalty and a trade (``Split._apply``) ----------
