@@ -54,38 +54,33 @@ def full(kind: str, seqs: list) -> None:
         _play_out(cardkit.make("uno-duo", seed=s), bots(kind, s), 10**6)
 
 
-def core_and_rules(kind: str, seqs: list) -> None:
+def replay(part: str, seqs: list) -> None:
+    """The recorded actions played again: through the core's step (``core``), the rules'
+    ``_legal`` and ``_apply`` (``rules``) or ``_apply`` alone (``apply``)."""
     for s, seq in enumerate(seqs):
         g = cardkit.make("uno-duo", seed=s)
-        legal, play = g._legal_list, g._play_choice
-        for a in seq:
-            legal()
-            play(a, g.current_player)
+        if part == "core":
+            legal, play = g._legal_list, g._play_choice
+            for a in seq:
+                legal()
+                play(a, g.current_player)
+        elif part == "rules":
+            legal, apply = g._legal, g._apply
+            for a in seq:
+                legal()
+                apply(a)
+        else:
+            for a in seq:
+                g._apply(a)
 
 
-def rules(kind: str, seqs: list) -> None:
-    for s, seq in enumerate(seqs):
-        g = cardkit.make("uno-duo", seed=s)
-        legal, apply = g._legal, g._apply
-        for a in seq:
-            legal()
-            apply(a)
-
-
-def apply_only(kind: str, seqs: list) -> None:
-    for s, seq in enumerate(seqs):
-        apply = cardkit.make("uno-duo", seed=s)._apply
-        for a in seq:
-            apply(a)
-
-
-def best(fn, kind: str, seqs: list, repeats: int) -> float:
-    """Microseconds an action, the best of ``repeats`` runs."""
+def best(fn, first: str, seqs: list, repeats: int) -> float:
+    """Microseconds an action of ``fn(first, seqs)``, the best of ``repeats`` runs."""
     n = sum(map(len, seqs))
     times = []
     for _ in range(repeats):
         start = time.process_time()
-        fn(kind, seqs)
+        fn(first, seqs)
         times.append(time.process_time() - start)
     return min(times) / n * 1e6
 
@@ -102,9 +97,9 @@ def main() -> None:
     for kind in ("sensible", "random") if args.kind == "both" else (args.kind,):
         games = args.games or (300 if kind == "sensible" else 20)
         seqs = recorded(kind, games)
-        parts = {name: best(fn, kind, seqs, args.repeats) for name, fn in
-                 (("full", full), ("core+rules", core_and_rules), ("rules", rules),
-                  ("_apply", apply_only))}
+        parts = {"full": best(full, kind, seqs, args.repeats)}
+        for name, part in (("core+rules", "core"), ("rules", "rules"), ("_apply", "apply")):
+            parts[name] = best(replay, part, seqs, args.repeats)
         whole = parts["full"]
         split = {"strategy": whole - parts["core+rules"],
                  "core": parts["core+rules"] - parts["rules"], "rules": parts["rules"]}
