@@ -32,11 +32,6 @@ from .moves import (
     TAKE,
     TAKES,
     YIELD,
-    answers,
-    discards,
-    pairs,
-    steals,
-    takes,
 )
 from .refusals import why_illegal
 from .sentences import (
@@ -62,6 +57,7 @@ from .sentences import (
 
 TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
 _ONE_OF = ONE.__getitem__
+_LEFT = {n: tuple((p + 1) % n for p in range(n)) for n in range(2, 7)}  # the next seat
 _OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
 
 
@@ -190,35 +186,24 @@ class CoverYourAssets(Game):
             return self._turn_moves(self.turn_player)
         if ph == OVER:
             return ()
-        asset = self.stacks[self.defender][-1][0]  # a fight: a set's first card is its asset
-        mask, kept = ANSWERS[asset]
-        key = self.hand_counts[self.current_player]
-        found = kept.get(key & mask)
-        return answers(asset, key) if found is None else found
+        mask, kept = ANSWERS[self.stacks[self.defender][-1][0]]  # a set's first card is its asset
+        return kept[self.hand_counts[self.current_player] & mask]
 
     def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
-        """Player p's turn actions: pairs, takes, steals (by player), or else discards. (The
-        tables of moves.py are read here, and their functions called when a table has no
-        entry yet: one lookup each, as this runs at every turn.)"""
+        """Player p's turn actions: pairs, takes, steals (by player), or else discards (the
+        tables of moves.py, each read by what the hand holds)."""
         key = self.hand_counts[p]
-        acts = PAIRS.get(key)
-        if acts is None:
-            acts = pairs(key)
+        acts = PAIRS[key]
         if self.discard:
-            top = self.discard[-1]
-            mask, kept = TAKES[top]
-            found = kept.get(key & mask)
-            acts += takes(top, key) if found is None else found
+            mask, kept = TAKES[self.discard[-1]]
+            acts += kept[key & mask]
         stacks = self.stacks
         for q in _OTHERS[self.players][p]:
             if stacks[q]:
-                asset = stacks[q][-1][0]  # a set's first card is its asset
-                mask, kept = STEALS[q][asset]
-                found = kept.get(key & mask)
-                acts += steals(q, asset, key) if found is None else found
+                mask, kept = STEALS[q][stacks[q][-1][0]]  # a set's first card is its asset
+                acts += kept[key & mask]
         if include_discards and (not acts or self.options.free_discard):
-            found = DISCARDS.get(key)
-            acts += discards(key) if found is None else found
+            acts += DISCARDS[key]
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -345,18 +330,16 @@ class CoverYourAssets(Game):
                                             "value": v, "gained": shown}, _t_won)))
         self.challenger = self.defender = None
         self.shown = []
+        self.phase = TURN
 
     def _end_turn(self, drawer: int, defender: int | None, ev: list[Event]) -> list[Event]:
         """Draw back up (the challenger, then the defender of a fight), then the next turn."""
         if self.draw_pile:
             self._draw_up(drawer, ev)
-            if defender is not None:
+            if defender is not None and self.draw_pile:
                 self._draw_up(defender, ev)
         self.value_log.append(tuple(self.stack_value))
-        self.phase = TURN
-        q = self.turn_player + 1
-        if q == self.players:
-            q = 0
+        q = _LEFT[self.players][self.turn_player]
         if self.hands[q]:
             self.turn_player = self.current_player = q
             self.turns += 1
@@ -366,16 +349,16 @@ class CoverYourAssets(Game):
         return ev
 
     def _draw_up(self, p: int, ev: list[Event]) -> None:
-        """Player p draws back up to a full hand while the draw pile lasts."""
+        """Player p draws back up to a full hand while the draw pile (not empty) lasts."""
         pile, hand = self.draw_pile, self.hands[p]
         k = self.hand_size - len(hand)
-        if k > len(pile):
-            k = len(pile)
         if k == 1:  # the most common draw (after a take, a discard, a fight's first card)
             c = pile.pop()
             hand.append(c)
             self.hand_counts[p] += ONE[c]
-        elif k > 1:
+        elif k:
+            if k > len(pile):
+                k = len(pile)
             drawn = pile[:-k - 1:-1]  # the top k cards, top first
             del pile[-k:]
             hand += drawn

@@ -14,6 +14,8 @@ tables stay small, and hot in the processor's caches (a lookup in a cold table c
 than the rest of a move)."""
 from __future__ import annotations
 
+from functools import partial
+
 from ...core import Action
 from .cards import (
     ASSET_MASK,
@@ -37,74 +39,65 @@ DISCARD = {c: Action("discard", (c,)) for c in CODES}
 STEAL = {(q, c): Action("steal", (q, c)) for q in range(MAX_PLAYERS) for c in CODES}
 YIELD = Action("yield")
 
-PAIRS: dict[int, tuple[Action, ...]] = {}  # by hand key
-DISCARDS: dict[int, tuple[Action, ...]] = {}  # by hand key
+_ONE_TUPLE: dict[tuple, tuple] = {}
+
+
+class Kept(dict):
+    """A table of legal moves by what a hand holds: ``table[key]`` is worked out by
+    ``find(key)`` the first time it is read, then kept (a plain dict lookup after that)."""
+
+    __slots__ = ("find",)
+
+    def __init__(self, find):
+        super().__init__()
+        self.find = find
+
+    def __missing__(self, key: int) -> tuple[Action, ...]:
+        found = tuple(self.find(key))
+        found = self[key] = _ONE_TUPLE.setdefault(found, found)
+        return found
+
+
+def _pairs(key: int):
+    """The pairs of the hand ``key``: each asset it holds, in table order, with a second of
+    its kind, then with each wild it holds (SILVER, GOLD). Never two wilds."""
+    return (PAIR[a, b] for a in held_codes(key) for b in (a, *WILDS)
+            if a not in WILD_SET and count_in(key, b) >= 1 + (a == b) and makes_set(a, b))
+
+
+def _discards(key: int):
+    """The discards of the hand ``key``: one for each code it holds."""
+    return (DISCARD[c] for c in held_codes(key))
+
+
+def _takes(top: str, held: int):
+    """The takes of ``top`` from the discard pile by a hand holding ``held``: each card held
+    that makes a set with it (with an asset: a card of that asset or a wild; with a wild:
+    any asset)."""
+    return (TAKE[c] for c in held_codes(held) if makes_set(c, top))
+
+
+def _steals(q: int, asset: str, held: int):
+    """The steals of player q's top set (of ``asset``) by a hand holding ``held``: each
+    card held that matches the set (a wild or the asset)."""
+    return (STEAL[q, c] for c in held_codes(held) if matches(c, asset))
+
+
+def _answers(asset: str, held: int):
+    """A fight's answers by a hand holding ``held`` over a set of ``asset``: each card held
+    that matches the set (GOLD, SILVER, the asset), then ``yield``, always possible."""
+    return (*(DEFEND[c] for c in held_codes(held) if matches(c, asset)), YIELD)
+
+
+PAIRS = Kept(_pairs)  # by hand key
+DISCARDS = Kept(_discards)  # by hand key
 # A take, a steal, an answer: each depends only on the hand's cards that can go with the
 # card or set it is about, the bits of ``mask`` (a wild on the discard pile: every asset;
 # an asset or a set of it: that asset and the wilds). Each table is ``(mask, kept)``,
 # the actions of the hand ``key`` being ``kept[key & mask]``.
-TAKES: dict[str, tuple[int, dict]] = {  # by the card on the discard pile
-    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], {}) for t in CODES}
-STEALS = [{a: (FIGHT_MASK[a], {}) for a in ASSETS} for _ in range(MAX_PLAYERS)]  # [q][asset]
-ANSWERS: dict[str, tuple[int, dict]] = {a: (FIGHT_MASK[a], {}) for a in ASSETS}
-_ONE_TUPLE: dict[tuple, tuple] = {}
+TAKES: dict[str, tuple[int, Kept]] = {  # by the card on the discard pile
+    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], Kept(partial(_takes, t))) for t in CODES}
+STEALS = [{a: (FIGHT_MASK[a], Kept(partial(_steals, q, a))) for a in ASSETS}  # [q][asset]
+          for q in range(MAX_PLAYERS)]
+ANSWERS: dict[str, tuple[int, Kept]] = {a: (FIGHT_MASK[a], Kept(partial(_answers, a))) for a in ASSETS}
 
-
-def _kept(table: dict, key, actions) -> tuple[Action, ...]:
-    found = tuple(actions)
-    found = table[key] = _ONE_TUPLE.setdefault(found, found)
-    return found
-
-
-def pairs(key: int) -> tuple[Action, ...]:
-    """The pairs of the hand ``key``: each asset it holds, in table order, with a second of
-    its kind, then with each wild it holds (SILVER, GOLD). Never two wilds."""
-    found = PAIRS.get(key)
-    if found is None:
-        found = _kept(PAIRS, key, (PAIR[a, b] for a in held_codes(key) for b in (a, *WILDS)
-                                   if a not in WILD_SET and count_in(key, b) >= 1 + (a == b)
-                                   and makes_set(a, b)))
-    return found
-
-
-def discards(key: int) -> tuple[Action, ...]:
-    """The discards of the hand ``key``: one for each code it holds."""
-    found = DISCARDS.get(key)
-    if found is None:
-        found = _kept(DISCARDS, key, (DISCARD[c] for c in held_codes(key)))
-    return found
-
-
-def takes(top: str, key: int) -> tuple[Action, ...]:
-    """The takes of ``top`` from the discard pile by the hand ``key``: each card held that
-    makes a set with it (with an asset: a card of that asset or a wild; with a wild: any
-    asset)."""
-    mask, kept = TAKES[top]
-    held = key & mask
-    found = kept.get(held)
-    if found is None:
-        found = _kept(kept, held, (TAKE[c] for c in held_codes(held) if makes_set(c, top)))
-    return found
-
-
-def steals(q: int, asset: str, key: int) -> tuple[Action, ...]:
-    """The steals of player q's top set (of ``asset``) by the hand ``key``: each card held
-    that matches the set (a wild or the asset)."""
-    mask, kept = STEALS[q][asset]
-    held = key & mask
-    found = kept.get(held)
-    if found is None:
-        found = _kept(kept, held, (STEAL[q, c] for c in held_codes(held) if matches(c, asset)))
-    return found
-
-
-def answers(asset: str, key: int) -> tuple[Action, ...]:
-    """A fight's answers by the hand ``key`` over a set of ``asset``: each card held that
-    matches the set (GOLD, SILVER, the asset), then ``yield``, always possible."""
-    mask, kept = ANSWERS[asset]
-    held = key & mask
-    found = kept.get(held)
-    if found is None:
-        found = _kept(kept, held, (*(DEFEND[c] for c in held_codes(held) if matches(c, asset)),
-                                   YIELD))
-    return found
