@@ -23,7 +23,6 @@ from .cards import (
     DRAFT_STEPS,
     DRAW_TWO_MASK,
     DRAWN_LEGAL,
-    HAND_SIZE,
     LETTER_OF,
     MATCHES,
     NUMBERS,
@@ -59,8 +58,14 @@ from .sentences import (
     UNO_EVENT,
     VOLLEY_EVENT,
     WD4_EVENT,
+    _challenge_text,
+    _draft_end_text,
     _draw_text,
     _new_tuple,
+    _out_text,
+    _round_text,
+    _score_text,
+    _turn_up_text,
     _uno_late,
 )
 
@@ -464,18 +469,14 @@ class UnoDuo(Game):
         self.draw_pile = self.draft_discard[::-1] + self.draw_pile
         n = len(self.draft_discard)
         self.draft_discard = []
-        ev.append(Event("draft_end", None, {"under_deck": n},
-                        f"Each player holds {HAND_SIZE} cards; the draft discard pile ({n} cards) "
-                        "is turned over and put under the deck."))
+        ev.append(Event("draft_end", None, {"under_deck": n}, _draft_end_text))
         self._turn_up(ev)
 
     def _turn_up(self, ev: list[Event]) -> None:
         card = self.draw_pile.pop()
         self.discard.append(card)
         drafter, first = self.first_drafter, 1 - self.first_drafter
-        ev.append(Event("turn_up", None, {"card": card},
-                        f"{describe(card)} ({card}) is turned up to start the discard pile; "
-                        f"player {first} plays first."))
+        ev.append(Event.later("turn_up", None, {"card": card}, _turn_up_text, card, first))
         if is_wild(card):
             self.phase, self.current_player = "colour", drafter
             return
@@ -597,18 +598,13 @@ class UnoDuo(Game):
         w = 1 - p
         info = self.wd4
         self.wd4 = None
-        shown = list(self.hands[w])
-        on = info["on"]
-        if info["guilty"]:
-            ev.append(Event("challenge", p, {"hand": shown, "guilty": True, "on": on},
-                            f"Player {p} challenges. Player {w} shows {' '.join(shown)}: they held "
-                            f"a card they could have played on {on}. The challenge succeeds."))
+        guilty = info["guilty"]
+        ev.append(Event("challenge", p, {"hand": list(self.hands[w]), "guilty": guilty,
+                                         "on": info["on"]}, _challenge_text))
+        if guilty:
             self._draw(w, 4, ev, why="the failed Wild Draw Four")
             self._start_turn(p, ev)
         else:
-            ev.append(Event("challenge", p, {"hand": shown, "guilty": False, "on": on},
-                            f"Player {p} challenges. Player {w} shows {' '.join(shown) or 'no cards'}:"
-                            f" nothing they could have played on {on}. The challenge fails."))
             self._draw(p, 6, ev, why="the failed challenge")
             self._start_turn(w, ev, extra=True)
 
@@ -657,7 +653,7 @@ class UnoDuo(Game):
         self.uno_pending = None
         self.run_colour = None
         self.wd4 = None
-        ev.append(Event("out", p, {"card": code}, f"Player {p} has played their last card."))
+        ev.append(Event("out", p, {"card": code}, _out_text))
         if code[1:] == "+2":
             total = self.volley + 2 if phase == "volley" else 2
             self._draw(o, total, ev, why="the last card, a Draw Two")
@@ -676,9 +672,7 @@ class UnoDuo(Game):
         cards = type(self).full_deck(2, self.options)
         self._rng.shuffle(cards)
         self._start_round(cards)
-        ev.append(Event("round", self.first_drafter, {"round": self.round_no},
-                        f"Round {self.round_no}: the cards are shuffled; player "
-                        f"{self.first_drafter} drafts first."))
+        ev.append(Event("round", self.first_drafter, {"round": self.round_no}, _round_text))
 
     def _score_round(self, p: int, ev: list[Event]) -> None:
         """p went out and scores 0; the opponent adds the points left in their hand."""
@@ -691,10 +685,7 @@ class UnoDuo(Game):
                             "points": [0 if q == p else pts for q in (0, 1)],
                             "left": left, "totals": list(self.totals)})
         ev.append(Event("score", o, {"round": round_no, "points": pts, "cards": left,
-                                     "totals": list(self.totals)},
-                        f"Round {round_no}: player {p} goes out; player {o} scores {pts} "
-                        f"points for {' '.join(left) or 'no cards'}. Totals: {self.totals[0]} – "
-                        f"{self.totals[1]}."))
+                                     "totals": list(self.totals)}, _score_text))
 
     # ----- what players see ---------------------------------------------------------
     def _observation(self, player: int) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core import Event
-from .cards import COLOUR_NAMES, LETTER_OF, NUMBERS, PLAYS_UNO, describe
+from .cards import COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
 
 # _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
 # frequent events are made so, their sentences written when read)
@@ -44,6 +44,43 @@ SKIP_EVENT = _each_player("skip", {}, _SKIP)
 UNO_EVENT = _each_player("uno", {"late": False}, _UNO)
 VOLLEY_EVENT = _each_player("volley", {"total": 2}, _VOLLEY, other=True)  # a volley starts
 WD4_EVENT = _each_player("wild_draw_four", {}, _WD4, other=True)
+
+
+# ----- the sentences of the events of a round's start and end, and of a challenge: each
+# a function of its event (its player and data), written when read
+def _draft_end_text(e: Event) -> str:
+    return (f"Each player holds {HAND_SIZE} cards; the draft discard pile "
+            f"({e.data['under_deck']} cards) is turned over and put under the deck.")
+
+
+def _turn_up_text(card: str, first: int) -> str:
+    return (f"{describe(card)} ({card}) is turned up to start the discard pile; "
+            f"player {first} plays first.")
+
+
+def _out_text(e: Event) -> str:
+    return f"Player {e.player} has played their last card."
+
+
+def _score_text(e: Event) -> str:
+    d, o = e.data, e.player
+    return (f"Round {d['round']}: player {1 - o} goes out; player {o} scores {d['points']} "
+            f"points for {' '.join(d['cards']) or 'no cards'}. Totals: {d['totals'][0]} – "
+            f"{d['totals'][1]}.")
+
+
+def _round_text(e: Event) -> str:
+    return (f"Round {e.data['round']}: the cards are shuffled; player {e.player} "
+            "drafts first.")
+
+
+def _challenge_text(e: Event) -> str:
+    d, p = e.data, e.player
+    if d["guilty"]:
+        return (f"Player {p} challenges. Player {1 - p} shows {' '.join(d['hand'])}: they held "
+                f"a card they could have played on {d['on']}. The challenge succeeds.")
+    return (f"Player {p} challenges. Player {1 - p} shows {' '.join(d['hand']) or 'no cards'}:"
+            f" nothing they could have played on {d['on']}. The challenge fails.")
 
 
 def _uno_late(e: Event) -> str:
