@@ -144,6 +144,23 @@ UPGRADE = _ReadyActions("upgrade")  # [owner, index, card]
 TRADE = _ReadyActions("trade")      # [mine, owner, theirs]
 
 
+class _TradesOf(dict):
+    """``TRADES_OF[mine][owner, theirs]``: ``TRADE[mine, owner, theirs]``, kept by the other
+    player's match for each match of the trader's, so that a legal list of trades is looked
+    up from the (owner, theirs) pairs it offers without a new key per trade."""
+
+    def __init__(self, mine: int):
+        super().__init__()
+        self.mine = mine
+
+    def __missing__(self, theirs: tuple[int, int]) -> Action:
+        a = self[theirs] = TRADE[(self.mine, *theirs)]
+        return a
+
+
+TRADES_OF = tuple(_TradesOf(m) for m in range(len(CODES) // 2))  # a player has 52 matches at most
+
+
 def strength(left: str, right: str) -> int:
     """3 perfect, 2 strong, 1 weak, 0 no match (halves of different ranks or sides)."""
     if RANK[left] != RANK[right] or HALF[left] == HALF[right]:

@@ -40,6 +40,7 @@ from .cards import (
     SLOT,
     STRENGTH_NAMES,
     TRADE,
+    TRADES_OF,
     UPGRADE,
     UPGRADE_LAYS,
     UPGRADES_OF,
@@ -137,7 +138,7 @@ class Split(Game):
         self.discard_row = [cards[dealt]]
         self.draw_pile = cards[:dealt:-1]  # the rest, reversed: the top card is the last item
         # the draw pile's cards counted by slot (rank and half), for strategies that weigh
-        # the unseen cards (derived, kept by _take_top)
+        # the unseen cards (derived, kept by _do_draw)
         self._pile_slots = slot_counts(self.draw_pile)
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # the open (not perfect) matches by rank index, each as [owner, match] (derived,
@@ -452,8 +453,11 @@ class Split(Game):
             if q != p:
                 for n, x in enumerate(ms):
                     offers.setdefault(PAIR_STRENGTH[x[0]][x[1]], []).append((q, n))
-        acts = [TRADE[m, q, n] for m, x in enumerate(every[p])
-                for q, n in offers.get(PAIR_STRENGTH[x[0]][x[1]], ())]
+        acts = []
+        for m, x in enumerate(every[p]):
+            theirs = offers.get(PAIR_STRENGTH[x[0]][x[1]])
+            if theirs:
+                acts.extend(map(TRADES_OF[m].__getitem__, theirs))
         if self.picked is not None and not self.options.upgrade_others:
             acts = [a for a in acts if self._trade_ok(p, *a.args)]
         pk = self.picked
@@ -612,31 +616,24 @@ class Split(Game):
         p = self.current_player
         return self._APPLY[action.kind](self, p, *action.args)
 
-    def _do_draw(self, p: int) -> list[Event]:
-        card, left = self._take_top(p)
-        ev = [_event(("draw", p, {"card": card, "left": left}, _drew))]
-        self._after_draw(ev)
-        return ev
-
-    def _do_bonus_draw(self, p: int) -> list[Event]:
-        card, left = self._take_top(p)
-        ev = [_event(("bonus-draw", p, {"card": card, "left": left}, _bonus_drew))]
-        self._after_draw(ev)
-        return ev
-
-    def _take_top(self, p: int) -> tuple[str, int]:
-        """The top card of the draw pile into player ``p``'s hand; (the card, cards left)."""
-        card = self.draw_pile.pop()
+    def _do_draw(self, p: int, kind: str = "draw", sentence=_drew) -> list[Event]:
+        """The top card of the draw pile into player ``p``'s hand (a ``draw``, or with ``kind``
+        and ``sentence`` given a ``bonus-draw``). Drawing the last card of the draw pile ends
+        the round at once, else play on."""
+        pile = self.draw_pile
+        card = pile.pop()
         self._pile_slots[SLOT[card]] -= 1
         self.hands[p].append(card)
-        return card, len(self.draw_pile)
-
-    def _after_draw(self, ev: list[Event]) -> None:
-        """Drawing the last card of the draw pile ends the round at once, else play on."""
-        if self.draw_pile:
+        left = len(pile)
+        ev = [_event((kind, p, {"card": card, "left": left}, sentence))]
+        if left:
             self.phase = "play"
         else:
             self._end_round(ev, None)
+        return ev
+
+    def _do_bonus_draw(self, p: int) -> list[Event]:
+        return self._do_draw(p, "bonus-draw", _bonus_drew)
 
     def _do_pick(self, p: int, card: str) -> list[Event]:
         """Player ``p`` takes ``card`` and every card laid after it from the discard row."""
