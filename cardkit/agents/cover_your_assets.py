@@ -7,10 +7,15 @@ import random
 from ..core import Action, Game
 from ..core.sentences import told_apart
 from ..games.cover_your_assets import CODES, VALUE, WILD_SET, dollars, set_value
-from ..games.cover_your_assets.cards import count_in
+from ..games.cover_your_assets.cards import COUNT_BITS, SHIFT
 from ..games.cover_your_assets.moves import STEAL as _STEAL
 from ..prob import cover_your_assets as prob
 from . import Explanation
+
+# A hand (or the unseen cards) counted, as the rules keep it: ``key >> SHIFT[c] & _COUNT`` is
+# ``count_in(key, c)``, written out where the strategy reads it at every decision.
+_COUNT = (1 << COUNT_BITS) - 1
+_SILVER, _GOLD = SHIFT["SILVER"], SHIFT["GOLD"]
 
 
 class CoverSensible:
@@ -82,7 +87,7 @@ class CoverSensible:
         # cheapest matching card first (asset < SILVER < GOLD), or yield: whichever is worth more
         asset = game.fight_asset()
         key = game.hand_counts[player]
-        am, sm, gm = count_in(key, asset), count_in(key, "SILVER"), count_in(key, "GOLD")
+        am, sm, gm = key >> SHIFT[asset] & _COUNT, key >> _SILVER & _COUNT, key >> _GOLD & _COUNT
         me_ch = player == game.challenger
         other = game.defender if me_ch else game.challenger
         prior = 0
@@ -99,26 +104,32 @@ class CoverSensible:
 
     def _turn(self, game: Game, player: int, legal) -> tuple:
         victims = []  # the players with a steal in legal, in seat order (steals are by player)
-        for a in legal:
-            if a.kind == "steal" and (not victims or victims[-1] != a.args[0]):
-                victims.append(a.args[0])
+        for a in reversed(legal):  # pairs, takes, steals, then any discards: from the end
+            kind = a.kind
+            if kind == "steal":
+                if not victims or victims[-1] != a.args[0]:
+                    victims.append(a.args[0])
+            elif kind != "discard":
+                break  # a set: the steals are all behind
         if not victims:
             return self._after_steals(game, player, legal, None, float("-inf"), None, None)
         key = game.hand_counts[player]
-        sm, gm = count_in(key, "SILVER"), count_in(key, "GOLD")
+        sm, gm = key >> _SILVER & _COUNT, key >> _GOLD & _COUNT
         stacks = game.stacks
+        victims.reverse()
         if len(victims) == 1 and legal[0].kind == "steal":
             # no set to make (sets are listed first) and one player to steal from: whatever
             # the figures, that steal is chosen (the best one, or else the only one)
             return _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm), FORCED, None
         unseen, total = _unseen(game, player)
+        us, ug = unseen >> _SILVER & _COUNT, unseen >> _GOLD & _COUNT
         targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
         for q in victims:
             top = stacks[q][-1]
             asset = top[0]  # a set's first card is its asset
-            targets.append((q, asset, count_in(key, asset),
-                            (count_in(unseen, asset), count_in(unseen, "SILVER"),
-                             count_in(unseen, "GOLD"), total),
+            shift = SHIFT[asset]
+            targets.append((q, asset, key >> shift & _COUNT,
+                            (unseen >> shift & _COUNT, us, ug, total),
                             len(game.hands[q]), set_value(top)))
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
         best_steal = _steal_of(*targets[best][:2], key, sm, gm) if best >= 0 else None
@@ -137,7 +148,7 @@ class CoverSensible:
             if kind == "pair":
                 score = pairs[a.args]
             elif kind == "take":
-                score = takes[a.args[0], game.discard[-1]]
+                score = takes[game.discard[-1]][a.args[0]]
             else:
                 break
             if best is None or score > best_score:
@@ -147,11 +158,11 @@ class CoverSensible:
         if any_steal is not None:
             return any_steal, ANY_STEAL, weighed
         top = game.top_set(player)
-        own = None if top is None else top[0]  # a set's first card is its asset
+        keep = keeps[None if top is None else top[0]]  # a set's first card is its asset
         best_score = 0.0
         for a in legal:  # the first discard of the lowest keep score (min() of the discards)
             if a.kind == "discard":
-                score = keeps[a.args[0], own]
+                score = keep[a.args[0]]
                 if best is None or score < best_score:
                     best, best_score = a, score
         if best is not None:
@@ -164,7 +175,7 @@ class CoverSensible:
 def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
     """The steal of player q's set of ``asset`` that keeps the wilds back: with a card of the
     asset when the hand ``key`` holds one, else with a SILVER, else with a GOLD."""
-    return _STEAL[q, asset if count_in(key, asset) else "SILVER" if sm else "GOLD"]
+    return _STEAL[q, asset if key >> SHIFT[asset] & _COUNT else "SILVER" if sm else "GOLD"]
 
 
 # ----- the decisions, as plain functions of counts and cards -----------------------------
@@ -252,14 +263,14 @@ DEFENDER_BONUS = 30_000  # keep_score's extra for a card of the own top set's as
 
 def _scores(wild_cost: float) -> tuple[dict, dict, dict]:
     """``set_score`` and ``keep_score`` of every set and card, for this ``wild_cost``:
-    ``(pairs, takes, keeps)``, ``pairs[a, b]`` the score of the pair (a, b), ``takes[c, t]``
-    of taking the discard t with c, ``keeps[c, a]`` of keeping c with a top set of asset a
+    ``(pairs, takes, keeps)``, ``pairs[a, b]`` the score of the pair (a, b), ``takes[t][c]``
+    of taking the discard t with c, ``keeps[a][c]`` of keeping c with a top set of asset a
     (None: no set); kept by ``wild_cost``."""
     found = _SCORES.get(wild_cost)
     if found is None:
         found = ({(a, b): set_score(wild_cost, False, a, b) for a in CODES for b in CODES},
-                 {(c, t): set_score(wild_cost, True, c, t) for c in CODES for t in CODES},
-                 {(c, a): keep_score(wild_cost, c, a) for c in CODES for a in (*CODES, None)})
+                 {t: {c: set_score(wild_cost, True, c, t) for c in CODES} for t in CODES},
+                 {a: {c: keep_score(wild_cost, c, a) for c in CODES} for a in (*CODES, None)})
         if len(_SCORES) >= 64:
             _SCORES.clear()
         _SCORES[wild_cost] = found
@@ -272,16 +283,15 @@ _SCORES: dict[float, tuple] = {}
 def _unseen(game: Game, player: int) -> tuple[int, int]:
     """From ``player``'s seat: the cards unseen (``game.unseen(player)``) counted as a hand
     is (``cards.count_in`` reads it), and how many they are."""
-    total = len(game.draw_pile) - len(game.hands[player])
-    for hand in game.hands:
-        total += len(hand)
+    total = len(game.draw_pile) - len(game.hands[player]) + sum(map(len, game.hands))
     return game.unseen_counted(player), total
 
 
 def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, int]:
     """From ``player``'s seat: the unseen asset cards, SILVERs, GOLDs and all unseen cards."""
     unseen, total = _unseen(game, player)
-    return count_in(unseen, asset), count_in(unseen, "SILVER"), count_in(unseen, "GOLD"), total
+    return (unseen >> SHIFT[asset] & _COUNT, unseen >> _SILVER & _COUNT, unseen >> _GOLD & _COUNT,
+            total)
 
 
 STRATEGIES = {"sensible": CoverSensible}
