@@ -46,7 +46,20 @@ _POINTS_OF = {L: {c: p for c, p in POINTS.items() if c[0] == L} for L in (*COLOU
 _OF_COLOUR = {L: frozenset(codes) for L, codes in _POINTS_OF.items()}
 _NOUGHTS = repeat(0)  # (the points of a code of another colour)
 _WILD4_BIT = BIT[WILD4]
-_CODE_OF_BIT = {bit: code for code, bit in BIT.items()}
+_CODES_LIMIT = 1 << 15  # pools kept by _CODES_IN, at most
+
+
+class _Codes(dict):
+    """A mask of codes -> its codes, in code order (made once and kept, up to a limit)."""
+
+    def __missing__(self, mask: int) -> tuple[str, ...]:
+        codes = tuple(c for c in ALL_CODES if mask & BIT[c])
+        if len(self) < _CODES_LIMIT:
+            self[mask] = codes
+        return codes
+
+
+_CODES_IN = _Codes()
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}
@@ -203,33 +216,28 @@ class UnoDuoSensible:
         """The play of ``code`` (naming our best colour if it is a Wild), saying UNO when it
         may: the game's own action, as offered in its legal list."""
         uno = len(hand) == 2
-        if code[0] == "W":
-            rest = list(hand)
-            rest.remove(code)
-            i = _WILD_INDEX[self._best_colour(rest)]
+        if code[0] == "W":  # the colour of the hand without it: a Wild adds nothing to a colour
+            i = _WILD_INDEX[self._best_colour(hand)]
             return (PLAYS_UNO[code][i + 4] if uno else PLAYS[code][i])
         return PLAYS_UNO[code][1] if uno else PLAYS[code][0]
 
     @staticmethod
     def _best_colour(hand: list[str]) -> str:
         """The colour with the highest ``colour_scores`` (ties: the later letter)."""
-        return COLOUR_NAMES[max((v, L) for L, v in colour_scores(hand).items())[1]]
+        score = colour_scores(hand)
+        return COLOUR_NAMES[max(zip(score.values(), score, strict=True))[1]]
 
     @staticmethod
     def _best_play(pool: int, hand: list[str], opp: int) -> str:
         """The code in ``pool`` (a mask of codes) of the highest ``play_value`` (ties: the
         larger code)."""
         best, top = "", -1
-        seen: dict[str, tuple[int, int]] = {}  # colour letter (W: the Wilds) -> held, points
-        while pool:
-            low = pool & -pool
-            pool ^= low
-            code = _CODE_OF_BIT[low]
-            L = code[0]
-            got = seen.get(L)
-            if got is None:
-                got = seen[L] = held_of(L, hand)
-            v = play_value(code, got[0], got[1], opp)
+        letter, held, points = "", 0, 0
+        for code in _CODES_IN[pool]:  # in code order: the codes of a colour come together
+            if code[0] != letter:
+                letter = code[0]
+                held, points = held_of(letter, hand)
+            v = play_value(code, held, points, opp)
             if v > top or (v == top and code > best):
                 best, top = code, v
         return best
