@@ -262,7 +262,7 @@ class UnoDuoSensible:
         counted directly."""
         if not game.wd4:
             return 0.0
-        could = could_play(game)[0]
+        could = _could_play_codes(game.wd4, game.options.strict_wd4)
         pile, hand = game.draw_pile, game.hands[1 - player]
         test = could.__contains__
         matching = sum(map(test, pile)) + sum(map(test, hand))
@@ -418,7 +418,18 @@ def could_play(g) -> tuple[frozenset[str], str]:
     colour = COLOUR_NAMES[info["on_colour"]]
     words = (f"a {colour} card" if on[0] == "W" else
              f"a {colour} card or a {SYMBOL_NAMES.get(on[1:], on[1:])}")
-    return _PLAYABLE[on][info["on_colour"]] - _WILD_SET, words
+    return _could_play_codes(info, g.options.strict_wd4), words
+
+
+# the card a Wild Draw Four was played on -> the colour letter then in force -> the non-wild
+# codes playable there (the rules' own table, cards._PLAYABLE, less the Wilds)
+_COULD_PLAY = {on: {L: codes - _WILD_SET for L, codes in by_colour.items()}
+               for on, by_colour in _PLAYABLE.items()}
+
+
+def _could_play_codes(info: dict, strict_wd4: str) -> frozenset[str]:
+    """``could_play``'s codes, for the Wild Draw Four ``info`` (``g.wd4``)."""
+    return _COULD_PLAY[WILD if strict_wd4 == "colour" else info["on"]][info["on_colour"]]
 
 
 def _why_challenge(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanation:
