@@ -181,17 +181,15 @@ class CoverYourAssets(Game):
 
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> tuple[Action, ...]:
-        ph = self.phase
-        if ph == TURN:
-            return self._turn_moves(self.turn_player)
-        if ph == OVER:
-            return ()
-        mask, kept = ANSWERS[self.stacks[self.defender][-1][0]]  # a set's first card is its asset
-        return kept[self.hand_counts[self.current_player] & mask]
-
-    def _turn_moves(self, p: int, include_discards: bool = True) -> tuple[Action, ...]:
-        """Player p's turn actions: pairs, takes, steals (by player), or else discards (the
-        tables of moves.py, each read by what the hand holds)."""
+        """In a fight, the answers of the side to answer; in a turn, the turn player's pairs,
+        takes, steals (by player), or else discards. (The tables of moves.py, each read by
+        what the hand holds.)"""
+        if self.phase != TURN:
+            if self.is_over:
+                return ()
+            mask, kept = ANSWERS[self.stacks[self.defender][-1][0]]  # a set's first card: its asset
+            return kept[self.hand_counts[self.current_player] & mask]
+        p = self.turn_player
         key = self.hand_counts[p]
         acts = PAIRS[key]
         if self.discard:
@@ -200,9 +198,9 @@ class CoverYourAssets(Game):
         stacks = self.stacks
         for q in _OTHERS[self.players][p]:
             if stacks[q]:
-                mask, kept = STEALS[q][stacks[q][-1][0]]  # a set's first card is its asset
+                mask, kept = STEALS[q][stacks[q][-1][0]]
                 acts += kept[key & mask]
-        if include_discards and (not acts or self.options.free_discard):
+        if not acts or self.options.free_discard:
             acts += DISCARDS[key]
         return acts
 
@@ -232,18 +230,7 @@ class CoverYourAssets(Game):
     # The core calls _apply only with an action of the current legal list: nothing is
     # checked again here. Event sentences are written when first read.
     def _apply(self, action: Action) -> list[Event]:
-        kind = action.kind  # the kinds by how often they are played
-        if kind == "pair":
-            return self._pair(*action.args)
-        if kind == "defend":
-            return self._defend(action.args[0])
-        if kind == "yield":
-            return self._yield()
-        if kind == "steal":
-            return self._steal(*action.args)
-        if kind == "discard":
-            return self._discard(action.args[0])
-        return self._take(action.args[0])
+        return _PLAY[action.kind](self, *action.args)  # each kind is played by its method
 
     def _show(self, p: int, c: str) -> None:
         """Card c leaves player p's hand face up: everyone has seen it."""
@@ -455,6 +442,8 @@ class CoverYourAssets(Game):
 
 
 _ONE_CARD = {"take": TAKE, "defend": DEFEND, "discard": DISCARD}
+_PLAY = {"pair": CoverYourAssets._pair, "take": CoverYourAssets._take, "discard": CoverYourAssets._discard,
+         "steal": CoverYourAssets._steal, "defend": CoverYourAssets._defend, "yield": CoverYourAssets._yield}
 GAME = CoverYourAssets
 # every legal action is one of these, made once (moves.py): claimed for the game here
 CoverYourAssets._ready_made(PAIR, TAKE, DEFEND, DISCARD, STEAL, [YIELD])
