@@ -48,6 +48,8 @@ DRAW, SKIP, BONUS_DRAW, DONE = Action("draw"), Action("skip"), Action("bonus-dra
 DISCARD = {c: Action("discard", (c,)) for c in CODES}
 PICK = {c: Action("pick", (c,)) for c in CODES}
 MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
+# MATCHES_OF[left][right]: MATCH[left, right], by left half then partner (no key to make)
+MATCHES_OF = {a: {b: MATCH[a, b] for b in PAIR_STRENGTH[a]} for a in CODES if HALF[a] == "L"}
 PENALISE = {q: Action("penalise", (q,)) for q in range(6)}
 # the legal lists of the two bonuses (the same for every game, never changed)
 PENALISE_CHOICES = {n: tuple([PENALISE[q] for q in range(n) if q != p] for p in range(n))

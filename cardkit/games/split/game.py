@@ -23,11 +23,11 @@ from .cards import (
     LEFT_SLOTS,
     MATCH,
     MATCH_LAYS,
+    MATCHES_OF,
     NO_IMPROVES,
     ORDER,
     PAIR_STRENGTH,
     PARTNER_BIT,
-    PARTNER_SLOT,
     PENALISE,
     PENALISE_CHOICES,
     PERFECT,
@@ -420,8 +420,12 @@ class Split(Game):
         pairs = have & (have >> 1) & LEFT_SLOTS  # the left halves' slots of ranks with both
         if not pairs:
             return []
-        return [MATCH[left, right] for left in hand if pairs >> SLOT[left] & 1
-                for right in hand if SLOT[right] == PARTNER_SLOT[left]]
+        out = []
+        for left in hand:
+            if pairs >> SLOT[left] & 1:  # a left half whose partner slot the hand holds
+                with_left = MATCHES_OF[left]  # its matches by partner
+                out += [with_left[right] for right in hand if right in with_left]
+        return out
 
     def _upgrades(self, p: int, hand: list[str], acts: list[Action]) -> None:
         """Append to ``acts`` the upgrades player ``p`` may make with the cards in ``hand``:
