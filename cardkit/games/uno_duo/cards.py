@@ -154,32 +154,62 @@ WILD_MASK = mask_of(WILDS)
 _LIST_LIMIT = 1 << 16  # lists kept per table, at most (a cache: beyond it, lists are made)
 
 
+class _PlaysOfPart(dict):
+    """One part of the codes (a colour's 13, or the 2 Wilds) as a mask of those bits alone
+    -> their plays in code order (from ``table``), each list made once and kept."""
+
+    def __init__(self, table: dict[str, list[Action]], codes: tuple[str, ...]):
+        super().__init__()
+        self.table, self.codes = table, codes
+
+    def __missing__(self, part: int) -> list[Action]:
+        acts = [a for i, c in enumerate(self.codes) if part >> i & 1 for a in self.table[c]]
+        self[part] = acts
+        return acts
+
+
+# the parts of ALL_CODES: each colour's codes (0, 1-9, +2, SKIP, REV), then the Wilds
+_PART_BITS = len(ALL_CODES) // len(COLOUR_NAMES)  # 13
+_PART = (1 << _PART_BITS) - 1
+_PARTS = [ALL_CODES[i:i + _PART_BITS] for i in range(0, len(ALL_CODES), _PART_BITS)]
+assert [len(p) for p in _PARTS] == [_PART_BITS] * 4 + [len(WILDS)] and _PARTS[4] == WILDS
+
+
 class PlayLists(dict):
     """mask of codes -> the plays of those codes in code order, then ``tail``: each list made
     once and kept (``table``: ``PLAYS``, or ``PLAYS_UNO`` for a hand of 2). The lists are
-    shared: never to be changed."""
+    shared: never to be changed. A list not kept is joined from the plays of its five parts
+    (``_PlaysOfPart``: four colours, then the Wilds), kept apart."""
 
-    def __init__(self, table: dict[str, list[Action]], tail: tuple[Action, ...]):
+    def __init__(self, table: dict[str, list[Action]], tail: tuple[Action, ...],
+                 parts: tuple[_PlaysOfPart, ...]):
         super().__init__()
-        self.table, self.tail = table, tail
+        self.table, self.tail, self.parts = table, tail, parts
 
     def __missing__(self, m: int) -> list[Action]:
-        acts: list[Action] = []
-        rest = m
-        while rest:
-            low = rest & -rest
-            acts += self.table[ALL_CODES[low.bit_length() - 1]]
-            rest ^= low
-        acts += self.tail
+        r, y, g, b, w = self.parts
+        acts = [*r[m & _PART], *y[m >> _PART_BITS & _PART], *g[m >> 2 * _PART_BITS & _PART],
+                *b[m >> 3 * _PART_BITS & _PART], *w[m >> 4 * _PART_BITS], *self.tail]
         if len(self) < _LIST_LIMIT:
             self[m] = acts
         return acts
 
 
+def _play_lists(tail: tuple[Action, ...]) -> tuple[PlayLists, PlayLists]:
+    """``PlayLists`` of ``tail``, for a hand of any size, then for a hand of 2 (UNO said or not)."""
+    return tuple(PlayLists(table, tail, parts) for table, parts in zip(
+        (PLAYS, PLAYS_UNO), _PARTS_OF, strict=True))
+
+
+# the plays of each part (PLAYS, then PLAYS_UNO), shared by every PlayLists of that table
+_PARTS_OF = tuple(tuple(_PlaysOfPart(table, codes) for codes in _PARTS)
+                  for table in (PLAYS, PLAYS_UNO))
+
+
 # uno (a hand of 2: every play may say UNO) -> the lists of plays, then draw / done / nothing
-THEN_DRAW = (PlayLists(PLAYS, (DRAW,)), PlayLists(PLAYS_UNO, (DRAW,)))
-THEN_DONE = (PlayLists(PLAYS, (DONE,)), PlayLists(PLAYS_UNO, (DONE,)))
-ALONE = (PlayLists(PLAYS, ()), PlayLists(PLAYS_UNO, ()))
+THEN_DRAW = _play_lists((DRAW,))
+THEN_DONE = _play_lists((DONE,))
+ALONE = _play_lists(())
 # uno -> the card drawn -> its plays, then keep
 DRAWN_LEGAL = tuple({c: [*table[c], KEEP] for c in ALL_CODES} for table in (PLAYS, PLAYS_UNO))
 # the lists of the phases whose actions never depend on the cards (never to be changed)
