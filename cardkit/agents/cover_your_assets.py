@@ -104,7 +104,9 @@ class CoverSensible:
 
     def _turn(self, game: Game, player: int, legal) -> tuple:
         victims = []  # the players with a steal in legal, in seat order (steals are by player)
-        for a in reversed(legal):  # pairs, takes, steals, then any discards: from the end
+        if legal[0].kind == "discard":  # pairs, takes, steals, then any discards: only discards
+            return self._after_steals(game, player, legal, None, float("-inf"), None, None)
+        for a in reversed(legal):  # from the end: any discards, then the steals
             kind = a.kind
             if kind == "steal":
                 if not victims or victims[-1] != a.args[0]:
@@ -157,8 +159,8 @@ class CoverSensible:
             return best, SET, weighed
         if any_steal is not None:
             return any_steal, ANY_STEAL, weighed
-        top = game.top_set(player)
-        keep = keeps[None if top is None else top[0]]  # a set's first card is its asset
+        stack = game.stacks[player]
+        keep = keeps[stack[-1][0] if stack else None]  # the top set's asset: its first card
         best_score = 0.0
         for a in legal:  # the first discard of the lowest keep score (min() of the discards)
             if a.kind == "discard":
