@@ -193,26 +193,28 @@ class UnoDuo(Game):
                 "hand 1": self.hands[1]}
 
     # ----- legal actions ------------------------------------------------------------
+    # Each list below is made once (cards.PlayLists) and shared: never to be changed. A
+    # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
+    # over (UNO not said, then said) when it holds two cards.
     def _legal(self) -> list[Action]:
         """The actions of the phase; ``uno`` (the forgetful player) or ``catch`` (their
-        opponent) come last while a forgotten UNO is open."""
-        acts = _LEGAL_OF_PHASE[self.phase](self)
+        opponent) come last while a forgotten UNO is open.
+
+        In a turn (the most frequent phase, written here): every card that matches the top
+        discard (the colour in force, its number or symbol, or a Wild), then draw. The other
+        phases' lists: ``_LEGAL_OF_PHASE``."""
+        if self.phase == "turn":
+            p = self.current_player
+            hand = self.hands[p]
+            if self._counted[p] is not hand:  # a hand set from outside
+                self._count_held()
+            acts = THEN_DRAW[len(hand) == 2][self.held[p] & MATCHES[self.discard[-1]][self.colour]]
+        else:
+            acts = _LEGAL_OF_PHASE[self.phase](self)
         pending = self.uno_pending
         if pending is None:
             return acts
         return [*acts, UNO if pending == self.current_player else CATCH]
-
-    # Each list below is made once (cards.PlayLists) and shared: never to be changed. A
-    # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
-    # over (UNO not said, then said) when it holds two cards.
-    def _legal_turn(self) -> list[Action]:
-        """Every card that matches the top discard (the colour in force, its number or
-        symbol, or a Wild), then draw."""
-        p = self.current_player
-        hand = self.hands[p]
-        if self._counted[p] is not hand:  # a hand set from outside
-            self._count_held()
-        return THEN_DRAW[len(hand) == 2][self.held[p] & MATCHES[self.discard[-1]][self.colour]]
 
     def _legal_drawn(self) -> list[Action]:
         """The card just drawn (it can be played), or keep it."""
@@ -753,9 +755,9 @@ _DOES = {"play": UnoDuo._play, "keep": UnoDuo._keep, "discard": UnoDuo._draft,
          "accept": UnoDuo._accept, "challenge": UnoDuo._challenge, "uno": UnoDuo._say_uno,
          "catch": UnoDuo._catch}
 
-# the phase -> its legal actions (``UnoDuo._legal``)
+# the phase -> its legal actions (``UnoDuo._legal``; a turn's are written there)
 _LEGAL_OF_PHASE = {"draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour,
-                   "turn": UnoDuo._legal_turn, "drawn": UnoDuo._legal_drawn,
+                   "drawn": UnoDuo._legal_drawn,
                    "run": UnoDuo._legal_run, "volley": UnoDuo._legal_volley,
                    "challenge": UnoDuo._legal_challenge}
 
