@@ -438,8 +438,11 @@ class UnoDuo(Game):
         if c is not None and BIT[c] & MATCHES[self.discard[-1]][self.colour]:  # playable
             self.drawn = c
             self.phase = "drawn"
-        else:
-            self._start_turn(1 - p, ev)
+            return
+        o = 1 - p  # the turn passes (_start_turn: the phase stays "turn")
+        self.current_player = o
+        self.turns += 1
+        ev.append(TURN_EVENT[o])
 
     def _done(self, p: int, action: Action, ev: list[Event]) -> None:
         ev.append(DONE_EVENT[p])
