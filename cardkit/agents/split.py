@@ -29,6 +29,7 @@ from . import Explanation
 
 # The reasons of SplitSensible.decide (its tuple's second item), each read by one sentence.
 DRAW_OR_PICK, LAY, FINISH, DISCARD_LEAST, PENALISE_LEADER, BONUS, TRADE_UP, AT_RANDOM = range(8)
+SLOT_COUNTS = 5  # a slot (rank and half) holds four cards: a count of them is 0 to 4
 
 
 def match_key(picked: str | None, left: str, right: str, gain) -> tuple:
@@ -285,7 +286,9 @@ class SplitSensible:
         cards = [a.args[0] for a in discards]
         # the discard with the least (partners in hand, unseen partners, row gain), the
         # first of equals; the row gain is looked at only among the equals of the rest
-        keys = [(in_hand[slot], unseen[slot]) for slot in map(PARTNER_SLOT.__getitem__, cards)]
+        # as one whole number each: (in hand, unseen) ordered alike, read back by divmod
+        keys = [in_hand[slot] * SLOT_COUNTS + unseen[slot]
+                for slot in map(PARTNER_SLOT.__getitem__, cards)]
         return DISCARD[least_kept(cards, keys, gain)], DISCARD_LEAST, cards, keys, gain
 
 
@@ -386,7 +389,7 @@ def _why_finish(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
 def _why_discard(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
     action, _, cards, keys, gain = decision
     card = action.args[0]
-    in_hand, partners = keys[cards.index(card)]
+    in_hand, partners = divmod(keys[cards.index(card)], SLOT_COUNTS)
     table = prob.match_chances(g, p)
     chance = float(table.loc[table["card"] == card, "any"].iloc[0])
     unseen = sum(g.unseen(p).values())
