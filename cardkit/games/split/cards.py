@@ -146,17 +146,25 @@ UPGRADE = _ReadyActions("upgrade")  # [owner, index, card]
 TRADE = _ReadyActions("trade")      # [mine, owner, theirs]
 
 
+MATCH_NUMBERS = 64  # more than the matches a player can hold (52 at most): see match_id
+
+
+def match_id(owner: int, index: int) -> int:
+    """Player ``owner``'s match ``index`` as one whole number (a cheap key to look up)."""
+    return owner * MATCH_NUMBERS + index
+
+
 class _TradesOf(dict):
-    """``TRADES_OF[mine][owner, theirs]``: ``TRADE[mine, owner, theirs]``, kept by the other
-    player's match for each match of the trader's, so that a legal list of trades is looked
-    up from the (owner, theirs) pairs it offers without a new key per trade."""
+    """``TRADES_OF[mine][match_id(owner, theirs)]``: ``TRADE[mine, owner, theirs]``, kept by
+    the other player's match for each match of the trader's, so that a legal list of trades
+    is looked up from the matches it offers without a new key per trade."""
 
     def __init__(self, mine: int):
         super().__init__()
         self.mine = mine
 
-    def __missing__(self, theirs: tuple[int, int]) -> Action:
-        a = self[theirs] = TRADE[(self.mine, *theirs)]
+    def __missing__(self, theirs: int) -> Action:
+        a = self[theirs] = TRADE[(self.mine, *divmod(theirs, MATCH_NUMBERS))]
         return a
 
 

@@ -50,6 +50,7 @@ from .cards import (
     _hand_order,
     improves,
     leaves_a_discard,
+    match_id,
     slot_counts,
     slot_mask,
     strength,
@@ -452,11 +453,11 @@ class Split(Game):
         """Each match of the player's for each other player's match of the same strength
         (in table order), then skip (unless the picked card's one use is by a trade now)."""
         p, every = self.turn_player, self.matches
-        offers: dict[int, list] = {}  # the other players' matches by strength: (owner, index)
+        offers: dict[int, list] = {}  # the other players' matches by strength (match_id)
         for q, ms in enumerate(every):
             if q != p:
-                for n, x in enumerate(ms):
-                    offers.setdefault(PAIR_STRENGTH[x[0]][x[1]], []).append((q, n))
+                for n, x in enumerate(ms, match_id(q, 0)):  # n: match_id(q, index)
+                    offers.setdefault(PAIR_STRENGTH[x[0]][x[1]], []).append(n)
         acts = []
         for m, x in enumerate(every[p]):
             theirs = offers.get(PAIR_STRENGTH[x[0]][x[1]])
