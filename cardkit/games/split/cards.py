@@ -84,6 +84,9 @@ def slot_counts(cards) -> list[int]:
     return counts
 
 
+DECK_SLOTS = tuple(slot_counts(CODES))  # the whole deck by slot: four cards each
+
+
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
 BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from operator import sub
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
@@ -12,6 +13,7 @@ from .cards import (
     BONUS_DRAW,
     BONUS_PHASE,
     CODES,
+    DECK_SLOTS,
     DEFAULT_SHEET,
     DISCARD,
     DISCARD_IN_ORDER,
@@ -139,8 +141,9 @@ class Split(Game):
         self.discard_row = [cards[dealt]]
         self.draw_pile = cards[:dealt:-1]  # the rest, reversed: the top card is the last item
         # the draw pile's cards counted by slot (rank and half), for strategies that weigh
-        # the unseen cards (derived, kept by _do_draw)
-        self._pile_slots = slot_counts(self.draw_pile)
+        # the unseen cards (derived, kept by _do_draw): ``cards`` is the whole deck, so the
+        # pile holds every slot's cards but those dealt and the one turned up
+        self._pile_slots = list(map(sub, DECK_SLOTS, slot_counts(cards[:dealt + 1])))
         self.matches: list[list[list[str]]] = [[] for _ in range(n)]
         # the open (not perfect) matches by rank index, each as [owner, match] (derived,
         # kept by _apply)
