@@ -125,7 +125,6 @@ def improves(card: str, match) -> bool:
 # each with the strength it makes; IMPROVERS[left, right]: those cards alone
 UPGRADES_OF = {m: {c: upgrade_strength(c, m) for c in CODES if improves(c, m)} for m in MATCH}
 IMPROVERS = {m: tuple(cards) for m, cards in UPGRADES_OF.items()}
-DISCARD_IN_ORDER = tuple(DISCARD[c] for c in CODES)  # by ORDER
 NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
 
 

@@ -16,7 +16,6 @@ from .cards import (
     DECK_SLOTS,
     DEFAULT_SHEET,
     DISCARD,
-    DISCARD_IN_ORDER,
     DONE,
     DRAW,
     HALF,
@@ -413,7 +412,7 @@ class Split(Game):
             return acts
         if upgrades:
             self._upgrades(p, hand, acts)
-        acts.extend(map(DISCARD_IN_ORDER.__getitem__, sorted(map(ORDER.__getitem__, hand))))
+        acts += map(DISCARD.__getitem__, sorted(hand, key=ORDER.__getitem__))  # in code order
         return acts
 
     @staticmethod
