@@ -274,10 +274,11 @@ class Split(Game):
             out.sort()  # by owner, then number: the order of a walk over the table
         return out
 
-    def _pickable(self, p: int) -> list[Action]:
-        """The picks player ``p`` may make (a use this turn), in the order of the discard row:
-        a partner in the hand the pick makes (the picked card and those laid after it
-        joining the hand), or a match it upgrades, either leaving a card to discard."""
+    def _legal_draw(self) -> list[Action]:
+        """``draw``, then the picks the player may make (a use this turn), in the order of the
+        discard row: a partner in the hand the pick makes (the picked card and those laid
+        after it joining the hand), or a match it upgrades, either leaving a card to discard."""
+        p = self.turn_player
         hand, improves_count = self.hands[p], self._improves
         n = len(hand)
         # a pick takes one card or more, and a longer pick makes a longer hand: when a match
@@ -291,6 +292,7 @@ class Split(Game):
                     or improves_count[card] and self._upgrade_use(p, card, taken):
                 add(PICK[card])
             have |= BIT[card]
+        add(DRAW)  # the list was made from the newest card back: reversed, draw comes first
         out.reverse()
         return out
 
@@ -393,11 +395,6 @@ class Split(Game):
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
         return self._LEGAL[self.phase](self)
-
-    def _legal_draw(self) -> list[Action]:
-        picks = self._pickable(self.turn_player)
-        picks.insert(0, DRAW)
-        return picks
 
     def _legal_play(self) -> list[Action]:
         p = self.turn_player
