@@ -115,7 +115,8 @@ _K_CI = 23                   # the card's index among the hand's distinct cards
 _K_G = 26                    # above: _OFF - gain
 _K_MOVE = ((1 << _K_CI) - 1) & ~3  # the move without the card and the landing flags
 _OFF = 1 << 12
-_ACTIONS: dict[tuple, dict] = {}  # (team, card) -> key & _K_MOVE -> ready-made action
+# per team: card -> key & _K_MOVE (a joker's: the target peg for the hole) -> ready-made action
+_ACTIONS: tuple[dict, dict] = ({}, {})
 _KMAX = 10  # the most holes forward of any card: the rows of ``_plays``
 _OPEN_ROWS: dict[int, tuple] = {}
 

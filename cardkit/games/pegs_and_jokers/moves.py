@@ -130,17 +130,21 @@ class MoveList:
         open_plain, open_home = _open_rows(n)
         lane_rows = _LANE_ROWS[kmax]
         rows: list = []
-        for q in pegs:
+        board: list[int] = []
+        for i, q in enumerate(pegs):
             lq = loc[q]
             if lq == START:
                 rows.append(None)
             elif lq >= HOME:  # in its lane: as far as the next peg or the back
                 lane = homes[q // PEGS]
-                m = lq - HOME
+                h = m = lq - HOME
                 while m < HOME_HOLES - 1 and lane[m + 1] < 0:
                     m += 1
-                rows.append(lane_rows[m - lq + HOME])
+                rows.append(lane_rows[m - h])
+                if m > h:
+                    board.append(i)
             else:
+                board.append(i)
                 end = lq + kmax + 1
                 if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) < 0:
                     # no peg on the holes ahead: every move gains its holes (round the
@@ -153,8 +157,6 @@ class MoveList:
                     rows.append((open_plain[c][lq], open_home[c][lq][free]))
                 else:
                     rows.append(self._row(q, pok, prog, kmax))
-        board = [i for i, row in enumerate(rows) if row is not None
-                 and (loc[pegs[i]] < HOME or row[0][1] is not None)]
         return rows, board
 
     def _row(self, q: int, pok, prog, kmax: int):
@@ -376,19 +378,19 @@ class MoveList:
     # ----- a play named by its key -------------------------------------------------------
     def _actions(self, p: int, keys: list[int], codes: list[str]) -> list[Action]:
         """The plays ``keys`` (sorted) name, as the game's ready-made actions."""
-        t = p & 1
+        team = _ACTIONS[p & 1]
         tables = []
         for code in codes:
-            tab = _ACTIONS.get((t, code))
+            tab = team.get(code)
             if tab is None or len(tab) >= _MAX_PLAYS:
-                tab = _ACTIONS[t, code] = {}
+                tab = team[code] = {}
             tables.append(tab)
-        joker = codes.index(JOKER) if JOKER in codes else -1
-        if joker < 0:
+        if JOKER not in codes:
             try:  # every action made already (the common case)
                 return [tables[(key >> _K_CI) & 7][key & _K_MOVE] for key in keys]
             except KeyError:
                 pass
+        joker = codes.index(JOKER) if JOKER in codes else -1
         track = self.track
         out = []
         for key in keys:
@@ -555,7 +557,6 @@ class _Splits:
             self.near_la = self.behind.get(la, ()) if la < HOME else ()
             # the first part changes nothing another peg's second part reads: the rows' own
             quiet = not self.near_la and la not in tspots
-            others = [self._others(a, kb) for kb in range(k)] if quiet else None
             for ka in range(1, k):
                 for e in (plain[ka], home[ka]):
                     if e is None:
@@ -567,9 +568,11 @@ class _Splits:
                     else:
                         da = la + ka - n
                     first = base + (a << _K_A) + (ka << _K_KA) + e
+                    # quiet: it lands on an empty hole, no team in-spot, on no other board
+                    # peg's way (``behind`` of da holds peg a's own entry alone)
                     if quiet and da < HOME and track[da] < 0 and da not in tspots \
-                            and da not in behind:
-                        out += map(first.__add__, others[k - ka])
+                            and len(behind[da]) == 1:
+                        out += map(first.__add__, self._others(a, k - ka))
                     else:
                         self._after_first(a, qa, la, da, ka, first, out)
 
