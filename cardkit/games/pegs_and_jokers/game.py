@@ -114,6 +114,14 @@ from .moves import ANY, MoveList
 from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
 
 _RANK_NAMES = (*RANKS, JOKER)
+# ready-made ``location_doc`` of each location, shared by the move events: the game never
+# changes an event's data once made (nor these), so nobody can tell them from new ones
+_LOCATION_DOCS: dict[int, dict[str, Any]] = {}
+
+
+def _doc(loc: int) -> dict[str, Any]:
+    doc = _LOCATION_DOCS[loc] = location_doc(loc)
+    return doc
 
 
 class PegsAndJokers(MoveList, Game):
@@ -372,8 +380,10 @@ class PegsAndJokers(MoveList, Game):
         if ev is not None:
             kind = "home" if dest >= HOME and origin < HOME else (
                 "come_out" if origin == START else "move")
-            ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg], "from": location_doc(origin),
-                                                 "to": location_doc(dest)},
+            docs = _LOCATION_DOCS
+            ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg],
+                                                 "from": docs.get(origin) or _doc(origin),
+                                                 "to": docs.get(dest) or _doc(dest)},
                                   (_MOVE_TEXT[kind], (peg, how, origin, dest)))))
 
     def _send_to_start(self, q: int, by: int, hole: int, log: list, ev: list | None,

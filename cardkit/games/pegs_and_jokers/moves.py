@@ -66,6 +66,7 @@ from .cards import (
 
 ANY = -1      # _partner_landing: any team peg may land on a partner of that colour
 NONE = -2     # _partner_landing: no team peg may
+_NONES = tuple((None,) * m for m in range(_KMAX + 2))  # no move of so many holes
 ONE_PEG = 1 << _K_SEC  # the kind of move of a key: one peg forward or back
 SPLIT_KIND = 2 << _K_SEC  # a split
 
@@ -177,39 +178,36 @@ class MoveList:
                     break
                 m = k
             return _LANE_ROWS[kmax][m]
-        pc = prog[c]
-        pq = pc[lq]
-        plain: list = [None] * (kmax + 1)
-        home: list = [None] * (kmax + 1)
-        track, n = self.track, self.length
+        open_plain, open_home = _open_rows(n := self.length)
+        plain = list(open_plain[c][lq][:kmax + 1])  # as if no peg were ahead, then the pegs
+        track = self.track
         stop = kmax + 1  # holes to the first peg of its own colour ahead
-        k = 0
-        for x in range(lq + 1, lq + kmax + 1):
-            k += 1
-            if x >= n:
-                x -= n
-            o = track[x]
+        end = lq + kmax + 1
+        ahead = track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]
+        for k, o in enumerate(ahead, 1):
             if o < 0:
-                plain[k] = (pq - pc[x]) << _K_G
                 continue
             oc = o // PEGS
             if oc == c:  # its own colour: neither landed on nor passed
                 stop = k
+                plain[k:] = _NONES[kmax + 1 - k]
                 break
             if (oc - c) & 1:  # an opponent, sent to start
-                plain[k] = ((pq - pc[x]) << _K_G) | _K_FA
+                plain[k] |= _K_FA
             else:  # a partner, sent to its in-spot (progress: from x to there)
                 w = pok[oc]
                 if w == ANY or w == q:
-                    plain[k] = ((pq - pc[x] - n + prog[oc][x]) << _K_G) | _K_FA
-        j = (self.in_spots[c] - lq) % n
-        if j < stop and j < kmax:  # into home: past the in-spot, as far as the lane is free
-            lane = self.homes[c]
-            for rr in range(1, min(HOME_HOLES, kmax - j) + 1):
-                if lane[rr - 1] >= 0:
-                    break
-                home[j + rr] = ((pq - n - rr) << _K_G) | _K_HA
-        return plain, home
+                    x = lq + k - n if lq + k >= n else lq + k
+                    plain[k] = ((prog[c][lq] - prog[c][x] - n + prog[oc][x]) << _K_G) | _K_FA
+                else:
+                    plain[k] = None
+        if (self.in_spots[c] - lq) % n >= stop:  # its own colour before its in-spot
+            return plain, _NONES[kmax + 1]
+        lane = self.homes[c]  # into home past the in-spot, as far as the lane is free
+        free = 0
+        while free < HOME_HOLES and lane[free] < 0:
+            free += 1
+        return plain, open_home[c][lq][free][:kmax + 1]
 
     def _joker_keys(self, pegs, pok, prog) -> list[int]:
         """A joker: a team peg in start (or, none in start, on the track) onto a track peg
