@@ -162,7 +162,6 @@ class UnoDuo(Game):
         which is put under the deck when all 14 are taken."""
         return len(self.draft_discard) if self.phase == "draft" else DRAFT_STEPS
 
-
     def scores(self) -> dict[int, int]:
         """Match totals: the points each player has collected (lower is better)."""
         return {0: self.totals[0], 1: self.totals[1]}
@@ -427,10 +426,9 @@ class UnoDuo(Game):
             self._start_turn(1 - p, ev)
             return
         pile = self.draw_pile
-        if pile:  # _draw(p, 1, ev), written out (_take too): the most frequent draw
+        if pile:  # _draw(p, 1, ev), written out: the most frequent draw
             c = pile.pop()
-            insort(self.hands[p], c, key=_ORDER_OF)
-            self.held[p] |= BIT[c]
+            self._take(p, c)
             ev.append(DRAW_ONE_EVENT[p][c])
         else:
             got = self._draw(p, 1, ev)
@@ -439,10 +437,7 @@ class UnoDuo(Game):
             self.drawn = c
             self.phase = "drawn"
             return
-        o = 1 - p  # the turn passes (_start_turn: the phase stays "turn")
-        self.current_player = o
-        self.turns += 1
-        ev.append(TURN_EVENT[o])
+        self._start_turn(1 - p, ev)
 
     def _done(self, p: int, action: Action, ev: list[Event]) -> None:
         ev.append(DONE_EVENT[p])
@@ -463,8 +458,7 @@ class UnoDuo(Game):
         looked = self.draw_pile.pop()
         nxt = self.draw_pile.pop()
         kept, shown = (looked, nxt) if kind == "keep" else (nxt, looked)
-        insort(self.hands[p], kept, key=_ORDER_OF)  # _take, written out: 14 times a round
-        self.held[p] |= BIT[kept]
+        self._take(p, kept)
         self.draft_discard.append(shown)
         ev.append(DRAFT_EVENT[p][kind][shown, kept])
         if len(self.draft_discard) < DRAFT_STEPS:
