@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import repeat
 
-from ..core import Action, Game
+from ..core import Action, Game, Kept
 from ..core.sentences import counted
 from ..games.uno_duo import (
     ACCEPT,
@@ -49,17 +49,12 @@ _WILD4_BIT = BIT[WILD4]
 _CODES_LIMIT = 1 << 15  # pools kept by _CODES_IN, at most
 
 
-class _Codes(dict):
-    """A mask of codes -> its codes, in code order (made once and kept, up to a limit)."""
-
-    def __missing__(self, mask: int) -> tuple[str, ...]:
-        codes = tuple(c for c in ALL_CODES if mask & BIT[c])
-        if len(self) < _CODES_LIMIT:
-            self[mask] = codes
-        return codes
+def _codes(mask: int) -> tuple[str, ...]:
+    """A mask of codes -> its codes, in code order (kept by ``_CODES_IN``, up to a limit)."""
+    return tuple(c for c in ALL_CODES if mask & BIT[c])
 
 
-_CODES_IN = _Codes()
+_CODES_IN = Kept(_codes, _CODES_LIMIT)
 # a draft card -> the cards of its colour the hand must hold to keep it
 _DRAFT_NEED = {c: 0 if c[0] == "W" or c[1:] in ("+2", "SKIP") else 1 if c[1:] == "REV"
                else 0 if p <= 4 else 2 for c, p in POINTS.items()}

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...core import Action
+from ...core import Action, Kept
 from .cards import (
     ASSET_MASK,
     ASSETS,
@@ -42,20 +42,16 @@ YIELD = Action("yield")
 _ONE_TUPLE: dict[tuple, tuple] = {}
 
 
-class Kept(dict):
+def _one_tuple(find, key: int) -> tuple[Action, ...]:
+    """``find(key)``'s moves as a tuple, the one tuple of those moves in every table."""
+    found = tuple(find(key))
+    return _ONE_TUPLE.setdefault(found, found)
+
+
+def _moves(find) -> Kept:
     """A table of legal moves by what a hand holds: ``table[key]`` is worked out by
     ``find(key)`` the first time it is read, then kept (a plain dict lookup after that)."""
-
-    __slots__ = ("find",)
-
-    def __init__(self, find):
-        super().__init__()
-        self.find = find
-
-    def __missing__(self, key: int) -> tuple[Action, ...]:
-        found = tuple(self.find(key))
-        found = self[key] = _ONE_TUPLE.setdefault(found, found)
-        return found
+    return Kept(partial(_one_tuple, find))
 
 
 def _pairs(key: int):
@@ -89,15 +85,15 @@ def _answers(asset: str, held: int):
     return (*(DEFEND[c] for c in held_codes(held) if matches(c, asset)), YIELD)
 
 
-PAIRS = Kept(_pairs)  # by hand key
-DISCARDS = Kept(_discards)  # by hand key
+PAIRS = _moves(_pairs)  # by hand key
+DISCARDS = _moves(_discards)  # by hand key
 # A take, a steal, an answer: each depends only on the hand's cards that can go with the
 # card or set it is about, the bits of ``mask`` (a wild on the discard pile: every asset;
 # an asset or a set of it: that asset and the wilds). Each table is ``(mask, kept)``,
 # the actions of the hand ``key`` being ``kept[key & mask]``.
 TAKES: dict[str, tuple[int, Kept]] = {  # by the card on the discard pile
-    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], Kept(partial(_takes, t))) for t in CODES}
-STEALS = [{a: (FIGHT_MASK[a], Kept(partial(_steals, q, a))) for a in ASSETS}  # [q][asset]
+    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], _moves(partial(_takes, t))) for t in CODES}
+STEALS = [{a: (FIGHT_MASK[a], _moves(partial(_steals, q, a))) for a in ASSETS}  # [q][asset]
           for q in range(MAX_PLAYERS)]
-ANSWERS: dict[str, tuple[int, Kept]] = {a: (FIGHT_MASK[a], Kept(partial(_answers, a))) for a in ASSETS}
+ANSWERS: dict[str, tuple[int, Kept]] = {a: (FIGHT_MASK[a], _moves(partial(_answers, a))) for a in ASSETS}
 

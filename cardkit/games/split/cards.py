@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from math import ceil
 
-from ...core import Action, ConfigError
+from ...core import Action, ConfigError, Kept
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "C", "S")
@@ -156,21 +157,15 @@ def match_id(owner: int, index: int) -> int:
     return owner * MATCH_NUMBERS + index
 
 
-class _TradesOf(dict):
-    """``TRADES_OF[mine][match_id(owner, theirs)]``: ``TRADE[mine, owner, theirs]``, kept by
-    the other player's match for each match of the trader's, so that a legal list of trades
-    is looked up from the matches it offers without a new key per trade."""
-
-    def __init__(self, mine: int):
-        super().__init__()
-        self.mine = mine
-
-    def __missing__(self, theirs: int) -> Action:
-        a = self[theirs] = TRADE[(self.mine, *divmod(theirs, MATCH_NUMBERS))]
-        return a
+def _trade(mine: int, theirs: int) -> Action:
+    """``TRADE[mine, owner, theirs]`` of the other player's match ``match_id(owner, theirs)``."""
+    return TRADE[(mine, *divmod(theirs, MATCH_NUMBERS))]
 
 
-TRADES_OF = tuple(_TradesOf(m) for m in range(len(CODES) // 2))  # a player has 52 matches at most
+# ``TRADES_OF[mine][match_id(owner, theirs)]``: ``TRADE[mine, owner, theirs]``, kept by the
+# other player's match for each match of the trader's, so that a legal list of trades is
+# looked up from the matches it offers without a new key per trade
+TRADES_OF = tuple(Kept(partial(_trade, m)) for m in range(len(CODES) // 2))  # a player has 52 matches at most
 
 
 def strength(left: str, right: str) -> int:

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from ...core import Action, Card
+from ...core import Action, Card, Kept
 
 COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
 LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
@@ -154,18 +155,11 @@ WILD_MASK = mask_of(WILDS)
 _LIST_LIMIT = 1 << 16  # lists kept per table, at most (a cache: beyond it, lists are made)
 
 
-class _PlaysOfPart(dict):
+def _plays_of_part(table: dict[str, list[Action]], codes: tuple[str, ...],
+                   part: int) -> list[Action]:
     """One part of the codes (a colour's 13, or the 2 Wilds) as a mask of those bits alone
-    -> their plays in code order (from ``table``), each list made once and kept."""
-
-    def __init__(self, table: dict[str, list[Action]], codes: tuple[str, ...]):
-        super().__init__()
-        self.table, self.codes = table, codes
-
-    def __missing__(self, part: int) -> list[Action]:
-        acts = [a for i, c in enumerate(self.codes) if part >> i & 1 for a in self.table[c]]
-        self[part] = acts
-        return acts
+    -> their plays in code order (from ``table``): kept by ``_PARTS_OF``."""
+    return [a for i, c in enumerate(codes) if part >> i & 1 for a in table[c]]
 
 
 # the parts of ALL_CODES: each colour's codes (0, 1-9, +2, SKIP, REV), then the Wilds
@@ -175,35 +169,24 @@ _PARTS = [ALL_CODES[i:i + _PART_BITS] for i in range(0, len(ALL_CODES), _PART_BI
 assert [len(p) for p in _PARTS] == [_PART_BITS] * 4 + [len(WILDS)] and _PARTS[4] == WILDS
 
 
-class PlayLists(dict):
-    """mask of codes -> the plays of those codes in code order, then ``tail``: each list made
-    once and kept (``table``: ``PLAYS``, or ``PLAYS_UNO`` for a hand of 2). The lists are
-    shared: never to be changed. A list not kept is joined from the plays of its five parts
-    (``_PlaysOfPart``: four colours, then the Wilds), kept apart."""
-
-    def __init__(self, table: dict[str, list[Action]], tail: tuple[Action, ...],
-                 parts: tuple[_PlaysOfPart, ...]):
-        super().__init__()
-        self.table, self.tail, self.parts = table, tail, parts
-
-    def __missing__(self, m: int) -> list[Action]:
-        r, y, g, b, w = self.parts
-        acts = [*r[m & _PART], *y[m >> _PART_BITS & _PART], *g[m >> 2 * _PART_BITS & _PART],
-                *b[m >> 3 * _PART_BITS & _PART], *w[m >> 4 * _PART_BITS], *self.tail]
-        if len(self) < _LIST_LIMIT:
-            self[m] = acts
-        return acts
+def _joined(parts: tuple[Kept, ...], tail: tuple[Action, ...], m: int) -> list[Action]:
+    """The plays of the codes of mask ``m`` in code order, then ``tail``: joined from the
+    plays of its five parts (four colours, then the Wilds)."""
+    r, y, g, b, w = parts
+    return [*r[m & _PART], *y[m >> _PART_BITS & _PART], *g[m >> 2 * _PART_BITS & _PART],
+            *b[m >> 3 * _PART_BITS & _PART], *w[m >> 4 * _PART_BITS], *tail]
 
 
-def _play_lists(tail: tuple[Action, ...]) -> tuple[PlayLists, PlayLists]:
-    """``PlayLists`` of ``tail``, for a hand of any size, then for a hand of 2 (UNO said or not)."""
-    return tuple(PlayLists(table, tail, parts) for table, parts in zip(
-        (PLAYS, PLAYS_UNO), _PARTS_OF, strict=True))
-
-
-# the plays of each part (PLAYS, then PLAYS_UNO), shared by every PlayLists of that table
-_PARTS_OF = tuple(tuple(_PlaysOfPart(table, codes) for codes in _PARTS)
+# the plays of each part (from PLAYS, then PLAYS_UNO), shared by every list of play lists
+_PARTS_OF = tuple(tuple(Kept(partial(_plays_of_part, table, codes)) for codes in _PARTS)
                   for table in (PLAYS, PLAYS_UNO))
+
+
+def _play_lists(tail: tuple[Action, ...]) -> tuple[Kept, Kept]:
+    """mask of codes -> the plays of those codes in code order, then ``tail``; for a hand
+    of any size (``PLAYS``), then for a hand of 2 (``PLAYS_UNO``: UNO said or not). Each list
+    made once and kept, up to a limit; the lists are shared: never to be changed."""
+    return tuple(Kept(partial(_joined, parts, tail), _LIST_LIMIT) for parts in _PARTS_OF)
 
 
 # uno (a hand of 2: every play may say UNO) -> the lists of plays, then draw / done / nothing

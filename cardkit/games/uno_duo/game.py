@@ -192,7 +192,7 @@ class UnoDuo(Game):
                 "hand 1": self.hands[1]}
 
     # ----- legal actions ------------------------------------------------------------
-    # Each list below is made once (cards.PlayLists) and shared: never to be changed. A
+    # Each list below is made once (cards._play_lists) and shared: never to be changed. A
     # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
     # over (UNO not said, then said) when it holds two cards.
     def _legal(self) -> list[Action]:

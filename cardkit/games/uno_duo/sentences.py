@@ -1,7 +1,7 @@
 """UNO Duo's event sentences, written only when read (see ``core.action.Event``)."""
 from __future__ import annotations
 
-from ...core import Event
+from ...core import Event, Kept
 from .cards import COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
 
 # _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
@@ -93,27 +93,14 @@ def _draw_text(p: int, k: int, why: str, n: int) -> str:
     return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
 
 
-class Shared(dict):
-    """key -> an event made once by ``make(key)`` and kept: the frequent events whose
-    content is one of a few thousand. Nobody can tell a shared event from a new one: an
-    event is immutable, and the game never changes the data of an event it made."""
-
-    __slots__ = ("make",)
-
-    def __init__(self, make):
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key):
-        event = self[key] = self.make(key)
-        return event
-
-
-def _play_events(p: int, code: str, named: str | None, colour: str) -> Shared:
+# The frequent events whose content is one of a few thousand are made once and shared
+# (tables of ``Kept`` events). Nobody can tell a shared event from a new one: an event is
+# immutable, and the game never changes the data of an event it made.
+def _play_events(p: int, code: str, named: str | None, colour: str) -> Kept:
     """The hand size left -> player p's event for the play of ``code`` naming ``named``."""
     text = (_play_text, (p, code, named))
-    return Shared(lambda left: _new_tuple(Event, ("play", p, {"card": code, "colour": colour,
-                                                               "left": left}, text)))
+    return Kept(lambda left: _new_tuple(Event, ("play", p, {"card": code, "colour": colour,
+                                                             "left": left}, text)))
 
 
 def _play_info(args: tuple) -> tuple:
@@ -127,17 +114,17 @@ def _play_info(args: tuple) -> tuple:
             tuple(_play_events(p, code, named, COLOUR_NAMES[letter]) for p in (0, 1)))
 
 
-def _draw_one(p: int) -> Shared:
+def _draw_one(p: int) -> Kept:
     """The card -> player p's event for drawing that one card (``_draw_text`` of 1)."""
     text = _DRAW1_SPEC[p]
-    return Shared(lambda c: _new_tuple(Event, ("draw", p, {"count": 1, "cards": [c],
-                                                            "seen_by": p}, text)))
+    return Kept(lambda c: _new_tuple(Event, ("draw", p, {"count": 1, "cards": [c],
+                                                          "seen_by": p}, text)))
 
 
 DRAW_ONE_EVENT = tuple(_draw_one(p) for p in (0, 1))
 
 
-def _draft_events(p: int, choice: str) -> Shared:
+def _draft_events(p: int, choice: str) -> Kept:
     """(card shown, card kept) -> player p's draft event for ``choice`` (keep or discard)."""
     fn = _DRAFT_KEEP if choice == "keep" else _DRAFT_DISCARD
 
@@ -145,7 +132,7 @@ def _draft_events(p: int, choice: str) -> Shared:
         shown, kept = key
         return _new_tuple(Event, ("draft", p, {"choice": choice, "discarded": shown,
                                                "cards": [kept], "seen_by": p}, (fn, (p, shown))))
-    return Shared(make)
+    return Kept(make)
 
 
 # player -> keep or discard -> (shown, kept) -> the draft event
