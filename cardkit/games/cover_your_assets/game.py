@@ -241,12 +241,8 @@ class CoverYourAssets(Game):
 
     def _pair(self, a: str, b: str) -> list[Event]:
         p = self.turn_player
-        hand = self.hands[p]  # both cards shown (as _show does, for two at once)
-        hand.remove(a)
-        hand.remove(b)
-        shown = ONE[a] + ONE[b]
-        self.hand_counts[p] -= shown
-        self.hidden_counts -= shown
+        self._show(p, a)
+        self._show(p, b)
         self.stacks[p].append([a, b])
         self.stack_value[p] += VALUE[a] + VALUE[b]
         return self._end_turn(p, None, [PAIR_EVENT[p][a, b]])
