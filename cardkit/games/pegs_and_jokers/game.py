@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import Action, ConfigError, Event, Game, IllegalMove
+from ...core import Action, ConfigError, Event, Game, IllegalMove, Kept
 from ...core.action import make_event
 from .board import (
     COME_OUT,
@@ -116,12 +116,7 @@ from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_
 _RANK_NAMES = (*RANKS, JOKER)
 # ready-made ``location_doc`` of each location, shared by the move events: the game never
 # changes an event's data once made (nor these), so nobody can tell them from new ones
-_LOCATION_DOCS: dict[int, dict[str, Any]] = {}
-
-
-def _doc(loc: int) -> dict[str, Any]:
-    doc = _LOCATION_DOCS[loc] = location_doc(loc)
-    return doc
+_LOCATION_DOCS = Kept(location_doc)
 
 
 class PegsAndJokers(MoveList, Game):
@@ -382,8 +377,7 @@ class PegsAndJokers(MoveList, Game):
                 "come_out" if origin == START else "move")
             docs = _LOCATION_DOCS
             ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg],
-                                                 "from": docs.get(origin) or _doc(origin),
-                                                 "to": docs.get(dest) or _doc(dest)},
+                                                 "from": docs[origin], "to": docs[dest]},
                                   (_MOVE_TEXT[kind], (peg, how, origin, dest)))))
 
     def _send_to_start(self, q: int, by: int, hole: int, log: list, ev: list | None,

@@ -127,37 +127,15 @@ class MoveList:
         ``(plain, home)``: lists by holes 1.._KMAX of the move's key bits (``-gain``,
         landing flag, home) or None. ``board``: the indexes of the pegs that may move (on
         the track, or in a lane with room ahead: pegs never leave a lane)."""
-        loc, track, homes, n, kmax = self.loc, self.track, self.homes, self.length, _KMAX
-        open_plain, open_home = _open_rows(n)
-        lane_rows = _LANE_ROWS[kmax]
+        loc, row = self.loc, self._row
         rows: list = []
         board: list[int] = []
         for i, q in enumerate(pegs):
-            lq = loc[q]
-            if lq == START:
-                rows.append(None)
-            elif lq >= HOME:  # in its lane: as far as the next peg or the back
-                lane = homes[q // PEGS]
-                h = m = lq - HOME
-                while m < HOME_HOLES - 1 and lane[m + 1] < 0:
-                    m += 1
-                rows.append(lane_rows[m - h])
-                if m > h:
-                    board.append(i)
-            else:
+            r = row(q, pok, prog, _KMAX)
+            rows.append(r)
+            # on the board: on the track, or in its lane with room ahead (a move of 1 hole)
+            if r is not None and (loc[q] < HOME or r[0][1] is not None):
                 board.append(i)
-                end = lq + kmax + 1
-                if max(track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]) < 0:
-                    # no peg on the holes ahead: every move gains its holes (round the
-                    # in-spot: less), and the lane may be entered as far as it is free
-                    c = q // PEGS
-                    lane = homes[c]
-                    free = 0
-                    while free < HOME_HOLES and lane[free] < 0:
-                        free += 1
-                    rows.append((open_plain[c][lq], open_home[c][lq][free]))
-                else:
-                    rows.append(self._row(q, pok, prog, kmax))
         return rows, board
 
     def _row(self, q: int, pok, prog, kmax: int):
@@ -179,11 +157,18 @@ class MoveList:
                 m = k
             return _LANE_ROWS[kmax][m]
         open_plain, open_home = _open_rows(n := self.length)
-        plain = list(open_plain[c][lq][:kmax + 1])  # as if no peg were ahead, then the pegs
         track = self.track
-        stop = kmax + 1  # holes to the first peg of its own colour ahead
         end = lq + kmax + 1
         ahead = track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]
+        lane = self.homes[c]  # the empty holes at the mouth of its lane
+        free = 0
+        while free < HOME_HOLES and lane[free] < 0:
+            free += 1
+        if max(ahead) < 0:  # no peg on the holes ahead: every move gains its holes (round
+            # the in-spot: less), and the lane may be entered as far as it is free
+            return open_plain[c][lq][:kmax + 1], open_home[c][lq][free][:kmax + 1]
+        plain = list(open_plain[c][lq][:kmax + 1])  # as if no peg were ahead, then the pegs
+        stop = kmax + 1  # holes to the first peg of its own colour ahead
         for k, o in enumerate(ahead, 1):
             if o < 0:
                 continue
@@ -203,11 +188,7 @@ class MoveList:
                     plain[k] = None
         if (self.in_spots[c] - lq) % n >= stop:  # its own colour before its in-spot
             return plain, _NONES[kmax + 1]
-        lane = self.homes[c]  # into home past the in-spot, as far as the lane is free
-        free = 0
-        while free < HOME_HOLES and lane[free] < 0:
-            free += 1
-        return plain, open_home[c][lq][free][:kmax + 1]
+        return plain, open_home[c][lq][free][:kmax + 1]  # into home, as far as it is free
 
     def _joker_keys(self, pegs, pok, prog) -> list[int]:
         """A joker: a team peg in start (or, none in start, on the track) onto a track peg
