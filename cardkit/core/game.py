@@ -21,8 +21,6 @@ from .sentences import counted, winners_text
 
 FORMAT = "cardkit-game"
 _game_of = attrgetter("_game")
-
-
 _CHECKPOINT_EVERY = 32  # actions between the copies undo keeps
 VERSION = 1
 
