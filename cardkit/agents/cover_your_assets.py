@@ -51,6 +51,9 @@ class CoverSensible:
                 f"wild_cost={self.wild_cost})")
 
     def choose(self, game: Game, player: int) -> Action:
+        legal = game._legal_list()
+        if len(legal) == 1:  # decide's first case, the commonest (a fight's only answer)
+            return legal[0]
         return self.decide(game, player)[0]
 
     def explain(self, game: Game, player: int) -> Explanation:
@@ -134,8 +137,12 @@ class CoverSensible:
                             (unseen >> shift & _COUNT, us, ug, total),
                             len(game.hands[q]), set_value(top)))
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
-        best_steal = _steal_of(*targets[best][:2], key, sm, gm) if best >= 0 else None
-        any_steal = _steal_of(*targets[any_][:2], key, sm, gm) if any_ >= 0 else None
+        # a steal is made only where it may be chosen: the best one when it is worth enough;
+        # the one worth most when there is no set to make (the sets are listed first)
+        best_steal = (_steal_of(*targets[best][:2], key, sm, gm)
+                      if best >= 0 and best_value >= self.min_steal_value else None)
+        any_steal = (_steal_of(*targets[any_][:2], key, sm, gm)
+                     if any_ >= 0 and best_steal is None and legal[0].kind == "steal" else None)
         return self._after_steals(game, player, legal, best_steal, best_value, any_steal,
                                   (targets, best, any_))
 

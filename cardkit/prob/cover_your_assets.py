@@ -260,21 +260,22 @@ def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     """
     am, sm, gm = mine_counts
     na, ns, ng, total = unseen_counts
-    va, vs, vg = VALUE[asset], VALUE["SILVER"], VALUE["GOLD"]
+    va, vs, vg = VALUE[asset], _SILVER_VALUE, _GOLD_VALUE
     m = am + sm + gm
     # pm: the value of all m cards of mine (shown when losing)
     pm = va * am + vs * sm + vg * gm
-    h = min(opp_hand_size, total)
+    h = opp_hand_size if opp_hand_size < total else total
     if h < 0:
         h = 0
     good = na + ns + ng
-    mean_good = (va * na + vs * ns + vg * ng) / good if good else 0.0
     terms = _DRAWS.get((good, total, h)) or _draws(good, total, h)
     last = min(m - 1, h, good)
-    taken = 0.0
-    for j in range(last + 1):
-        taken += terms[1][j] * mean_good
-    win = terms[0][last] if last >= 0 else 0.0
+    if last >= 0:
+        win = terms[0][last]
+        # the matching cards won: E[j; j <= last] times the mean value of one
+        taken = terms[1][last] * (va * na + vs * ns + vg * ng) / good if good else 0.0
+    else:
+        win = taken = 0.0
     lose = 1.0 - win
     if me_challenger:
         value = (set_val + prior) * win + taken - lose * pm
@@ -290,19 +291,21 @@ _CHANCE_TOL = 1e-9  # _fight_value_estimate's win_chance is this close to fight_
 def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """For a hidden hand of ``h`` of ``total`` unseen cards, ``good`` of them matching: with
     ``p[j]`` the chance it holds ``j`` matching cards (hypergeometric), the running sums
-    ``p[0] + … + p[j]`` and the terms ``p[j] * j``, for j = 0 … min(h, good); kept by
-    ``(good, total, h)`` (the estimate's sums, added in the same order)."""
-    win = 0.0
+    ``p[0] + … + p[j]`` and ``0·p[0] + … + j·p[j]``, for j = 0 … min(h, good); kept by
+    ``(good, total, h)``."""
+    win = mean = 0.0
     sums, weighted = [], []
     for j in range(min(h, good) + 1):
         p = hypergeom_pmf(total, good, h, j)
         win += p
+        mean += p * j
         sums.append(win)
-        weighted.append(p * j)
+        weighted.append(mean)
     found = _DRAWS[good, total, h] = (tuple(sums), tuple(weighted))
     return found
 
 
+_SILVER_VALUE, _GOLD_VALUE = VALUE["SILVER"], VALUE["GOLD"]
 _DRAWS: dict[tuple[int, int, int], tuple] = {}  # at most 23 x 111 x 6 keys (good, total, h)
 
 
