@@ -2,7 +2,8 @@
 
 Reusable for every game's notebook: ``lab`` is a running server (session-wide),
 ``page`` a fresh browser page that records console errors, and ``open_notebook``
-opens a notebook and runs all its cells.
+opens a notebook and runs all its cells. ``notebook7`` is a running Notebook 7 server
+(``jupyter notebook``), which ``open_notebook`` drives the same way.
 
 Without Chromium (or Playwright) the tests skip with the reason, unless
 ``CARDKIT_REQUIRE_BROWSER=1`` is set (CI sets it): then they fail.
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from servers import free_port, lab_command, private_env, serve
+from servers import free_port, lab_command, notebook_command, private_env, serve
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -38,9 +39,12 @@ class Lab:
     token: str
     root: Path
     log: Path
+    app: str = "lab"  # "lab": JupyterLab; "notebook": Notebook 7
 
     def tree(self, path: str) -> str:
         """The URL that opens ``path`` (as in the repository, e.g. ``notebooks/01_push.ipynb``)."""
+        if self.app == "notebook":  # Notebook 7 opens one document a page
+            return f"{self.url}/notebooks/{path}?token={self.token}"
         return f"{self.url}/lab/tree/{path}?token={self.token}&reset"
 
 
@@ -57,10 +61,11 @@ def chromium_path() -> str:
 
 
 @contextmanager
-def running_lab(home: Path, notebooks: Path = ROOT / "notebooks", fail=None):
-    """JupyterLab on 127.0.0.1 serving a copy of ``notebooks`` under ``home``, with its own
-    settings and runtime folders; yields a ``Lab`` and stops the server after. ``fail(message)``
-    reports a server that does not start (default: raise RuntimeError).
+def running_lab(home: Path, notebooks: Path = ROOT / "notebooks", fail=None, app: str = "lab"):
+    """JupyterLab (``app="notebook"``: Notebook 7) on 127.0.0.1 serving a copy of ``notebooks``
+    under ``home``, with its own settings and runtime folders; yields a ``Lab`` and stops the
+    server after. ``fail(message)`` reports a server that does not start (default: raise
+    RuntimeError).
 
     The copy keeps JupyterLab's saves (outputs) out of the repository's notebooks.
     """
@@ -71,9 +76,10 @@ def running_lab(home: Path, notebooks: Path = ROOT / "notebooks", fail=None):
         filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     port, token = free_port(), f"cardkit-{os.getpid()}-{time.time_ns()}"
     url, log = f"http://127.0.0.1:{port}", home / "lab.log"
-    with serve(lab_command(sys.executable, port, token, served), env, served,
-               f"{url}/api/status?token={token}", log, "JupyterLab", timeout_s=90, fail=fail):
-        yield Lab(url=url, token=token, root=served, log=log)
+    command, name = {"lab": (lab_command, "JupyterLab"), "notebook": (notebook_command, "Notebook 7")}[app]
+    with serve(command(sys.executable, port, token, served), env, served,
+               f"{url}/api/status?token={token}", log, name, timeout_s=90, fail=fail):
+        yield Lab(url=url, token=token, root=served, log=log, app=app)
 
 
 @pytest.fixture(scope="session")
@@ -83,10 +89,18 @@ def lab(tmp_path_factory, chromium_path) -> Lab:
         yield server
 
 
+@pytest.fixture(scope="session")
+def notebook7(tmp_path_factory, chromium_path) -> Lab:
+    """A running Notebook 7 server for the whole session (see ``running_lab``)."""
+    with running_lab(tmp_path_factory.mktemp("notebook7"), fail=pytest.fail, app="notebook") as server:
+        yield server
+
+
 @dataclass
 class Console:
     errors: list[str] = field(default_factory=list)
     messages: list[str] = field(default_factory=list)
+    stacks: dict[str, str] = field(default_factory=dict)  # a page error's text -> its stack
 
 
 @pytest.fixture(scope="session")
@@ -121,7 +135,12 @@ def _new_page(browser, request, width: int, height: int):
             pg.console_log.errors.append(msg.text)
 
     pg.on("console", on_console)
-    pg.on("pageerror", lambda exc: pg.console_log.errors.append(f"page error: {exc}"))
+    def on_page_error(exc):
+        text = f"page error: {exc}"
+        pg.console_log.errors.append(text)
+        pg.console_log.stacks[text] = getattr(exc, "stack", None) or ""
+
+    pg.on("pageerror", on_page_error)
     yield pg
     if getattr(request.node, "body_failed", False):
         SCREENSHOTS.mkdir(exist_ok=True)

@@ -1,7 +1,9 @@
-"""Jupyter servers a browser test starts on 127.0.0.1: JupyterLab or Voila, from any Python.
+"""Jupyter servers a browser test starts on 127.0.0.1: JupyterLab, Notebook 7 or Voila, from
+any Python.
 
-``serve(cmd, ...)`` runs a server command until the context ends; ``lab_command`` and
-``voila_command`` build the commands, each with its own settings and runtime folders.
+``serve(cmd, ...)`` runs a server command until the context ends; ``lab_command``,
+``notebook_command`` and ``voila_command`` build the commands, each with its own settings and
+runtime folders.
 """
 from __future__ import annotations
 
@@ -55,6 +57,15 @@ def lab_command(python: str, port: int, token: str, root: Path) -> list[str]:
             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
             "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
             "--LabApp.extension_manager=readonly", *_root_flag()]
+
+
+def notebook_command(python: str, port: int, token: str, root: Path) -> list[str]:
+    """Notebook 7 (``jupyter notebook``): the classic one-document page, built on JupyterLab."""
+    return [python, "-m", "notebook", "--no-browser", "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+            "--JupyterNotebookApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
+            *_root_flag()]
 
 
 def voila_command(python: str, port: int, root: Path) -> list[str]:
