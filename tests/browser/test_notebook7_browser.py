@@ -50,5 +50,6 @@ def test_push_table_and_its_chart_fit_a_projector_in_notebook_7(projector_page, 
         assert b["y"] >= 0 and b["y"] + b["height"] <= 720, b
     assert chart_box["x"] >= box["x"] + box["width"] - 1, (box, chart_box)
     save_screenshot(page, "notebook7_push_projector.png")
-    errors = [e for e in page.console_log.errors if not _not_ours(page)(e)]
+    not_ours = _not_ours(page)
+    errors = [e for e in page.console_log.errors if not not_ours(e)]
     assert not errors, "\n".join(errors)
