@@ -22,9 +22,11 @@ def make_a_match_and_let_the_bots_move(page, save_screenshot):
     assert hand.locator(".ck-split-half").count() == 9
     assert table.locator(".ck-split-backs").count() == 2, "the bots' hands are face down"
 
-    # Seed 1: player 0 draws from the pile; 5SL and 5SR then make a perfect match.
+    # Seed 1: player 0 holds 5SR and draws 5SL from the pile; the two make a perfect match.
+    # Wait for the card drawn: 5SR is in the hand before the draw, so it says nothing.
+    assert hand.locator('[data-code="5SL"]').count() == 0
     table.locator('.ck-split-pile.ck-target[data-action="draw"]').click()
-    hand.locator('[data-code="5SR"]').wait_for(timeout=30_000)
+    hand.locator('[data-code="5SL"]').wait_for(timeout=30_000)
     assert hand.locator(".ck-split-half").count() == 10
     hand.locator('[data-code="5SL"]').click()
     assert "ck-split-selected" in hand.locator('[data-code="5SL"]').get_attribute("class")
