@@ -10,6 +10,7 @@ Without Chromium (or Playwright) the tests skip with the reason, unless
 """
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import shutil
@@ -183,11 +184,31 @@ def run_all_cells(pg, timeout_s: float = 240) -> None:
         }""", timeout=timeout_s * 1000, polling=500)
 
 
+_COPIES = itertools.count(1)
+
+
+def lesson_copy(lab: Lab, path: str) -> str:
+    """A fresh copy of the repository's lesson ``path`` beside it in ``lab``'s folder (as
+    ``<name>-run<N>.ipynb``); its path.
+
+    Each test runs a lesson on a kernel of its own, as a teacher on a fresh kernel: a page that
+    opens a notebook an earlier test ran joins that test's kernel and restores all its widgets
+    too, and under load anywidget's 2 s limit for starting a model can pass before they are all
+    restored (console errors of old widgets). The copy is the repository's, with no outputs."""
+    source = Path(path)
+    copy = source.with_name(f"{source.stem}-run{next(_COPIES)}{source.suffix}")
+    shutil.copyfile(ROOT / source, lab.root / copy)
+    return copy.as_posix()
+
+
 def open_notebook(pg, lab: Lab, path: str, timeout_s: float = 240, projector: bool = False) -> None:
-    """Open ``path`` (relative to the repository) in JupyterLab and run all of its cells.
+    """Open ``path`` (relative to the repository) in JupyterLab and run all of its cells. A
+    lesson (``notebooks/…``) runs as a fresh copy, on a kernel of its own (``lesson_copy``).
 
     ``projector``: as a teacher sets JupyterLab up for a class, the side bar (file browser)
     folded away, so the notebook has the screen's width."""
+    if path.startswith("notebooks/"):
+        path = lesson_copy(lab, path)
     pg.goto(lab.tree(path), wait_until="domcontentloaded", timeout=120_000)
     pg.wait_for_selector(".jp-Notebook .jp-Cell", timeout=120_000)
     if projector:

@@ -3,8 +3,6 @@ the Push lesson run top to bottom there, its table played by mouse and keyboard 
 charts follow, and the table with its main chart on a projector's 1280×720 screen."""
 from __future__ import annotations
 
-import shutil
-
 import pytest
 from conftest import open_notebook
 from plotly_data import table_with_charts
@@ -35,12 +33,7 @@ def test_push_lesson_plays_in_notebook_7(page, notebook7, save_screenshot):
 def test_push_table_and_its_chart_fit_a_projector_in_notebook_7(projector_page, notebook7,
                                                                  save_screenshot):
     page = projector_page
-    # a copy, so that it runs on a kernel of its own: a page that joins the kernel the first
-    # test ran restores that page's widgets too, and under load anywidget's 2 s limit for
-    # starting a model can pass before they are all restored (console errors of old widgets)
-    copy = notebook7.root / "notebooks" / "01_push_projector.ipynb"
-    shutil.copyfile(notebook7.root / "notebooks" / "01_push.ipynb", copy)
-    open_notebook(page, notebook7, "notebooks/01_push_projector.ipynb")
+    open_notebook(page, notebook7, "notebooks/01_push.ipynb")  # a copy, on a kernel of its own
     output, table = table_with_charts(page, ".ck-push", 2)
     chart = output.locator(".js-plotly-plot").first
     box, chart_box = table.bounding_box(), chart.bounding_box()
