@@ -46,8 +46,11 @@ def test_cover_your_assets_table_make_a_pair_by_clicking(notebook, save_screensh
     assert chart_data(output) != before_charts, "the charts' data change after the pair"
     assert table.text_content() != before_text
     # Auto-play lets the three bots move; then it is our turn again, and the table says so.
-    page.wait_for_function("t => t.querySelector('.ck-status').textContent.includes('your move')",
-                           arg=table.element_handle(), timeout=60_000)
+    # (The status said "your move" before the pair too: wait for the last bot's move as well.)
+    page.wait_for_function(
+        """out => out.querySelector('.ck-status').textContent.includes('your move')
+                 && /Player 3 \\(bot\\)/.test(out.querySelector('.ck-log')?.textContent || '')""",
+        arg=output.element_handle(), timeout=60_000)
     assert "Player 3 (bot)" in output.locator(".ck-log").text_content()
     page.wait_for_timeout(1000)
     output.scroll_into_view_if_needed()
