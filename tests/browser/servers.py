@@ -51,21 +51,26 @@ def _root_flag() -> list[str]:
     return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
 
 
-def lab_command(python: str, port: int, token: str, root: Path) -> list[str]:
-    return [python, "-m", "jupyterlab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+def _jupyter_server(python: str, module: str, port: int, token: str, root: Path,
+                    *app_flags: str) -> list[str]:
+    """``python -m <module>``, a Jupyter server app, on 127.0.0.1:``port`` with ``token``,
+    serving ``root``, no browser opened; then the app's own ``app_flags``."""
+    return [python, "-m", module, "--no-browser", "--ServerApp.ip=127.0.0.1",
             f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
             f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-            "--LabApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
-            "--LabApp.extension_manager=readonly", *_root_flag()]
+            "--ServerApp.open_browser=False", *app_flags, *_root_flag()]
+
+
+def lab_command(python: str, port: int, token: str, root: Path) -> list[str]:
+    return _jupyter_server(python, "jupyterlab", port, token, root,
+                           "--LabApp.expose_app_in_browser=True",
+                           "--LabApp.extension_manager=readonly")
 
 
 def notebook_command(python: str, port: int, token: str, root: Path) -> list[str]:
     """Notebook 7 (``jupyter notebook``): the classic one-document page, built on JupyterLab."""
-    return [python, "-m", "notebook", "--no-browser", "--ServerApp.ip=127.0.0.1",
-            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
-            f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
-            "--JupyterNotebookApp.expose_app_in_browser=True", "--ServerApp.open_browser=False",
-            *_root_flag()]
+    return _jupyter_server(python, "notebook", port, token, root,
+                           "--JupyterNotebookApp.expose_app_in_browser=True")
 
 
 def voila_command(python: str, port: int, root: Path) -> list[str]:
