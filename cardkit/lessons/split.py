@@ -45,7 +45,9 @@ DECISION_WORDS = {
     "gets the first card and plays first.",
     "the game checks this when the turn's discard is made": "You may pick a card from the "
     "discard row only if you can use it this turn, in a match or an upgrade. The game offers a "
-    "pick only then, and refuses a move that would leave the picked card without a use.",
+    "pick only then, and refuses a move that would leave the picked card without a use: a "
+    "match or an upgrade, and also a trade, or a skip of a weak match's trade, after which the "
+    "card could no longer be used.",
     "a strong match's `bonus-draw` included": "Whoever draws the last card of the draw pile "
     "ends the round at once, even when that card is a strong match's bonus draw.",
     "each player's matches are numbered from 0": "Your matches are numbered 0, 1, 2, … in the "

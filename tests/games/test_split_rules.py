@@ -282,6 +282,33 @@ def test_pick_used_by_trading_a_new_weak_match_for_the_match_it_upgrades():
     assert g.current_player == 1
 
 
+@pytest.mark.parametrize("others", [False, True])
+def test_skip_of_a_weak_bonus_that_would_leave_the_picked_card_no_use_is_refused(others):
+    """5HL's use is player 1's weak 5s. Without upgrades of others' matches it is reached only
+    by trading the weak 7s just laid for them, so skipping that trade is refused; with them,
+    5HL can still upgrade the 5s where they lie, so the skip is allowed."""
+    g = make(TRADED, "KSL", ["QDL", "QSL", "JDL"], upgrade_others=others)
+    draw_discard(g)  # player 0: QDL
+    g.apply("draw")
+    g.apply("match 5CL 5DR")
+    g.apply("skip")
+    g.apply("discard 5HL")
+    g.apply("pick 5HL")
+    g.apply("match 7HL 7CR")
+    assert g.phase == "trade"
+    legal = {str(a) for a in g.legal_actions()}
+    if others:
+        assert "skip" in legal
+        g.apply("skip")
+        assert g.picked == "5HL" and g.phase == "play"
+        g.apply("upgrade 1 0 5HL")
+        assert g.picked is None and g.matches[0] == [["7HL", "7CR"], ["5HL", "5DR"]]
+    else:
+        assert "skip" not in legal
+        refused(g, "skip", "no use for 5HL")
+        assert g.picked == "5HL" and g.phase == "trade"
+
+
 def test_sensible_strategy_with_a_pick_used_by_trade_trades_when_skip_is_not_offered():
     from cardkit.agents.split import SplitSensible
     g = traded_pick_game()
