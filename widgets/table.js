@@ -53,15 +53,42 @@ function cardBack(count = null, { size = "md", label = "face-down card" } = {}) 
     count === null ? "" : h("span", { class: "ck-count" }, String(count)));
 }
 
+/** Fold a long row so that the table SHOWS LESS as a game grows, never smaller type: the
+ *  last `keep` items stay in view and the older ones wait behind one button, "N more" (a
+ *  <details>: one click, or Tab then Enter or Space, opens them in place, and again closes
+ *  them). Its open state survives the redraw after every action, under `key`.
+ *
+ *    ctx.fold(nodes, { key: "discard", keep: 6, more: (n) => `${n} older cards` })
+ *
+ *  Returns one node of class ck-fold: a wrapping row of the items (the folded ones first, in a
+ *  line of their own when open). With `keep` items or fewer nothing is folded. `first: true`
+ *  keeps the first `keep` items in view instead of the last; `cls` adds classes to the row;
+ *  `label` names the row for screen readers. For renderers of every game (Split, Pegs and
+ *  Jokers use it too): shared here so that every fold looks and works the same. */
+function fold(opened, items, { key, keep = 6, more = null, first = false, cls = "", label = null } = {}) {
+  const list = items.filter((item) => item !== null && item !== undefined && item !== false);
+  const row = h("div", { class: `ck-fold ${cls}`, role: label ? "group" : null, "aria-label": label });
+  if (list.length <= keep) {
+    row.append(...list);
+    return row;
+  }
+  const shown = first ? list.slice(0, keep) : list.slice(list.length - keep);
+  const hidden = first ? list.slice(keep) : list.slice(0, list.length - keep);
+  const words = more ? more(hidden.length) : `${hidden.length} more`;
+  const id = key || words;
+  const box = h("details", { class: "ck-fold-more", open: opened.has(id) },
+    h("summary", { class: "ck-fold-btn", "data-key": `fold:${id}`,
+                   "aria-label": `${words}: show or hide them` }, words),
+    h("div", { class: "ck-fold-rest" }, hidden));
+  box.addEventListener("toggle", () => (box.open ? opened.add(id) : opened.delete(id)));
+  if (first) row.append(...shown, box);
+  else row.append(box, ...shown);
+  return row;
+}
+
 // What the keyboard can choose on a table: action targets and the elements a renderer marks
 // .ck-pickable (a card or half to select before the action), plus the buttons.
 const CHOICES = ".ck-target, .ck-pickable";
-// The table's scale in a play view: never below FIT_MIN; FIT_MARGIN px kept free below it.
-const FIT_MIN = 0.4;
-const FIT_MARGIN = 16;
-const FIT_BAND = 0.9;
-const FIT_TRIES = 4;
-
 /** Put every choice of the table (and every button a renderer drew) in the tab order, as a
  *  button for screen readers. */
 function markFocusable(scope) {
@@ -87,7 +114,7 @@ function findKey(scope, key) {
   const at = key.indexOf("=");
   const selector = `[${key.slice(0, at)}="${CSS.escape(key.slice(at + 1))}"]`;
   for (const node of scope.querySelectorAll(selector)) {
-    const hit = node.closest(`${CHOICES}, button`);
+    const hit = node.closest(`${CHOICES}, button, summary`);
     if (hit && scope.contains(hit)) return hit;
   }
   return null;
@@ -115,6 +142,7 @@ function render({ model, el }) {
   el.appendChild(root);
   let busyTimer = null;
   let wasMyTurn = false;
+  const opened = new Set();  // the folds (ctx.fold) a person opened: open after a redraw too
 
   const send = (text) => {
     root.classList.add("ck-busy");
@@ -137,8 +165,9 @@ function render({ model, el }) {
       obs: view.obs || {}, legal, view, faces, h, send, board,
       card: (code, opts) => card(code, faces, opts),
       cardBack,
-      // in a play view the table is scaled to fit the screen: a renderer may fold extras
+      // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)
       fit: Boolean(el.closest(".ck-play")),
+      fold: (items, opts) => fold(opened, items, opts),
       name: (p) => (view.names || [])[p] ?? `Player ${p}`,
       isLegal: (text) => legal.includes(text),
       label: (text) => (renderer && renderer.label ? renderer.label(text, ctx) : null) || text,
@@ -171,6 +200,10 @@ function render({ model, el }) {
       renderer.draw(ctx);
       parts.push(board);
     }
+    // The acting player's buttons, the refusal and the notice ride in a dock at the table's
+    // foot that stays in view (sticky) while the table is taller than the screen: the board
+    // scrolls under it, the choices never leave the screen.
+    const dock = h("div", { class: "ck-dock" });
     if (!(view.screen && view.screen.kind === "pass")) {
       const bar = h("div", { class: "ck-actions", role: "group", "aria-label": "Your legal actions" });
       for (const text of legal) {
@@ -180,15 +213,15 @@ function render({ model, el }) {
           h("code", { class: "ck-btn-code" }, text)));
       }
       if (!legal.length && view.waiting) bar.append(h("span", { class: "ck-wait" }, view.waiting));
-      parts.push(bar);
+      dock.append(bar);
     }
-    parts.push(h("div", { class: "ck-error", role: "alert" }, view.error || ""));
-    parts.push(h("div", { class: "ck-notice", role: "status" }, view.notice || ""));
+    dock.append(h("div", { class: "ck-error", role: "alert" }, view.error || ""),
+                h("div", { class: "ck-notice", role: "status" }, view.notice || ""));
+    parts.push(dock);
     // looking back at a past move (the timeline): the felt changes colour, nothing is playable
     root.classList.toggle("ck-looking", Boolean(view.looking));
     root.replaceChildren(...parts);
     markFocusable(root);
-    refit(true);
 
     // Keep the keyboard where it was; when the person's turn comes back (or the device is
     // passed) and the keyboard is nowhere else (on the page itself, in this table or in its
@@ -201,58 +234,6 @@ function render({ model, el }) {
       if (again) again.focus({ preventScroll: focused === null });
     }
   };
-
-  /** In a play view, scale the table (CSS zoom) so that it fits the visible height of the
-   *  notebook below the controls, at most 1, at least FIT_MIN: on a 1280×720 projector the
-   *  table and its main chart (beside it) show without scrolling. */
-  const fit = () => {
-    const mayGrow = grow;
-    grow = false;
-    const view = el.closest(".ck-play");
-    if (!view || !root.isConnected) return;
-    // the notebook's scrolling pane in JupyterLab (else the browser window)
-    const pane = el.closest(".jp-WindowedPanel-outer") || el.closest(".jp-Notebook");
-    const seen = Math.min(window.innerHeight, pane ? pane.getBoundingClientRect().height : Infinity);
-    // the rows of controls above the table (the buttons, the timeline)
-    const bars = [...view.querySelectorAll(".ck-controls, .ck-timeline")]
-      .reduce((sum, bar) => sum + bar.getBoundingClientRect().height, 0);
-    const room = seen - bars - FIT_MARGIN;
-    // Each measure lays the whole table out (tens of ms on a loaded machine), so measure
-    // once and keep the scale while the table fills FIT_BAND of the room or more; else scale
-    // by room / height (the height is about proportional to the scale; a smaller scale lays
-    // the table out wider, so a little shorter still) and check, at most FIT_TRIES times.
-    let zoom = Number(root.style.getPropertyValue("--ck-fit")) || 1;
-    const scale = (next) => {
-      zoom = Math.max(FIT_MIN, Math.min(1, next));
-      root.style.setProperty("--ck-fit", zoom.toFixed(3));
-    };
-    for (let tries = 0; tries < FIT_TRIES; tries++) {
-      const tall = root.getBoundingClientRect().height;
-      if (!tall) return;
-      // grow only after a redraw or a resized window, never in answer to the fit's own
-      // change of size (that would swing between two scales at every frame)
-      if (tall <= room && (!mayGrow || zoom >= 1 || tall >= FIT_BAND * room)) return;
-      const next = zoom * 0.98 * room / tall;
-      if (Math.abs(Math.max(FIT_MIN, Math.min(1, next)) - zoom) < 0.005) break;
-      scale(next);
-    }
-    // still too tall (the last step grew too far): shrink by steps until it fits
-    while (zoom > FIT_MIN && root.getBoundingClientRect().height > room) scale(zoom * 0.97);
-  };
-
-  // Fit again whenever the table's size changes (a redraw, the page's width), a frame later
-  // so that the new scale is not itself reported within the same frame.
-  let fitFrame = null;
-  let grow = false;
-  const refit = (mayGrow = false) => {
-    grow = grow || mayGrow === true;
-    cancelAnimationFrame(fitFrame);
-    fitFrame = requestAnimationFrame(fit);
-  };
-  const sizes = new ResizeObserver(() => refit(false));
-  sizes.observe(root);
-  const resized = () => refit(true);
-  window.addEventListener("resize", resized);
 
   /** Whether focus may move to the table: it is on the page body, in the table, or in the
    *  controls around it (the play view), not in another cell or editor. */
@@ -291,9 +272,6 @@ function render({ model, el }) {
   return () => {
     clearTimeout(busyTimer);
     observer.disconnect();
-    sizes.disconnect();
-    cancelAnimationFrame(fitFrame);
-    window.removeEventListener("resize", resized);
     model.off("change:view", draw);
     model.off("change:faces", draw);
   };
