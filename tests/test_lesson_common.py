@@ -19,3 +19,18 @@ def test_words_and_marks_alone_are_no_number(answer):
 def test_an_approximate_wrong_answer_still_gets_the_hint(capsys):
     assert not check_number("≈0.3", 0.4688, "right", "hint")
     assert "hint" in capsys.readouterr().out
+
+
+def test_said_lines_wrap_between_words_in_a_notebook_and_print_as_they_are(capsys):
+    """JupyterLab's printed output breaks a long line inside a word; ``Said`` is shown as
+    HTML that wraps at spaces, and prints the very lines outside a notebook."""
+    from cardkit.lessons.common import Said, say_lines
+
+    lines = ("Move 19, player 0: yield — going on, I win the fight with 50%, worth less than "
+             "yielding cards", "    an indented second line")
+    html = Said(*lines)._repr_html_()
+    assert "word-break:normal" in html and "white-space:pre-wrap" in html
+    assert "break-all" not in html and "yielding cards" in html and "    an indented" in html
+    assert "<b>" not in Said("<b>")._repr_html_()  # the text is escaped, never read as HTML
+    say_lines(*lines)
+    assert capsys.readouterr().out == "\n".join(lines) + "\n"

@@ -111,7 +111,7 @@ def test_eight_chance_right_in_every_form(answer):
 def test_eight_chance_hints_fit_the_mistake(answer, words, capsys):
     assert not lesson.check_eight_chance(answer, lesson.story_after())
     out = capsys.readouterr().out
-    assert words in out and "give a number" not in out
+    assert words in out and "Give a number" not in out
 
 
 def test_eight_chance_the_right_message_figure_is_accepted(capsys):

@@ -19,6 +19,7 @@ from cardkit.prob import pegs_and_jokers as pj_prob
 from cardkit.prob import push as push_prob
 from cardkit.prob import split as split_prob
 from cardkit.prob import uno_duo as uno_prob
+from cardkit.views.faces import card_faces
 
 EXERCISES = {"push": push.predict_bust, "uno-duo": uno_duo.predict_draw,
              "cover-your-assets": cover_your_assets.predict_defend,
@@ -289,3 +290,37 @@ def test_every_game_lesson_has_its_exercise():
     for name, make in EXERCISES.items():
         ex = make()
         assert ex.question.game == name and ex.situation.text.endswith("?")
+
+
+def test_the_push_question_draws_its_columns_as_the_table_draws_cards():
+    ex = push.predict_bust(seed=2026)
+    s = ex.situation
+    columns = [tuple(c) for c in s.game.columns if c is not None]
+    assert s.moment.cards == tuple((f"column {i}", c) for i, c in enumerate(columns, 1))
+    codes = [code for column in columns for code in column]
+    assert not any(code in s.text.split() for code in codes)  # the cards, not their codes
+    shown = ex.view().cards.value
+    faces = card_faces(s.game)
+    assert shown.count('class="ck-card ck-md') == len(codes)
+    for code in codes:
+        assert f'data-code="{code}"' in shown and f'aria-label="{faces[code]["name"]}"' in shown
+    assert "column 3" in shown and "ck-push" in shown
+    assert ".ck-card" in ex.view().children[0].value  # the table's style sheet draws them
+
+
+def test_a_roll_card_is_drawn_as_the_push_table_draws_it():
+    g = push.exercise_game()  # column 1 holds a Roll card
+    groups = (("column 1", tuple(g.columns[0])),)
+    shown = predict.cards_html(push.BustQuestion(), g, groups)
+    roll = shown.split('data-code="ROLL"')[1].split("</div>")[0]
+    assert "⚄" in roll and 'ck-special' in shown.split('data-code="ROLL"')[0].rsplit("<div", 1)[1]
+
+
+@pytest.mark.parametrize("happened, words", [([True], ["1 guess,", "It happened 1 time in 1"]),
+                                             ([True, False], ["2 guesses,", "1 time in 2"]),
+                                             ([False, False], ["0 times in 2"])])
+def test_the_summary_counts_guesses_and_times_in_words(happened, words):
+    ex = push.predict_bust(seed=2026)
+    ex.results = [predict.Result(i + 1, 0.2, 0.25, h, "") for i, h in enumerate(happened)]
+    for word in words:
+        assert word in ex.summary()

@@ -51,9 +51,9 @@ def test_bust_chance_hints_fit_the_mistake(answer, hint, capsys):
 
 def test_bust_chance_near_is_close(capsys):
     assert not lesson.check_bust_chance(0.1204)
-    assert "close" in capsys.readouterr().out
+    assert "Close" in capsys.readouterr().out
     assert not lesson.check_bust_chance("0.1")  # 0.1188 rounded too far
-    assert "close — give more digits" in capsys.readouterr().out
+    assert "Close — give more digits" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("placeholder", [None, ..., "", "..."])
@@ -61,7 +61,7 @@ def test_placeholders_ask_for_an_answer_not_a_format(placeholder, capsys):
     for check in (lesson.check_rank_six, lesson.check_bust_chance, lesson.check_expected_loss):
         assert not check(placeholder)
         out = capsys.readouterr().out
-        assert "replace the placeholder" in out and "not None" not in out
+        assert "Replace the placeholder" in out and "not None" not in out
 
 
 def test_the_right_message_figure_is_accepted(capsys):
@@ -88,7 +88,7 @@ def test_expected_loss_hints_fit_the_mistake(answer, hint, capsys):
 
 def test_expected_loss_too_few_digits_is_close(capsys):
     assert not lesson.check_expected_loss("3")
-    assert "close — give more digits" in capsys.readouterr().out
+    assert "Close — give more digits" in capsys.readouterr().out
 
 
 def test_best_threshold_reads_the_rates(capsys):

@@ -98,9 +98,9 @@ def test_match_chance_placeholders_and_the_example_are_not_bad_format(capsys):
         assert not lesson.check_match_chance(placeholder, g)
         assert "placeholder" in capsys.readouterr().out
     assert not lesson.check_match_chance("2/89", g)
-    assert "give a number" not in capsys.readouterr().out
+    assert "Give a number" not in capsys.readouterr().out
     assert not lesson.check_match_chance(0.03, g)
-    assert "close" in capsys.readouterr().out
+    assert "Close" in capsys.readouterr().out
 
 
 def test_the_exercise_6_answer_is_not_shown_before_it():

@@ -25,14 +25,14 @@ def test_interval_hints_fit_the_mistake(capsys):
     assert not lab.check_interval(0.4, 0.7)
     assert "close: give more digits" in capsys.readouterr().out
     assert not lab.check_interval(0.462, 0.80)
-    assert "the high end is not right" in capsys.readouterr().out
+    assert "The high end is not right" in capsys.readouterr().out
 
 
 def test_interval_placeholders_and_the_example(capsys):
     assert not lab.check_interval(None, None)
     assert "placeholders" in capsys.readouterr().out
     assert not lab.check_interval(0.30, 0.50)  # the prompt's example: wrong, not a bad format
-    assert "give a number" not in capsys.readouterr().out
+    assert "Give a number" not in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("answer", [2398, 2401, 2400, "2,400", "2400", "2.4e3"])
@@ -48,7 +48,7 @@ def test_games_needed_the_right_message_agrees_with_the_check(capsys):
 
 
 @pytest.mark.parametrize("answer, words", [(49, "square it"), (600, "±4%"), (9604, "±1%"),
-                                           (1000, "solve")])
+                                           (1000, "Solve")])
 def test_games_needed_hints_fit_the_mistake(answer, words, capsys):
     assert not lab.check_games_needed(answer)
     assert words in capsys.readouterr().out
@@ -58,7 +58,7 @@ def test_games_needed_placeholder(capsys):
     assert not lab.check_games_needed(None)
     assert "placeholder" in capsys.readouterr().out
     assert not lab.check_games_needed(500)
-    assert "give a number" not in capsys.readouterr().out
+    assert "Give a number" not in capsys.readouterr().out
 
 
 def test_the_tables_read_as_text():
@@ -87,3 +87,34 @@ def test_describe_names_no_dashboard(capsys):
         lab.close(client, cluster)
     out = capsys.readouterr().out
     assert "1 worker and" in out and "http" not in out
+
+
+def test_without_dask_the_same_table_is_played_on_local_processes(capsys):
+    """The lab's Dask section without Dask (the README's [lab] install): the cells play on
+    local processes, and say so, and the table is the same; with a client, as Dask tasks."""
+    assert lab.elsewhere(None) == {"workers": lab.LOCAL_WORKERS}
+    assert lab.elsewhere("client") == {"backend": "dask", "client": "client"}
+    here = sim.run("push", ["sensible", "random"], games=12, seed=1, progress=False)
+    away = sim.run("push", ["sensible", "random"], games=12, seed=1, progress=False,
+                   **lab.elsewhere(None))
+    lab.same_table(here, away, None)
+    assert capsys.readouterr().out == (f"Played on {lab.LOCAL_WORKERS} local processes (no Dask "
+                                       "here). Same table: True\n")
+    lab.same_table(here, away.iloc[1:], "client")
+    assert capsys.readouterr().out == "Played as Dask tasks. Same table: False\n"
+
+
+def test_without_dask_the_lab_says_where_its_cells_play(monkeypatch, capsys):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_dask(name, *args, **kwargs):
+        if name == "distributed":
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_dask)
+    assert lab.local_cluster() == (None, None)
+    out = capsys.readouterr().out
+    assert "Dask is not installed" in out and "local processes instead" in out

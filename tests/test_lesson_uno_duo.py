@@ -1,4 +1,6 @@
 """The UNO Duo lesson's helpers: every Decision told, the exercise checks, the tables."""
+import re
+
 import pandas as pd
 import pytest
 
@@ -37,7 +39,7 @@ def test_guilty_with_b3_false_and_placeholder(capsys):
     assert not lesson.check_guilty_with_b3(False)
     assert "colour was in force" in capsys.readouterr().out
     assert not lesson.check_guilty_with_b3(None)
-    assert "answer True or False" in capsys.readouterr().out
+    assert "Answer True or False" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("answer", ["36/103", 36 / 103, 0.35, "0.350", "35%", "35.0%"])
@@ -67,7 +69,7 @@ def test_opponent_draw_two_hints_fit_the_mistake(answer, hint, capsys):
 
 def test_opponent_draw_two_few_digits_is_close(capsys):
     assert not lesson.check_opponent_draw_two("0.5")
-    assert "close — give more digits" in capsys.readouterr().out
+    assert "Close — give more digits" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("placeholder", [None, ..., ""])
@@ -75,14 +77,14 @@ def test_placeholders_ask_for_an_answer(placeholder, capsys):
     for check in (lesson.check_playable_on_red_seven, lesson.check_draw_playable,
                   lesson.check_opponent_draw_two):
         assert not check(placeholder)
-        assert "replace the placeholder" in capsys.readouterr().out
+        assert "Replace the placeholder" in capsys.readouterr().out
 
 
 def test_the_right_message_figures_are_accepted(capsys):
     for check, right in ((lesson.check_draw_playable, "36/103"),
                          (lesson.check_opponent_draw_two, 0.46877)):
         check(right)
-        shown = capsys.readouterr().out.split("≈ ")[1].split(":")[0].rstrip(".\n")
+        shown = re.search(r"(?:≈|About) ([0-9.]+[0-9])", capsys.readouterr().out).group(1)
         assert check(shown)
         capsys.readouterr()
 
@@ -113,3 +115,11 @@ def test_totals_are_a_sentence(capsys):
     lesson.totals(g)
     assert capsys.readouterr().out.strip() == ("Match totals: player 0 133 points, player 1 0 "
                                                "points (the first to 200 loses).")
+
+
+def test_the_holds_table_says_what_its_every_colour_count_counts():
+    g = lesson.example_game()
+    html = lesson.holds_view(g, 1).to_html()
+    coloured = sum(n for c, n in g.unseen(1).items() if not c.startswith("W"))
+    assert lesson.EVERY_COLOUR in html and "every colour" not in html
+    assert f"Its count, {coloured}, is every unseen card that has a colour" in html

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import dataclasses
+import html
 import math
 import re
 from fractions import Fraction
@@ -31,6 +32,37 @@ class Verdict:
 
     def _ipython_display_(self) -> None:  # the message was printed already; show nothing more
         pass
+
+
+class Said:
+    """Sentences a lesson says, in the look of printed output, that wrap between words.
+
+    JupyterLab breaks a long printed line anywhere, even inside a word ("yieldi / ng"): its
+    output ``pre`` has ``word-break: break-all``. Shown as HTML, the lines wrap at spaces and
+    keep their indents; as text (a script, a terminal, a test) they are the lines as printed."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self, *lines: str) -> None:
+        self.lines = lines
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines)
+
+    __str__ = __repr__
+
+    def _repr_html_(self) -> str:
+        return ('<div style="white-space:pre-wrap;word-break:normal;overflow-wrap:normal;'
+                'font-family:var(--jp-code-font-family, monospace);'
+                'font-size:var(--jp-code-font-size, 13px);line-height:1.4">'
+                f"{html.escape(repr(self))}</div>")
+
+
+def say_lines(*lines: str) -> None:
+    """Show sentences as ``Said`` (printed as they are outside a notebook)."""
+    from IPython.display import display
+
+    display(Said(*lines))
 
 
 def say(ok: bool, right: str, hint: str) -> Verdict:
@@ -99,8 +131,15 @@ def _float_step(value: float) -> float | None:
     return None if decimals >= 12 else 10.0 ** -decimals
 
 
+# The forms an answer may take, told when it is no number: each exercise passes the sentence
+# that fits what it asks (a game module writes its own for points, thresholds, …).
+CHANCE_FORMS = ("A chance may be a fraction such as '3/17', a decimal such as 0.18 or a "
+                "percentage such as '18%'.")
+MONEY_FORMS = "An amount may be a number such as 1500 or dollars such as '$1,500'."
+
+
 def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2,
-                 example: str = "0.25", within: float = 0.0) -> Verdict:
+                 example: str = "0.25", within: float = 0.0, forms: str = "") -> Verdict:
     """Check a numeric answer against ``truth``, accepting sensible rounding and forms.
 
     Right: the answer equals ``truth`` (to 1e-9), or is ``truth`` rounded to the digits the
@@ -109,14 +148,17 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
     but shows too few digits, or is within 5% of ``truth``. A placeholder such as ``...``
     or ``None`` asks for an answer; any other text says which forms are read. ``within``:
     for an "about how many" question, answers this close to ``truth`` (relative) are right.
+    ``forms``: a sentence with examples of the forms that fit the question (``CHANCE_FORMS``,
+    ``MONEY_FORMS``, …), told instead of ``example`` when the answer is no number.
     """
     if answer is None or answer is Ellipsis or (isinstance(answer, str) and answer.strip() in
                                                 ("", "...", "…", "?")):
-        return say(False, "", f"replace the placeholder with your answer, e.g. {example}.")
+        return say(False, "", f"Replace the placeholder with your answer, e.g. {example}.")
     parsed = read_answer(answer)
     if parsed is None:
-        return say(False, "", f"give a number such as {example} (a fraction '3/17', a percentage "
-                              f"'12%' or an amount '$1,500' work too), not {answer!r}.")
+        if forms:
+            return say(False, "", f"Give a number, not {answer!r}. {forms}")
+        return say(False, "", f"Give a number such as {example}, not {answer!r}.")
     value, step = parsed
     if math.isclose(value, truth, rel_tol=max(1e-9, within), abs_tol=1e-12):
         return say(True, right, hint)
@@ -124,9 +166,10 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
         enough = truth == 0 or step <= abs(truth) / 10 ** (digits - 1) + 1e-15
         if enough:
             return say(True, right, hint)
-        return say(False, "", f"close — give more digits: {answer!r} is right only roughly.")
+        return say(False, "", f"Close — give more digits: {answer!r} is right only roughly.")
     if truth and abs(value - truth) <= 0.05 * abs(truth):
-        return say(False, "", "close — but not quite: give more digits, or check your count. " + hint)
+        return say(False, "", "Close, but not quite: give more digits, or check your count. "
+                   + hint)
     return say(False, "", hint)
 
 

@@ -111,18 +111,40 @@ def _money_or_blank(value) -> str:
     return common.money(value) if isinstance(value, int | float) and value == value else ""
 
 
+SET_PAIRS = (("HOME", "HOME"), ("GOLD", "SILVER"), ("JEWELS", "GOLD"), ("AUTO", "JEWELS"))
+
+
 def check_sets(answer) -> Verdict:
-    """Exercise 1: which of four pairs are sets? Answer four True/False values in order."""
-    pairs = [("HOME", "HOME"), ("GOLD", "SILVER"), ("JEWELS", "GOLD"), ("AUTO", "JEWELS")]
-    truth = [rules.makes_set(a, b) for a, b in pairs]
+    """Exercise 1: which of four pairs are sets? Four True/False values in order: a list
+    ``[True, False, …]``, or the four values written with commas (a tuple), as the exercise
+    says; anything else is told what to write."""
+    truth = [rules.makes_set(a, b) for a, b in SET_PAIRS]
+    problem = _four_values_problem(answer)
+    if problem:
+        return say(False, "", problem)
+    right = sum(bool(a) == t for a, t in zip(answer, truth, strict=True))
+    verb = "is" if right == 1 else "are"
+    return say(right == len(truth), "HOME + HOME is a set (identical assets), GOLD + SILVER is "
+               "not (never two wilds), JEWELS + GOLD is (an asset and a wild), AUTO + JEWELS is "
+               "not.", f"{right} of your 4 answers {verb} right. A set is two identical assets, "
+               "or one asset and one wild card (Gold or Silver), but never two wild cards.")
+
+
+def _four_values_problem(answer) -> str:
+    """What is wrong with the form of an answer to ``check_sets``, in a sentence; "" if none."""
+    example = "[True, True, False, False]"
     if answer is None or answer is Ellipsis:
-        return say(False, "", "replace the placeholder None with a list of four True/False "
-                              "values, e.g. [True, True, False, False].")
-    ok = isinstance(answer, (list, tuple)) and [bool(x) for x in answer] == truth \
-        and all(isinstance(x, bool) for x in answer)
-    return say(ok, "HOME + HOME is a set (identical assets), GOLD + SILVER is not (never two "
-                "wilds), JEWELS + GOLD is (an asset and a wild), AUTO + JEWELS is not.",
-                "Answer a list of four True/False values, e.g. [True, False, True, False].")
+        return f"Replace the placeholder None with four True/False values, e.g. {example}."
+    if not isinstance(answer, list | tuple):
+        return f"Give four True/False values in a list, e.g. {example}, not {answer!r}."
+    if len(answer) != len(SET_PAIRS):
+        return (f"Give one True/False value for each of the 4 pairs, in order: you gave "
+                f"{counted(len(answer), 'value')}.")
+    if not all(isinstance(x, bool) for x in answer):
+        bad = next(x for x in answer if not isinstance(x, bool))
+        quotes = ", written without quotes" if isinstance(bad, str) else ""
+        return f"Each value must be True or False{quotes}: {bad!r} is not. For example {example}."
+    return ""
 
 
 def check_wild_value(answer) -> Verdict:
@@ -142,7 +164,7 @@ def check_wild_value(answer) -> Verdict:
         "Add value × count over the Gold and Silver rows of the deck table.")
     return check_number(answer, truth, f"{common.money(truth)}: {truth / rules.DECK_VALUE:.0%} of "
                         f"the deck's {common.money(rules.DECK_VALUE)} in 12 of its 110 cards.",
-                        hint, digits=3, example="'$1,000'")
+                        hint, digits=3, example="'$1,000'", forms=common.MONEY_FORMS)
 
 
 # ----- one game, narrated -------------------------------------------------------------
@@ -324,8 +346,9 @@ def check_defend_home(answer, g=None) -> Verdict:
                                         "the deck.")],
         "Count the unseen HOMEs, SILVERs and GOLDs in the table above, then use "
         "lesson.at_least_one(unseen=..., good=..., hand=...).")
-    return check_number(answer, truth, f"≈ {truth:.3f}: {good} matching cards among {unseen} "
-                        f"unseen, and player 2 holds {hand}.", hint, digits=2, example="0.5")
+    return check_number(answer, truth, f"About {truth:.3f}: {good} matching cards among "
+                        f"{unseen} unseen, and player 2 holds {hand}.", hint, digits=2,
+                        example="0.5", forms=common.CHANCE_FORMS)
 
 
 def two_card_win_chance(g=None) -> float:
@@ -351,9 +374,9 @@ def check_two_card_fight(answer, g=None) -> Verdict:
         "With two cards to show, you win when they hold 0 or 1 matching card: "
         "lesson.exactly(unseen, good, hand, 0) + lesson.exactly(unseen, good, hand, 1), "
         "with 97 unseen cards, 14 of them matching, and player 1's 4 cards.")
-    return check_number(answer, truth, f"≈ {truth:.3f}: you win when player 1 holds at most one "
-                        "matching card, P(0) + P(1) with 97 unseen cards of which 14 match.", hint,
-                        digits=2, example="0.5")
+    return check_number(answer, truth, f"About {truth:.3f}: you win when player 1 holds at most "
+                        "one matching card, P(0) + P(1) with 97 unseen cards of which 14 match.",
+                        hint, digits=2, example="0.5", forms=common.CHANCE_FORMS)
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -436,13 +459,14 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     names = ", ".join(f"'{name}'" for name in tests.index)
     hint = f"Answer the name of the tallest bar, in quotes: one of {names}."
     if answer is None or answer is Ellipsis:
-        return say(False, "", f"replace the placeholder None with a bot's name in quotes, e.g. "
+        return say(False, "", f"Replace the placeholder None with a bot's name in quotes, e.g. "
                               f"'{tests.index[0]}'.")
     if answer in tests.index:
-        hint = f"'{answer}' won {tests.loc[answer, 'win_rate']:.1%} of its rounds; is another bar taller?"
+        hint = (f"The bot '{answer}' won {tests.loc[answer, 'win_rate']:.1%} of its rounds; is "
+                "another bar taller?")
     elif answer in rates.index:
         hint = "The reference bot is the dashed line, not a bar: name one of the tested bots."
-    return say(answer == best, f"'{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
+    return say(answer == best, f"The bot '{best}' won {tests.loc[best, 'win_rate']:.1%} of its rounds; "
                "look at the intervals before you trust a small difference.", hint)
 
 
@@ -494,7 +518,7 @@ def read_aloud(g, step: int, seed: int = 7):
     before = g.at(step)
     p = before.current_player
     why = round_bots(seed, g.players)[p].explain(before, p)
-    print(f"Move {step + 1}, player {p} (sensible bot): {why.text}")
+    common.say_lines(f"Move {step + 1}, player {p} (sensible bot): {why.text}")
     return why
 
 

@@ -106,17 +106,20 @@ def card_powers():
 
 
 def _ranks(answer) -> set[str] | None:
-    """A set of ranks as a student writes it: {'A', 'K'}, ['a', 'k'], 'A, K, Q, J', 'AKQJ'."""
+    """A set of ranks as a student writes it: {'A', 'K'}, ['a', 'k'], 'A, K, Q, J', 'AKQJ';
+    None if it is no set of ranks (a word such as 'seven', or a placeholder)."""
     if isinstance(answer, (set, list, tuple, frozenset)):
-        return {str(r).strip().upper() for r in answer}
-    if isinstance(answer, str) and answer.strip():
-        text = answer.upper().replace(",", " ").replace("JOKER", "JK")
+        words = [str(r).strip().upper().replace("JOKER", rules.JOKER) for r in answer]
+    elif isinstance(answer, str) and answer.strip():
+        text = answer.upper().replace(",", " ").replace("JOKER", rules.JOKER)
         words = text.split()
         if len(words) == 1 and words[0] not in rules.RANKS + (rules.JOKER,):
             words = [w for w in words[0].replace("10", "T")]
             words = ["10" if w == "T" else w for w in words]
-        return set(words)
-    return None
+    else:
+        return None
+    known = set(rules.RANKS) | {rules.JOKER}
+    return set(words) if words and set(words) <= known else None
 
 
 def check_out_cards(answer):
@@ -124,8 +127,10 @@ def check_out_cards(answer):
     truth = set(rules.OUT_RANKS)
     got = _ranks(answer)
     if got is None:
-        return say(False, "", "replace the placeholder with a set of ranks such as {'A', '5'}."
-                   if answer is None else f"give a set of ranks such as {{'A', '5'}}, not {answer!r}.")
+        placeholder = answer is None or answer is Ellipsis or (
+            isinstance(answer, str) and answer.strip() in ("", "...", "…"))
+        return say(False, "", "Replace the placeholder with a set of ranks such as {'A', '5'}."
+                   if placeholder else f"Give a set of ranks such as {{'A', '5'}}, not {answer!r}.")
     joker = rules.JOKER in got
     got.discard(rules.JOKER)
     extra, missing = sorted(got - truth), truth - got
@@ -179,8 +184,8 @@ def check_deck_size(answer):
     four = len(rules.PegsAndJokers.full_deck(4, rules.Options()))
     hint = fitting_hint(answer, [
         (four, f"{four} is the deck of 4 or 6 players: eight players use four decks."),
-        (4 * 52, "four decks are 208 cards: add the eight jokers."),
-        (4 * 52 + 6, "eight players use eight jokers, not six.")],
+        (4 * 52, "Four decks are 208 cards: add the eight jokers."),
+        (4 * 52 + 6, "Eight players use eight jokers, not six.")],
         "Eight players use four decks of 52 and eight jokers.")
     return check_number(answer, truth, f"{truth}: four 52-card decks and 8 jokers.", hint,
                         example="100")
@@ -210,7 +215,7 @@ def check_short_way(answer):
     """Exercise 3: how many holes did peg 0:0 travel on the track before turning into home?"""
     hint = fitting_hint(answer, [
         (8, "8 is the move back: add the 7's steps from hole 0 up to the in-spot (hole 3)."),
-        (8 + 7, "the 7's last 4 steps went into the home lane, not along the track."),
+        (8 + 7, "The 7's last 4 steps went into the home lane, not along the track."),
         (3, "3 are the 7's steps up to the in-spot: add the 8 back."),
         (67, "67 is the long way round from hole 8, which the 8 saved.")],
         "Add the holes: the 8 back, then the steps of the 7 up to the in-spot (hole 3).")
@@ -277,7 +282,7 @@ def try_other_choice(before, other: str, peg: str = "0:0", watch: int = 3):
 def check_played(view):
     """Exercise 4: have you (player 0) moved a peg at the table?"""
     done = any(p == 0 and text.startswith("play") for p, text, _ in view.game.history)
-    return say(done, "you moved a peg with a card.",
+    return say(done, "You moved a peg with a card.",
                "Click a card in your hand, then a glowing peg (or use an action button).")
 
 
@@ -342,15 +347,16 @@ def check_eight_chance(answer, g=None, player: int = 0):
     deck = len(g.full_deck(g.players, g.options))
     truth = Fraction(eights, total)
     hint = fitting_hint(answer, [
-        (Fraction(eights + 1, total), "player 2 played an 8 (8H): player 0 has seen it, so it "
+        (Fraction(eights + 1, total), "Player 2 played an 8 (8H): player 0 has seen it, so it "
          "is not unseen."),
-        (Fraction(12, total), "not every 8 is unseen: player 0 has seen one played."),
-        (Fraction(eights, deck), f"divide by the {total} unseen cards, not the whole deck."),
-        (Fraction(12, deck), f"count the unseen 8s and divide by the {total} unseen cards, not "
+        (Fraction(12, total), "Not every 8 is unseen: player 0 has seen one played."),
+        (Fraction(eights, deck), f"Divide by the {total} unseen cards, not the whole deck."),
+        (Fraction(12, deck), f"Count the unseen 8s and divide by the {total} unseen cards, not "
          "the whole deck.")],
         "Count the unseen 8s (12 in the deck, minus those player 0 can see) over the unseen cards.")
     return check_number(answer, float(truth), f"{eights}/{total} ≈ {float(truth):.4f}, as the "
-                        "'8 back' row of the move table below says.", hint, example="'3/50'")
+                        "'8 back' row of the move table below says.", hint, example="'3/50'",
+                        forms=common.CHANCE_FORMS)
 
 
 # ----- the experiment -------------------------------------------------------------------
@@ -442,12 +448,12 @@ def check_saving(answer, results: pd.DataFrame):
     summary = eights_summary(results)
     a, b = list(ARMS)
     hint = fitting_hint(answer, [
-        (-truth, "the game gets shorter: give the saving as a positive number of turns."),
+        (-truth, "The game gets shorter: give the saving as a positive number of turns."),
         (float(summary["median_turns"][b] - summary["median_turns"][a]),
-         "that is the difference of the medians: use the mean turns."),
-        (truth / 4, "that is the saving in rounds of four turns: the question asks for turns.")],
+         "That is the difference of the medians: use the mean turns."),
+        (truth / 4, "That is the saving in rounds of four turns: the question asks for turns.")],
         "Subtract the two mean turns of the summary table.")
-    return check_number(answer, truth, f"about {truth:.0f} turns shorter on average (same deals "
+    return check_number(answer, truth, f"About {truth:.0f} turns shorter on average (same deals "
                         "in both arms).", hint, within=0.02, example="50")
 
 

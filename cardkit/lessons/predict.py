@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from html import escape
 
 import ipywidgets as widgets
 import pandas as pd
@@ -22,8 +23,11 @@ from plotly.subplots import make_subplots
 
 import cardkit
 from cardkit.agents import strategy
+from cardkit.core.sentences import counted
+from cardkit.views import assets
 from cardkit.views.charts import style
 from cardkit.views.charts.live import LiveFigure
+from cardkit.views.faces import card_faces
 
 from .common import Verdict, read_answer
 
@@ -36,12 +40,15 @@ EXAMPLES = "'23%', '0.23' or '7/30'"
 @dataclass(frozen=True)
 class Moment:
     """What the question asks at one moment of a game: who acts, the sentence, the exact
-    chance (from ``cardkit.prob``) and how it was counted ("18 of 102 unseen cards")."""
+    chance (from ``cardkit.prob``) and how it was counted ("18 of 102 unseen cards"); and the
+    cards the question is about, drawn as cards under it: ``(caption, codes)`` groups such as
+    ``("column 1", ("R6", "Y3"))``."""
 
     player: int
     text: str
     exact: float
     counted: str
+    cards: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,6 +109,10 @@ class Question:
     options: dict = {}
     title = "chance"  # what is guessed, for the chart: "chance the draw busts"
     yes, no = "yes", "no"  # what happened, in words
+    # how the game's table draws cards (widgets/games/<game>.js): the class of its board, which
+    # its style sheet's card rules hang on, and the symbols of cards it draws as special
+    board = ""
+    special: dict[str, str] = {}
 
     def deal(self, seed: int) -> cardkit.Game:
         return cardkit.make(self.game, seed=seed, **self.options)
@@ -264,9 +275,10 @@ class Predict:
         if t.empty:
             return "No guesses revealed yet."
         off = (t["guess"] - t["exact"]).abs().mean()
-        return (f"{len(t)} guesses, on average {off:.0%} away from the exact chance. It "
-                f"happened {int(t['happened'].sum())} times in {len(t)}: the exact chances "
-                f"expected {t['exact'].sum():.1f} times, your guesses {t['guess'].sum():.1f}.")
+        return (f"{counted(len(t), 'guess', 'guesses')}, on average {off:.0%} away from the "
+                f"exact chance. It happened {counted(int(t['happened'].sum()), 'time')} in "
+                f"{len(t)}: the exact chances expected {t['exact'].sum():.1f} times, your "
+                f"guesses {t['guess'].sum():.1f}.")
 
     def chart(self) -> LiveFigure:
         """The running chart of the guesses, exact chances and what happened."""
@@ -299,6 +311,46 @@ def calibration(table: pd.DataFrame, by: str = "guess", bins=BINS) -> pd.DataFra
                      "mean_chance": float(inside[by].mean()),
                      "happened": float(inside["happened"].mean())})
     return pd.DataFrame(rows, columns=["bin", "turns", "mean_chance", "happened"])
+
+
+# ----- the question's cards, drawn as the table draws them -----------------------------------
+def card_html(code: str, faces: dict, symbol: str | None = None, extra: str = "") -> str:
+    """One card in the markup of the table's ``card`` (widgets/table.js), so that the table's
+    own style sheet draws it: rank, symbol and colour name, readable without colour."""
+    face = faces.get(code) or {"code": code, "name": code}
+    mark = symbol or face.get("symbol") or ""
+    rank = "" if face.get("rank") is None else str(face["rank"])
+    label = face.get("name") or code
+    hidden = 'aria-hidden="true"'
+    return (f'<div class="ck-card ck-md ck-c-{face.get("colour") or "plain"} {extra}" role="img" '
+            f'aria-label="{escape(label)}" title="{escape(label)}" data-code="{escape(code)}">'
+            f'<span class="ck-corner" {hidden}>{escape(rank)}<br>{escape(mark)}</span>'
+            f'<span class="ck-pip" {hidden}>{escape(rank or mark)}</span>'
+            f'<span class="ck-sym" {hidden}>{escape(mark if rank else "")}</span>'
+            f'<span class="ck-name" {hidden}>{escape(face.get("colour") or label)}</span></div>')
+
+
+def cards_html(question: Question, game: cardkit.Game, groups) -> str:
+    """The question's ``(caption, codes)`` groups of cards on a strip of the table's felt,
+    each card drawn from the game's faces (``card_faces``) as its table draws it."""
+    faces = card_faces(game)
+    parts = []
+    for caption, codes in groups:
+        cards = "".join(card_html(c, faces, question.special.get(c),
+                                  "ck-special" if c in question.special else "") for c in codes)
+        parts.append(f'<div role="group" aria-label="{escape(caption)}">'
+                     f'<div class="ck-caption">{escape(caption)}</div>'
+                     f'<div style="display:flex;gap:5px">{cards}</div></div>')
+    return (f'<div class="ck-table" style="display:inline-block;max-width:880px">'
+            f'<div class="ck-board {question.board}" '
+            f'style="display:flex;gap:18px;flex-wrap:wrap">{"".join(parts)}</div></div>')
+
+
+def table_style(game: str) -> str:
+    """The table's style sheet and the game's own (``widgets/``), to draw ``cards_html``."""
+    files = [assets.WIDGETS / "table.css", assets.WIDGETS / "games" / f"{game.replace('-', '_')}.css"]
+    return "<style>" + "\n".join(f.read_text(encoding="utf-8") for f in files if f.is_file()) + \
+        "</style>"
 
 
 # ----- the chart ------------------------------------------------------------------------------
@@ -367,7 +419,7 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
             trace.x = [100 * c for c in bins["mean_chance"]]
             trace.y = [100 * h for h in bins["happened"]]
             trace.marker.size = [min(34, 10 + 3 * n) for n in bins["turns"]]  # more turns, bigger
-            trace.text = [f"{who} {b['bin']}: {b['turns']} turns, on average "
+            trace.text = [f"{who} {b['bin']}: {counted(b['turns'], 'turn')}, on average "
                           f"{percent(b['mean_chance'])}<br>it happened in "
                           f"{percent(b['happened'])} of them" for b in bins.to_dict("records")]
         fig.layout.annotations[-1].visible = not enough
@@ -381,6 +433,8 @@ class PredictView(widgets.VBox):
     def __init__(self, exercise: Predict) -> None:
         self.exercise = exercise
         self.question = widgets.HTML()
+        self.cards = widgets.HTML()  # the question's cards, as the table draws them
+        style_sheet = widgets.HTML(table_style(exercise.question.game))
         self.slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description="Guess",
                                         readout_format="d", continuous_update=True,
                                         style={"description_width": "auto"},
@@ -404,7 +458,7 @@ class PredictView(widgets.VBox):
         self.turn_button.on_click(lambda _: self.turn())
         self.next_button.on_click(lambda _: self.exercise.next())
         percent_label = widgets.HTML("%")
-        super().__init__([self.question,
+        super().__init__([style_sheet, self.question, self.cards,
                           widgets.HBox([self.slider, percent_label, self.box, self.turn_button,
                                         self.next_button]),
                           self.message, self.score, self.figure.widget])
@@ -431,6 +485,8 @@ class PredictView(widgets.VBox):
         s = ex.situation
         self.question.value = (f"<b>Turn {s.turn}</b> (game seed {s.seed}, action {s.step + 1})"
                                f": {s.text}")
+        self.cards.value = (cards_html(ex.question, s.game, s.moment.cards)
+                            if s.moment.cards else "")
         self._typing = True
         if ex._guess is not None and not ex.revealed:
             self.slider.value = round(100 * ex._guess)

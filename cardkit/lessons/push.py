@@ -13,7 +13,7 @@ from cardkit import sim
 from cardkit.agents.push import PushSensible, percent, points_text
 from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
 from cardkit.lessons import common, predict
-from cardkit.lessons.common import Verdict, as_number, check_number, fitting_hint
+from cardkit.lessons.common import CHANCE_FORMS, Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
 from cardkit.views.charts import style
 
@@ -27,6 +27,9 @@ EXERCISE_DECK = ["R1", "G2", "ROLL", "R3", "B4", "G5", "P6"]
 EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
                     "draw", "place 2", "draw", "place 3", "draw", "place 3"]
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3, 0.5)
+# the forms of the exercises' answers that are no chance: points, and a stopping threshold
+POINTS_FORMS = "Points may be a decimal such as 1.5 or a fraction such as '7/3'."
+THRESHOLD_FORMS = "A threshold may be a decimal such as 0.3 or a percentage such as '30%'."
 
 
 # Each Decision of the rules file (a phrase of it) told in a student's words.
@@ -228,7 +231,8 @@ def check_bust_chance(answer, g=None) -> Verdict:
         "Count the unseen cards that clash with all three columns (by colour or number), "
         "then divide by all unseen cards.")
     return check_number(answer, truth, f"{bad} busting cards out of {unseen} unseen: "
-                        f"{bad}/{unseen} ≈ {truth:.3f}.", hint, digits=2, example="'3/17'")
+                        f"{bad}/{unseen} ≈ {truth:.3f}.", hint, digits=2, example="'3/17'",
+                        forms=CHANCE_FORMS)
 
 
 def expected_loss_truth(bench=("R2", "R5", "B4", "Y6")) -> float:
@@ -248,7 +252,8 @@ def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6")) -> Verdict:
                           "faces of the die instead.")],
         "Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6.")
     return check_number(answer, truth, f"{total}/6 ≈ {truth:.2f} points: each face has chance 1/6 "
-                        "and STAR costs nothing.", hint, digits=2, example="1.5")
+                        "and STAR costs nothing.", hint, digits=2, example="1.5",
+                        forms=POINTS_FORMS)
 
 
 def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
@@ -259,8 +264,8 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     if value is not None and any(math.isclose(value, t) for t in rates.index):
         hint = (f"Stopping at {value:.0%} won {rates.loc[value, 'win_rate']:.1%} of its games; "
                 "is another bar taller?")
-    return check_number(answer, best, f"stopping at a {best:.0%} bust chance won most often.",
-                        hint, digits=1, example="0.3")
+    return check_number(answer, best, f"Stopping at a {best:.0%} bust chance won most often.",
+                        hint, digits=1, example="0.3", forms=THRESHOLD_FORMS)
 
 
 # ----- the experiment ---------------------------------------------------------------
@@ -328,6 +333,7 @@ class BustQuestion(predict.Question):
     game, options = "push", {"players": 3}
     title = "does the draw bust?"
     yes, no = "it busted", "no bust"
+    board, special = "ck-push", {"ROLL": "⚄", "SWITCH": "⇄"}  # as widgets/games/push.js draws
 
     def moment(self, g, chosen) -> bool:
         columns = [c for c in g.columns if c is not None]
@@ -339,12 +345,13 @@ class BustQuestion(predict.Question):
 
     def ask(self, g, chosen) -> predict.Moment:
         p = g.current_player
-        columns = " | ".join(" ".join(c) for c in g.columns if c is not None)
+        columns = tuple((f"column {i}", tuple(c)) for i, c in enumerate(g.columns, 1)
+                        if c is not None)
         unseen, bad = sum(g.unseen(p).values()), sum(busting_cards(g).values())
-        return predict.Moment(p, f"Player {p}'s columns: {columns}. {unseen} cards are unseen. "
-                                 f"Player {p} draws once more: what is the chance this card "
-                                 "busts?", prob.bust_chance(g, p),
-                              f"{bad} of {unseen} unseen cards bust")
+        return predict.Moment(p, f"Player {p} has three columns open (their cards are below). "
+                                 f"{unseen} cards are unseen. Player {p} draws once more: what "
+                                 "is the chance this card busts?", prob.bust_chance(g, p),
+                              f"{bad} of {unseen} unseen cards bust", columns)
 
     def outcome(self, before, g, player, events) -> predict.Outcome:
         told = " ".join(str(e) for e in events if e.kind in ("draw", "switch", "bust"))

@@ -9,6 +9,7 @@ from IPython.display import Markdown
 import cardkit
 from cardkit import sim
 from cardkit.agents.split import SplitSensible
+from cardkit.core.sentences import counted
 from cardkit.games import split as rules
 from cardkit.lessons import common, predict
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
@@ -267,7 +268,7 @@ def summary_table(g, player: int):
             ("the best single card's chance of a match", _as_fraction(s["best_match_chance"], s["unseen"])),
             ("the draw pile runs out before this player's next turn", f"{s['pile_runs_out_chance']:.1%}"),
             ("negative boxes if the round ended now", f"{s['negative_boxes']:.0f} "
-             f"(−{s['negative_points']:.0f} points)"),
+             f"(−{counted(round(s['negative_points']), 'point')})"),
             ("cards in the draw pile / unseen cards", f"{s['draw_pile']} / {s['unseen']}")]
     return styled(pd.DataFrame(rows, columns=["chance or figure", "value"]))
 
@@ -333,14 +334,14 @@ def check_bonus(answer):
     truth = words[s]
     got = answer.strip().lower().replace(" ", "-").replace("_", "-") if isinstance(answer, str) else None
     got = {"penalize": "penalise", "bonusdraw": "bonus-draw", "draw": "bonus-draw"}.get(got, got)
-    hints = {"penalise": "a penalty is the bonus of a perfect match, two halves of the same "
+    hints = {"penalise": "A penalty is the bonus of a perfect match, two halves of the same "
              "suit: hearts and diamonds are two suits.",
-             "trade": "a trade is the bonus of a weak match, two colours: are hearts and "
+             "trade": "A trade is the bonus of a weak match, two colours: are hearts and "
              "diamonds of different colours?",
-             "skip": "skip lets a bonus go; which bonus does this match offer?"}
-    hint = hints.get(got, "answer with the action's word, 'penalise', 'bonus-draw' or 'trade': "
+             "skip": "Skip lets a bonus go; which bonus does this match offer?"}
+    hint = hints.get(got, "Answer with the action's word, 'penalise', 'bonus-draw' or 'trade': "
                           "same suit, same colour or different colours? Read reference card 2.")
-    return say(got == truth, f"{truth}: hearts and diamonds are both red, so the match is "
+    return say(got == truth, f"The bonus is '{truth}': hearts and diamonds are both red, so the match is "
                              f"{rules.STRENGTH_NAMES[s]}.", hint)
 
 
@@ -362,11 +363,11 @@ def check_row_value(answer):
     upper = rules.DEFAULT_SHEET[0]
     truth = upper[rules.RANKS.index("K")][3]
     hint = fitting_hint(answer, [
-        (upper[rules.RANKS.index("2")][3], "that is the value of a row of weight 1: kings "
+        (upper[rules.RANKS.index("2")][3], "That is the value of a row of weight 1: kings "
          "weigh 2."),
-        (upper[rules.RANKS.index("A")][3], "that is the value with weight 3, the aces': kings "
+        (upper[rules.RANKS.index("A")][3], "That is the value with weight 3, the aces': kings "
          "weigh 2."),
-        (upper[rules.RANKS.index("K")][4], "that is 4 boxes: use k = 3."),
+        (upper[rules.RANKS.index("K")][4], "That is 4 boxes: use k = 3."),
         (2 * 3, "2 × 3 is weight × boxes: the row grows as k(k+1)/2, 1, 3, 6, …")],
         "Use weight × k × (k + 1) / 2 with k = 3; kings have weight 2.")
     return check_number(answer, truth, f"{truth} points: weight 2 × 3 × 4 / 2.", hint, example="7")
@@ -378,8 +379,8 @@ def check_pick_size(answer, g=None):
     truth = next(len(e.data["taken"]) for _, text, events in g.history for e in events
                  if e.kind == "pick" and e.player == 0)
     hint = fitting_hint(answer, [
-        (1, "a pick takes more than the picked card: every card laid after it comes along."),
-        (truth - 1, "those are the later cards: add the picked card QHR itself.")],
+        (1, "A pick takes more than the picked card: every card laid after it comes along."),
+        (truth - 1, "Those are the later cards: add the picked card QHR itself.")],
         "A pick takes the picked card and every card laid after it. Count the row.")
     return check_number(answer, truth, f"{truth}: QHR was the oldest card of the row, so every "
                         "later card came along.", hint, example="5")
@@ -392,11 +393,11 @@ def check_played(view):
     penalised = any(e.kind == "penalise" for e in events)
     laid = any(e.kind == "match" and e.data.get("strength") == "perfect" for e in events)
     if not penalised and g.phase == "penalise" and g.current_player == 0:
-        return say(False, "", "you laid a perfect match: now choose whom to penalise "
+        return say(False, "", "You laid a perfect match: now choose whom to penalise "
                               "(a Penalise button).")
-    return say(penalised, "you laid a perfect match and chose whom to penalise.",
-               "you laid no perfect match yet. Select two halves of one card (same rank and "
-               "suit) and lay them." if not laid else "choose whom to penalise.")
+    return say(penalised, "You laid a perfect match and chose whom to penalise.",
+               "You laid no perfect match yet. Select two halves of one card (same rank and "
+               "suit) and lay them." if not laid else "Choose whom to penalise.")
 
 
 def check_match_chance(answer, g=None):
@@ -407,16 +408,16 @@ def check_match_chance(answer, g=None):
     unseen, pile = sum(g.unseen(0).values()), len(g.draw_pile)
     hint = fitting_hint(answer, [
         (4 / unseen, "4DR lies in the discard row: player 0 sees it, so it is not unseen."),
-        (3 / 104, "divide by the unseen cards, not the whole deck."),
-        (4 / 104, "divide by the unseen cards, not the whole deck; and 4DR is in sight."),
-        (3 / pile, f"player 0 cannot tell the draw pile from player 1's hand: divide by all "
+        (3 / 104, "Divide by the unseen cards, not the whole deck."),
+        (4 / 104, "Divide by the unseen cards, not the whole deck; and 4DR is in sight."),
+        (3 / pile, f"Player 0 cannot tell the draw pile from player 1's hand: divide by all "
                    f"{unseen} unseen cards, not the {pile} of the pile."),
-        (1 / unseen, "that is only the perfect partner: any strength counts.")],
+        (1 / unseen, "That is only the perfect partner: any strength counts.")],
         "List the four partners of 4CL: which of them can player 0 see? Divide the unseen "
         "ones by all unseen cards.")
     return check_number(answer, truth, f"3 partners unseen (4CR, 4SR, 4HR; 4DR lies in the "
                         f"discard row) out of {unseen}: 3/{unseen} ≈ {truth:.4f}.", hint,
-                        example="'2/89'")
+                        example="'2/89'", forms=common.CHANCE_FORMS)
 
 
 def _as_bool(answer) -> bool | None:
@@ -434,14 +435,14 @@ def check_deep_pays(answer, rates: pd.DataFrame):
     pays = bool((lows > 0.5).any())
     got = _as_bool(answer)
     if got is None:
-        return say(False, "", "replace the placeholder with True or False." if answer is None
-                   else f"answer True or False, not {answer!r}.")
+        return say(False, "", "Replace the placeholder with True or False." if answer is None
+                   else f"Answer True or False, not {answer!r}.")
     best = rates["win_rate"].idxmax()
     return say(got == pays,
-               f"the deeper picker's best win rate is {rates['win_rate'].max():.1%} (picking "
+               f"The deeper picker's best win rate is {rates['win_rate'].max():.1%} (picking "
                f"{_depth_words(best)}); an interval wholly above 50% means it pays.",
-               "look for a bar whose error bar lies wholly above the 50% line." if not got else
-               "every error bar reaches down to the 50% line: these games cannot tell.")
+               "Look for a bar whose error bar lies wholly above the 50% line." if not got else
+               "Every error bar reaches down to the 50% line: these games cannot tell.")
 
 
 # ----- the experiment ---------------------------------------------------------------

@@ -173,14 +173,14 @@ def score_chart(results: pd.DataFrame) -> go.Figure:
 def local_cluster():
     """A small Dask cluster in this process (threads): ``(client, cluster)``.
 
-    Without Dask installed, says how to install it and returns ``(None, None)``, so
-    that a lesson still runs to the end.
+    Without Dask installed, says so and how to install it, and returns ``(None, None)``:
+    the lesson's cells then play on local processes instead (``elsewhere``).
     """
     try:
         import distributed
     except ImportError:
-        print("Dask is not installed here, so this section is skipped: "
-              "pip install 'cardkit[dask]'")
+        print(f"Dask is not installed here, so the cells below play on {LOCAL_WORKERS} local "
+              "processes instead. To try a Dask cluster: pip install 'cardkit[dask]'")
         return None, None
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                        dashboard_address=None)
@@ -196,6 +196,24 @@ def describe(client) -> None:
     threads = sum(w["nthreads"] for w in workers)
     print(f"A Dask cluster with {counted(len(workers), 'worker')} and {counted(threads, 'thread')}, running "
           "inside this notebook's process (no dashboard).")
+
+
+LOCAL_WORKERS = 2  # processes that stand in for a cluster when Dask is not installed
+
+
+def elsewhere(client) -> dict:
+    """``sim.run`` arguments that play the games away from this lesson's own loop: as tasks on
+    the Dask ``client``, or, without Dask (``client`` None), on local worker processes."""
+    if client is None:
+        return {"workers": LOCAL_WORKERS}
+    return {"backend": "dask", "client": client}
+
+
+def same_table(frame: pd.DataFrame, again: pd.DataFrame, client) -> None:
+    """Say where ``again`` was played and whether it is the very table ``frame``."""
+    where = ("as Dask tasks" if client is not None
+             else f"on {LOCAL_WORKERS} local processes (no Dask here)")
+    print(f"Played {where}. Same table: {again.equals(frame)}")
 
 
 def close(client, cluster) -> None:
@@ -223,16 +241,16 @@ def check_interval(low, high, wins: int = 30, games: int = 50):
     if all(verdicts):
         return say(True, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.", "")
     if any(a is None or a is Ellipsis for a in (low, high)):
-        return say(False, "", "replace the placeholders with the two ends, e.g. 0.30, 0.50.")
+        return say(False, "", "Replace the placeholders with the two ends, e.g. 0.30, 0.50.")
     if fitting_hint(low, [(wald[0], "wald")], "") == "wald" or \
             fitting_hint(high, [(wald[1], "wald")], "") == "wald":
-        return say(False, "", "that is the textbook interval p ± 1.96·√(p(1−p)/n). " + formula)
+        return say(False, "", "That is the textbook interval p ± 1.96·√(p(1−p)/n). " + formula)
     ends = " and ".join(name for name, v in (("the low end", verdicts[0]), ("the high end", verdicts[1]))
                         if not v)
-    close = any("close" in v.message for v in verdicts)
+    close = any("close" in v.message.lower() for v in verdicts)
     verb = "are" if not any(verdicts) else "is"
-    return say(False, "", f"{ends} {verb} {'close: give more digits' if close else 'not right'}. "
-               + formula)
+    told = f"{ends} {verb} {'close: give more digits' if close else 'not right'}."
+    return say(False, "", told[:1].upper() + told[1:] + " " + formula)
 
 
 def games_needed(rate: float = 0.5, half_width: float = 0.02, most: int = 100_000) -> int:
@@ -249,11 +267,11 @@ def check_games_needed(answer, rate: float = 0.5, half_width: float = 0.02):
     root = 1.96 * (rate * (1 - rate)) ** 0.5  # the hint's 0.98 at 50%
     textbook = (root / half_width) ** 2
     hint = fitting_hint(answer, [
-        (round(root / half_width), "that is √n: square it to get n."),
-        (round((root / (2 * half_width)) ** 2), f"that gives ±{2 * half_width:.0%}: the interval should "
+        (round(root / half_width), "That is √n: square it to get n."),
+        (round((root / (2 * half_width)) ** 2), f"That gives ±{2 * half_width:.0%}: the interval should "
                                          f"reach {half_width:.0%} each side."),
-        (round((root / (half_width / 2)) ** 2), f"that gives ±{half_width / 2:.0%}, half as wide as asked.")],
-        f"solve {root:.2f}/√n = {half_width}: n = ({root:.2f}/{half_width})².")
-    return check_number(answer, want, f"about {round(want, -2):,.0f} games (Wilson's interval "
+        (round((root / (half_width / 2)) ** 2), f"That gives ±{half_width / 2:.0%}, half as wide as asked.")],
+        f"Solve {root:.2f}/√n = {half_width}: n = ({root:.2f}/{half_width})².")
+    return check_number(answer, want, f"About {round(want, -2):,.0f} games (Wilson's interval "
                         f"needs {want:,}; the hint's {root:.2f}/√n gives {textbook:,.0f}): four "
                         "times the games halve the interval.", hint, within=0.01, example="500")

@@ -163,8 +163,8 @@ def story_game(draft: bool = True) -> cardkit.Game:
 def both_hands(g) -> None:
     """Print both hands, as only a teacher looking over both shoulders could see them."""
     for p in (0, 1):
-        print(f"player {p}: {' '.join(g.hands[p])}  ({len(g.hands[p])} cards, "
-              f"{rules.hand_points(g.hands[p])} points)")
+        print(f"player {p}: {' '.join(g.hands[p])}  ({counted(len(g.hands[p]), 'card')}, "
+              f"{counted(rules.hand_points(g.hands[p]), 'point')})")
     if g.discard:
         print(f"discard top: {g.discard[-1]}, colour in force: {rules.COLOUR_NAMES.get(g.colour)}")
 
@@ -212,12 +212,22 @@ def playable_view(g, player: int | None = None):
     return common.styled(playable_table(g, player), index=True)
 
 
+EVERY_COLOUR = "one card of each colour"  # the row "every colour" of prob.opponent_holds
+
+
 def holds_view(g, player: int):
-    """``prob.opponent_holds`` formatted for reading: what the opponent holds at least one of."""
-    table = prob.opponent_holds(g, player).rename(columns={
+    """``prob.opponent_holds`` formatted for reading: what the opponent holds at least one of.
+    Its last row asks for all four colours at once; the caption says what its count counts."""
+    table = prob.opponent_holds(g, player)
+    table["holding"] = table["holding"].replace({"every colour": EVERY_COLOUR})
+    coloured = int(table.loc[table["holding"] == EVERY_COLOUR, "unseen"].iloc[0])
+    caption = (f"The row “{EVERY_COLOUR}” asks for a red, a yellow, a green and a blue card "
+               f"together. Its count, {coloured}, is every unseen card that has a colour (all "
+               "but the wild cards): any of them can be one of the four.")
+    table = table.rename(columns={
         "holding": "at least one", "unseen": "such cards unseen", "unseen_total": "unseen cards",
         "hand_size": "opponent's hand", "chance": "chance"})
-    return common.styled(table, {"chance": "{:.1%}"})
+    return common.styled(table, {"chance": "{:.1%}"}, caption=caption)
 
 
 def hypergeometric_at_least_one(unseen: int, good: int, hand: int) -> float:
@@ -241,7 +251,7 @@ def _say_yes_no(answer, truth: bool, right: str, hint: str) -> Verdict:
     """A True/False check: a placeholder or another word asks for True or False."""
     value = _yes_no(answer)
     if value is None:
-        return say(False, "", "answer True or False (replace the placeholder None).")
+        return say(False, "", "Answer True or False (replace the placeholder None).")
     return say(value == truth, right, hint)
 
 
@@ -293,7 +303,8 @@ def check_draw_playable(answer, g=None) -> Verdict:
         "Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen wild "
         "cards, then divide by all unseen cards (draw pile + player 0's hand).")
     return check_number(answer, truth, f"{good} playable cards among {total} unseen: "
-                        f"{good}/{total} ≈ {truth:.3f}.", hint, digits=2, example="'5/13'")
+                        f"{good}/{total} ≈ {truth:.3f}.", hint, digits=2, example="'5/13'",
+                        forms=common.CHANCE_FORMS)
 
 
 def check_opponent_draw_two(answer, g=None) -> Verdict:
@@ -311,11 +322,11 @@ def check_opponent_draw_two(answer, g=None) -> Verdict:
                                                        "the 112 of the deck."),
         (1 - hypergeometric_at_least_one(total, twos, hand), "That is the chance of *no* Draw "
                                                              "Two: take it from 1.")],
-        "lesson.hypergeometric_at_least_one(unseen=..., good=..., hand=...): count the unseen "
-        "cards, the Draw Twos among them and player 0's hand size.")
-    return check_number(answer, truth, f"≈ {truth:.3f}: {twos} unseen Draw Twos among {total} "
+        "Count the unseen cards, the Draw Twos among them and player 0's hand size, then use "
+        "lesson.hypergeometric_at_least_one(unseen=..., good=..., hand=...).")
+    return check_number(answer, truth, f"About {truth:.3f}: {twos} unseen Draw Twos among {total} "
                         f"unseen cards, {hand} of them in player 0's hand.", hint, digits=2,
-                        example="0.5")
+                        example="0.5", forms=common.CHANCE_FORMS)
 
 
 def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
@@ -325,9 +336,9 @@ def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
     pays = bool(low > 0.5)
     if low <= 0.5 <= high:  # either answer is fair: the run cannot tell
         pays = _yes_no(answer)
-        return _say_yes_no(answer, pays, "your interval covers 50%: this run cannot tell; more "
+        return _say_yes_no(answer, pays, "Your interval covers 50%: this run cannot tell; more "
                            "matches would.", "")
-    return _say_yes_no(answer, pays, f"the stacker won {stack['win_rate']:.1%} of the matches "
+    return _say_yes_no(answer, pays, f"The stacker won {stack['win_rate']:.1%} of the matches "
                        f"(± {stack['interval']:.1%}).",
                        "Read the stacker's bar and its error bar against the 50% line.")
 
@@ -439,8 +450,8 @@ def read_aloud(g, step: int):
     before = g.at(step)
     p = before.current_player
     why = UnoDuoSensible().explain(before, p)
-    print(f"Move {step + 1}: player {p} played {g.history[step][1]}. The sensible bot in that "
-          f"seat would play {why.action}, because:\n    {why.text}")
+    common.say_lines(f"Move {step + 1}: player {p} played {g.history[step][1]}. The sensible bot "
+                     f"in that seat would play {why.action}, because:", f"    {why.text}")
     rows = [{"figure": name.replace("_", " "),
              "value": f"{v:.1%}" if isinstance(v, float) else str(v)} for name, v in why.figures.items()]
     return common.styled(pd.DataFrame(rows, columns=["figure", "value"]))
