@@ -1,0 +1,285 @@
+"""The classroom's pages, served by Solara (``cardkit classroom GAME`` starts them).
+
+``/``: a student joins with the room code and a name, then sees the table as their seat
+sees it. ``/projector``: the teacher's key, then the public table, the log, who is here and
+the controls. A page learns of a change from the room's broadcaster thread, which re-draws
+it under that page's own lock; a page's click never takes another page's lock.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import solara
+import solara.server.kernel_context as kernel_context
+
+from ..views.charts import charts_for, summary_for
+from ..views.faces import card_faces
+from ..views.narration import Narration
+from ..views.seats import has_private_information
+from . import server
+from .qr import join_address, qr_svg
+from .room import Room
+from .table import seat_table
+from .views import projector_view, seat_view
+
+PAGE_CSS = """
+.ck-room { max-width: 1280px; margin: 0 auto; padding: 8px; font-size: 16px; }
+.ck-room .ck-table { max-width: 100%; overflow-x: auto; }
+.ck-room-title { font-size: 20px; font-weight: 600; }
+.ck-room-message { font-size: 16px; padding: 6px 10px; border-left: 4px solid #b00020; background: #fdecea; }
+.ck-room-note { font-size: 16px; padding: 6px 10px; border-left: 4px solid #1565c0; background: #e8f0fe; }
+.ck-room-code { font-size: 40px; font-weight: 700; letter-spacing: 6px; }
+.ck-room-seats td, .ck-room-seats th { padding: 4px 8px; font-size: 16px; text-align: left; }
+.ck-room-log { max-height: 320px; overflow: auto; border: 1px solid #ddd; padding: 2px 6px; }
+.ck-room-side { flex: 0 1 560px; min-width: 0; }
+.ck-room-main { flex: 1 1 560px; min-width: 0; }
+@media (max-width: 600px) { .ck-room { padding: 2px; } .ck-room-code { font-size: 28px; } }
+"""
+
+
+def _room() -> Room:
+    return server.room()
+
+
+def use_room_updates(room: Room) -> int:
+    """The room's version, re-read whenever the room changes (told by its broadcaster).
+
+    Every component that draws the room takes it as an argument: the room itself is the
+    same object after a change, and a component whose arguments are unchanged is not drawn
+    again."""
+    version, set_version = solara.use_state(room.version)
+
+    def listen() -> Callable[[], None]:
+        context = kernel_context.get_current_context()
+
+        def changed() -> None:
+            with context, context.lock:
+                set_version(room.version)
+        return room.listen(changed)
+    solara.use_effect(listen, [])
+    return version
+
+
+def use_presence(room: Room, session: str) -> None:
+    """Count this page as open while it is: the projector shows who is here."""
+    def here() -> Callable[[], None]:
+        room.connect(session, +1)
+        return lambda: room.connect(session, -1)
+    solara.use_effect(here, [])
+
+
+def use_table(element: Any, on_message: Callable[[dict], None]) -> None:
+    """Send what the table's front end sends (an action, with ``seen``) to ``on_message``."""
+    def attach() -> Callable[[], None]:
+        widget = solara.get_widget(element)
+
+        def received(_widget: Any, content: Any, _buffers: Any) -> None:
+            if isinstance(content, dict) and content.get("type") == "action":
+                on_message(content)
+        widget.on_msg(received)
+        return lambda: widget.on_msg(received, remove=True)
+    solara.use_effect(attach, [])
+
+
+def Message(text: str, kind: str = "message") -> None:
+    if text:
+        solara.HTML(tag="div", unsafe_innerHTML=escape(text), classes=[f"ck-room-{kind}"],
+                    attributes={"role": "alert" if kind == "message" else "status"})
+
+
+# ----- the student's page ---------------------------------------------------------------
+@solara.component
+def StudentPage():
+    room = _room()
+    session = solara.get_session_id()
+    version = use_room_updates(room)
+    use_presence(room, session)
+    seat = room.seat_of(session)
+    with solara.Column(classes=["ck-room"], gap="8px"):
+        solara.Style(PAGE_CSS)
+        if seat is None:
+            Join(room, session, version)
+        else:
+            SeatTable(room, session, seat, version)
+
+
+@solara.component
+def Join(room: Room, session: str, version: int):
+    code, set_code = solara.use_state("")
+    name, set_name = solara.use_state("")
+    reply, set_reply = solara.use_state("")
+    waiting = room.waiting_for(session)
+
+    def join() -> None:
+        if code.strip().upper() != room.code:
+            set_reply("That is not this room's code: look at the projector.")
+            return
+        set_reply(room.join(session, name).message)
+    solara.Text(f"Join the class game: {room.game.title or room.game.name}", classes=["ck-room-title"])
+    if waiting:
+        Message(f"{waiting}, every seat is taken: the teacher can hand you one. Please wait.", "note")
+        return
+    solara.InputText("Room code", value=code, on_value=set_code, continuous_update=True)
+    solara.InputText("Your name", value=name, on_value=set_name, continuous_update=True)
+    solara.Button("Join the game", on_click=join, color="primary")
+    Message(reply)
+
+
+@solara.component
+def SeatTable(room: Room, session: str, seat: int, version: int):
+    error, set_error = solara.use_state("")
+    game = room.game
+    faces = solara.use_memo(lambda: card_faces(game), [game.name])
+
+    def act(content: dict) -> None:
+        reply = room.act(session, content.get("text"), content.get("seen"))
+        set_error(reply.message)
+    solara.Text(f"{room.names(seat)[seat]} — seat {seat}", classes=["ck-room-title"])
+    table = seat_table(game.name).element(game=game.name, faces=faces,
+                                          view=seat_view(room, seat, error))
+    use_table(table, act)
+    Charts(room, seat, version)
+    with solara.Details(summary="What happened", expand=False):
+        solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
+                    classes=["ck-room-log"])
+
+
+@solara.component
+def Charts(room: Room, viewer: int | None, version: int):
+    """The game's live charts, of ``viewer``'s own chances (``None``: only a game without
+    hidden cards, whose chances are the same for everyone)."""
+    game = room.game
+    charts = solara.use_memo(lambda: charts_for(game), [game.name])
+    if charts is None or (viewer is None and has_private_information(game)):
+        return
+    with room.lock:
+        charts.update(game, viewer, summary_for(game, viewer))
+    with solara.Row(style={"flex-wrap": "wrap"}):
+        for fig in charts.figures:
+            solara.display(fig.widget)
+
+
+# ----- the projector -------------------------------------------------------------------
+@solara.component
+def ProjectorPage():
+    room = _room()
+    key, set_key = solara.use_state("")
+    version = use_room_updates(room)
+    with solara.Column(classes=["ck-room"], gap="8px"):
+        solara.Style(PAGE_CSS)
+        if not room.is_teacher(key):
+            TeacherKey(room, set_key)
+        else:
+            Projector(room, key, version)
+
+
+@solara.component
+def TeacherKey(room: Room, set_key: Callable[[str], None]):
+    typed, set_typed = solara.use_state("")
+    reply, set_reply = solara.use_state("")
+
+    def open_projector() -> None:
+        if room.is_teacher(typed):
+            set_key(typed)
+        else:
+            set_reply("That is not the teacher key: it was printed when the classroom started.")
+    solara.Text("The projector: type the teacher key", classes=["ck-room-title"])
+    solara.InputText("Teacher key", value=typed, on_value=set_typed, password=True,
+                     continuous_update=True)
+    solara.Button("Open the projector", on_click=open_projector, color="primary")
+    Message(reply)
+
+
+@solara.component
+def Projector(room: Room, key: str, version: int):
+    reply, set_reply = solara.use_state("")
+    game = room.game
+    faces = solara.use_memo(lambda: card_faces(game), [game.name])
+
+    def control(command: str, *args: Any) -> Callable[[], None]:
+        return lambda: set_reply(room.control(key, command, *args).message)
+    with solara.Row(style={"flex-wrap": "wrap", "align-items": "center"}):
+        JoinAddress(room)
+        Controls(room, control, version)
+    Message(reply if reply != room.notice else "")
+    Message(room.notice, "note")
+    with solara.Row(style={"flex-wrap": "wrap", "align-items": "flex-start"}):
+        with solara.Column(classes=["ck-room-main"]):
+            seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
+        with solara.Column(classes=["ck-room-side"]):
+            Charts(room, None, version)
+            Seats(room, control, version)
+            solara.Text("What happened (newest first)", style={"font-weight": "600"})
+            solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(), None),
+                        classes=["ck-room-log"])
+
+
+@solara.component
+def JoinAddress(room: Room):
+    address = join_address()
+    with solara.Row(style={"align-items": "center"}):
+        svg = qr_svg(address)
+        if svg:
+            solara.HTML(tag="div", unsafe_innerHTML=svg,
+                        attributes={"role": "img", "aria-label": f"QR code of {address}"})
+        with solara.Column(gap="2px"):
+            solara.Text(f"Join at {address}", style={"font-size": "20px"})
+            solara.Text("Room code:")
+            solara.Text(room.code, classes=["ck-room-code"])
+
+
+@solara.component
+def Controls(room: Room, control: Callable[..., Callable[[], None]], version: int):
+    with solara.Row(style={"flex-wrap": "wrap"}):
+        if not room.started:
+            solara.Button("Start", icon_name="mdi-play", on_click=control("start"), color="primary")
+        elif room.running:
+            solara.Button("Pause", icon_name="mdi-pause", on_click=control("pause"))
+        else:
+            solara.Button("Resume", icon_name="mdi-play", on_click=control("resume"), color="primary")
+        solara.Button("Step", icon_name="mdi-skip-next", on_click=control("step"))
+        solara.Button("Undo", icon_name="mdi-undo", on_click=control("undo"))
+        solara.Button("New game, same seed", on_click=control("new_game", "same"))
+        solara.Button("New game, new seed", on_click=control("new_game", "new"))
+
+
+@solara.component
+def Seats(room: Room, control: Callable[..., Callable[[], None]], version: int):
+    with room.lock:
+        rows = [(s.player, room.names()[s.player], seat_state(room, s.player)) for s in room.seats]
+        waiting = list(room.waiting.values())
+    solara.Text("Who is here", style={"font-weight": "600"})
+    with solara.Column(gap="4px", classes=["ck-room-seats"]):
+        for player, name, state in rows:
+            with solara.Row(style={"align-items": "center", "flex-wrap": "wrap"}):
+                solara.Text(f"Seat {player}: {name} — {state}")
+                solara.Button("Give to a bot", on_click=control("to_bot", player), small=True,
+                              disabled=state == "bot")
+                solara.Button("Give to a waiting student" if waiting else "Open for a student",
+                              on_click=control("open_seat", player), small=True)
+    if waiting:
+        solara.Text("Waiting for a seat: " + ", ".join(waiting))
+
+
+def seat_state(room: Room, player: int) -> str:
+    """In words (colour is never the only sign): bot, open, connected or disconnected."""
+    seat = room.seats[player]
+    if seat.bot is not None:
+        return "bot"
+    if seat.holder is None:
+        return "open"
+    return "● connected" if room.connected(player) else "○ disconnected"
+
+
+@solara.component
+def Layout(children: list | None = None):
+    """No navigation bar: a student's page must not offer the projector's."""
+    solara.Column(children=children or [], gap="0px")
+
+
+routes = [
+    solara.Route(path="/", component=StudentPage, label="Join", layout=Layout),
+    solara.Route(path="projector", component=ProjectorPage, label="Projector"),
+]

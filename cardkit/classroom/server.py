@@ -1,0 +1,71 @@
+"""Serve a ``Room`` with Solara on this machine, with no request to the internet.
+
+Solara runs every page in this one process, each in a virtual kernel of its own, so the
+pages share the room. Solara is set up before it is imported (it reads its settings from
+the environment then): production mode, its front end from the ``solara-assets`` package
+instead of a CDN, no telemetry, and a session kept 2 minutes after its page went away
+(Solara's default is 24 hours).
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from ..core import ConfigError
+from .room import Room
+
+APP = "cardkit.classroom.app"
+SESSION_TIMEOUT = "2m"
+_room: Room | None = None
+_address = "http://127.0.0.1:8765/"
+
+SETTINGS = {
+    "SOLARA_APP": APP,
+    "SOLARA_MODE": "production",
+    "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",
+    "SOLARA_ASSETS_PROXY": "True",  # the front end from this server (solara-assets), no CDN
+    "SOLARA_KERNEL_CULL_TIMEOUT": SESSION_TIMEOUT,
+    "SOLARA_THEME_TITLE": "cardkit classroom",
+    "SOLARA_THEME_SHOW_BANNER": "False",
+}
+
+
+def room() -> Room:
+    """The room the pages share."""
+    if _room is None:
+        raise ConfigError("no classroom room is served: start one with `cardkit classroom GAME`")
+    return _room
+
+
+def set_room(new: Room, address: str | None = None) -> None:
+    global _room, _address
+    _room = new
+    if address is not None:
+        _address = address
+
+
+def address() -> str:
+    """The join address printed and shown on the projector."""
+    return _address
+
+
+def configure() -> None:
+    """Solara's settings for a classroom: call before Solara is imported."""
+    for key, value in SETTINGS.items():
+        os.environ.setdefault(key, value)
+
+
+def serve(new: Room, host: str = "127.0.0.1", port: int = 8765, **uvicorn: Any) -> None:
+    """Run the classroom's server until it is stopped (Ctrl-C)."""
+    configure()
+    os.environ["SERVER_NAME"], os.environ["SERVER_PORT"] = host, str(port)
+    from .qr import lan_host
+
+    set_room(new, f"http://{lan_host(host)}:{port}/")
+    import uvicorn as server
+
+    new.start()
+    try:
+        server.run("solara.server.starlette:app", host=host, port=port, log_level="warning", **uvicorn)
+    finally:
+        new.stop()
