@@ -27,17 +27,38 @@ def rules_text(name: str) -> str:
     return resources.files("cardkit").joinpath("rules", f"{name}.md").read_text(encoding="utf-8")
 
 
-def _parse_bots(text: str | None, players: int) -> list[int]:
+def _parse_bots(text: str | None) -> list[int]:
+    """The seats ``--bots`` names (``"1,2"``: [1, 2])."""
     if not text:
         return []
     try:
         seats = [int(s) for s in text.split(",") if s.strip()]
     except ValueError:
         raise ConfigError(f"--bots takes player numbers such as 1,2, not {text!r}") from None
-    for s in seats:
-        if not 0 <= s < players:
-            raise ConfigError(f"--bots: there is no player {s} in a {players}-player game")
+    negative = [s for s in seats if s < 0]
+    if negative:
+        raise ConfigError(f"--bots: there is no player {negative[0]}; players are numbered from 0")
     return seats
+
+
+def _players(game: str, asked: int | None, seats: list[int]) -> int | None:
+    """How many play: ``--players`` when given (every bot's seat must be in it); else the
+    game's smallest count that seats every bot, so ``--bots 1,2`` alone makes a 3-player game."""
+    if not seats:
+        return asked
+    highest = max(seats)
+    if asked is not None:
+        if highest >= asked:
+            raise ConfigError(f"--bots: there is no player {highest} in a {asked}-player game "
+                              f"(players 0 to {asked - 1}); leave out --players, or give "
+                              f"--players {highest + 1} or more")
+        return asked
+    counts = GAMES[game].player_counts if game in GAMES else ()
+    enough = [n for n in counts if n > highest]
+    if counts and not enough:
+        raise ConfigError(f"--bots: there is no player {highest} in {game}, which has at most "
+                          f"{max(counts)} players (0 to {max(counts) - 1})")
+    return min(enough) if enough else None
 
 
 def _options(args) -> dict:
@@ -67,8 +88,9 @@ def play(args, stdin=sys.stdin, out=sys.stdout) -> int:
     """Play a game at the terminal: bots at ``args.bots``, people at the other seats.
 
     Leaving by ``quit`` or end of input (Ctrl-D) returns 0, by Ctrl-C 130."""
-    g = make(args.game, players=args.players, seed=args.seed, **_options(args))
-    seats = _parse_bots(args.bots, g.players)
+    seats = _parse_bots(args.bots)
+    players = _players(args.game, args.players, seats)
+    g = make(args.game, players=players, seed=args.seed, **_options(args))
     name = args.strategy or ("sensible" if "sensible" in strategies_of(args.game) else "random")
     bots = {s: make_strategy(args.game, name, seed=args.seed + s) for s in seats}
     table = _Terminal(g, bots, stdin, out, explain=getattr(args, "explain", False))
@@ -273,13 +295,23 @@ def _parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
     p_play = sub.add_parser("play", help="play a game in the terminal")
     p_play.add_argument("game", help=", ".join(GAMES))
-    p_play.add_argument("--players", type=int, default=None)
-    p_play.add_argument("--seed", type=int, default=0)
-    p_play.add_argument("--bots", default="", help="seats played by bots, e.g. 1,2")
-    p_play.add_argument("--strategy", default=None, help="the bots' strategy (default sensible)")
-    p_play.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
+    p_play.add_argument("--players", type=int, default=None,
+                        help="how many play (default: the game's smallest number of players "
+                             "that seats every bot, e.g. 3 for push --bots 1,2)")
+    p_play.add_argument("--seed", type=int, default=0,
+                        help="which deal: the same seed deals the same game (default 0)")
+    p_play.add_argument("--bots", default="",
+                        help="seats played by bots, e.g. 1,2; you are player 0 (default: none, "
+                             "people play every seat)")
+    p_play.add_argument("--strategy", default=None,
+                        help="the bots' strategy (default sensible; random for a game with no "
+                             "sensible one)")
+    p_play.add_argument("--option", action="append",
+                        help="a rules option KEY=VALUE, e.g. harder=true; repeat for more "
+                             "(default: the rules as written)")
     p_play.add_argument("--explain", action="store_true",
-                        help="print why each bot plays its action, with the figures it weighed")
+                        help="print why each bot plays its action, with the figures it weighed "
+                             "(default: off)")
     p_rules = sub.add_parser("rules", help="print a game's rules")
     p_rules.add_argument("game")
     sub.add_parser("games", help="list the games")
@@ -288,8 +320,10 @@ def _parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--games", type=int, default=1000, help="how many games (default 1000)")
     p_sim.add_argument("--strategies", default="sensible,random",
                        help="one per seat, cycled, e.g. sensible,random (default)")
-    p_sim.add_argument("--seed", type=int, default=0)
-    p_sim.add_argument("--players", type=int, default=None)
+    p_sim.add_argument("--seed", type=int, default=0,
+                       help="the run's seed: the same seed plays the same games (default 0)")
+    p_sim.add_argument("--players", type=int, default=None,
+                       help="how many play each game (default: the game's smallest number)")
     p_sim.add_argument("--workers", type=int, default=None, help="local processes")
     p_sim.add_argument("--backend", default=None, help="local (default) or dask")
     p_sim.add_argument("--scheduler", default=None,

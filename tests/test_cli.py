@@ -56,3 +56,41 @@ def test_rules_and_games_commands():
     r = subprocess.run([sys.executable, "-m", "cardkit", "play", "push", "--players", "9"],
                        capture_output=True, text=True)
     assert r.returncode == 2 and "2–6" in r.stderr
+
+
+def test_bots_alone_seat_enough_players():
+    _, out = cli_play(["quit"], game="push", bots="1,2")
+    assert out.startswith("Push: 3 players, seed 0. Bots: player 1, player 2.")
+    _, out = cli_play(["quit"], game="pegs-and-jokers", bots="1,2,3,4")
+    assert out.startswith("Arizona Pegs and Jokers: 6 players")  # 4, 6 or 8: the first that fits
+    _, out = cli_play(["quit"], game="push", bots="1")
+    assert out.startswith("Push: 2 players")  # the game's smallest count when it seats them
+
+
+def _play_error(*args: str) -> str:
+    r = subprocess.run([sys.executable, "-m", "cardkit", "play", "push", *args],
+                       capture_output=True, text=True, input="", timeout=60)
+    assert r.returncode == 2 and r.stdout == "", r
+    return r.stderr
+
+
+def test_a_bot_seat_outside_the_players_asked_for_is_refused_with_what_to_do():
+    assert _play_error("--players", "2", "--bots", "1,2") == (
+        "cardkit: --bots: there is no player 2 in a 2-player game (players 0 to 1); leave out "
+        "--players, or give --players 3 or more\n")
+    assert _play_error("--bots", "1,6") == (
+        "cardkit: --bots: there is no player 6 in push, which has at most 6 players (0 to 5)\n")
+    assert _play_error("--bots=-1") == "cardkit: --bots: there is no player -1; players are numbered from 0\n"
+
+
+def test_play_help_gives_each_option_its_meaning_and_default():
+    r = subprocess.run([sys.executable, "-m", "cardkit", "play", "--help"], capture_output=True,
+                       text=True, check=True, timeout=60)
+    text = " ".join(r.stdout.split())  # argparse wraps the lines
+    for option, words in {"--players": "how many play (default: the game's smallest number",
+                          "--seed": "the same seed deals the same game (default 0)",
+                          "--bots": "seats played by bots, e.g. 1,2; you are player 0 (default: none",
+                          "--strategy": "(default sensible",
+                          "--option": "(default: the rules as written)",
+                          "--explain": "(default: off)"}.items():
+        assert f"{option} " in text and words in text, option

@@ -58,6 +58,8 @@ def _roll_text(p: int, face: str, lost: int, worth: int) -> str:
         return f"Player {p} rolled STAR: the bench is safe."
     if face == "STAR":
         return (f"Player {p} rolled STAR (harder game): the whole bench, "
-                f"{counted(lost, 'card')} worth {worth} points, is discarded.")
-    return (f"Player {p} rolled {face}: {lost} {face.lower()} {'card' if lost == 1 else 'cards'} worth "
-            f"{worth} points are discarded from the bench.")
+                f"{counted(lost, 'card')} worth {counted(worth, 'point')}, is discarded.")
+    if not lost:
+        return f"Player {p} rolled {face}: no {face.lower()} card is on the bench, so nothing is discarded."
+    return (f"Player {p} rolled {face}: {counted(lost, face.lower() + ' card')} worth "
+            f"{counted(worth, 'point')} {'is' if lost == 1 else 'are'} discarded from the bench.")
