@@ -113,10 +113,7 @@ def Join(room: Room, session: str, version: int):
     waiting = room.waiting_for(session)
 
     def join() -> None:
-        if code.strip().upper() != room.code:
-            set_reply("That is not this room's code: look at the projector.")
-            return
-        set_reply(room.join(session, name).message)
+        set_reply(room.join(session, name, code).message)
     solara.Text(f"Join the class game: {room.game.title or room.game.name}", classes=["ck-room-title"])
     if waiting:
         Message(f"{waiting}, every seat is taken: the teacher can hand you one. Please wait.", "note")

@@ -127,14 +127,17 @@ class Room:
         return room
 
     # ----- seats ---------------------------------------------------------------------
-    def join(self, session: str, name: Any) -> Reply:
-        """A student asks for a seat: the same session gets its own seat back; otherwise the
-        first open seat, else they wait until the teacher hands them one."""
+    def join(self, session: str, name: Any, code: Any = None) -> Reply:
+        """A student asks for a seat with the room's ``code``: the same session gets its own
+        seat back; otherwise the first open seat, else they wait until the teacher hands
+        them one."""
         key, name = session_key(session), clean_name(name)
         with self.lock:
             seat = self._seat_of(key)
             if seat is not None:
                 return Reply(True, f"Welcome back: you play seat {seat.player}.")
+            if not isinstance(code, str) or code.strip().upper() != self.code:
+                return Reply(False, "That is not this room's code: look at the projector.")
             if not name:
                 return Reply(False, "Please type your name first.")
             free = next((s for s in self.seats if s.open), None)
