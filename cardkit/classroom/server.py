@@ -9,6 +9,7 @@ instead of a CDN, no telemetry, and a session kept 2 minutes after its page went
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Any
 
 from ..core import ConfigError
@@ -63,6 +64,9 @@ def serve(new: Room, host: str = "127.0.0.1", port: int = 8765, **uvicorn: Any) 
 
     set_room(new, f"http://{lan_host(host)}:{port}/")
     import uvicorn as server
+
+    # plain http on a class network: Solara falls back to a SameSite=Lax cookie, as it should
+    warnings.filterwarnings("ignore", message="Cookies with samesite=none require https")
 
     new.start()
     try:

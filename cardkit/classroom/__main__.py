@@ -1,0 +1,4 @@
+"""``python -m cardkit.classroom GAME [options]``: see ``cardkit classroom --help``."""
+from .cli import main
+
+raise SystemExit(main())

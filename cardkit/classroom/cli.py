@@ -1,0 +1,111 @@
+"""``cardkit classroom GAME``: start one game for a class, each student on their own device."""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+
+from ..core import ConfigError
+from ..registry import GAMES, make
+from .room import Room
+
+EXTRA = ("solara", "solara_assets")
+
+
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """The ``classroom`` subcommand, added to ``cardkit``'s subcommands."""
+    p = subparsers.add_parser("classroom", help="one game for a whole class, each student on "
+                                                "their own device (needs cardkit[classroom])")
+    p.add_argument("game", help=", ".join(GAMES))
+    p.add_argument("--players", type=int, default=None,
+                   help="how many seats (default: the game's smallest number of players)")
+    p.add_argument("--bots", default="",
+                   help="seats played by bots from the start, e.g. 2,3 (default: none; when the "
+                        "teacher starts, bots take the seats no student took)")
+    p.add_argument("--seed", type=int, default=None, help="which deal (default: a new one)")
+    p.add_argument("--host", default="0.0.0.0",
+                   help="the address to serve on (default 0.0.0.0: every device on this network; "
+                        "127.0.0.1: this computer only)")
+    p.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
+    p.add_argument("--resume", default=None, metavar="FILE",
+                   help="go on with the game saved in FILE, at its last action")
+    p.add_argument("--save", default=None, metavar="FILE",
+                   help="where the game is saved after every action "
+                        "(default: classroom-GAME-CODE.json here)")
+    p.add_argument("--pace", type=float, default=1.5,
+                   help="seconds between two bot moves (default 1.5)")
+    p.set_defaults(run=run)
+    return p
+
+
+def seats_of(text: str) -> list[int]:
+    """``"1,2"`` as seats; anything else raises ConfigError naming it."""
+    seats = []
+    for part in filter(None, (s.strip() for s in text.split(","))):
+        if not part.isdigit():
+            raise ConfigError(f"--bots lists seats such as 1,2, not {text!r}")
+        seats.append(int(part))
+    return seats
+
+
+def room_of(args: argparse.Namespace) -> Room:
+    """The room the arguments ask for: a new game, or the one saved in ``--resume``."""
+    if args.pace < 0:
+        raise ConfigError(f"--pace is a number of seconds, 0 or more, not {args.pace}")
+    if args.resume:
+        room = Room.resume(args.resume, pace=args.pace)
+        if room.game.name != args.game:
+            raise ConfigError(f"{args.resume!r} holds a game of {room.game.name}, not {args.game}")
+        return room
+    if args.game not in GAMES:
+        raise ConfigError(f"unknown game {args.game!r}; choose from {', '.join(GAMES)}")
+    game = make(args.game, players=args.players, seed=args.seed)
+    return Room(game, bots=seats_of(args.bots), save=args.save, pace=args.pace)
+
+
+def banner(room: Room, address: str) -> str:
+    """What the teacher reads when the classroom starts."""
+    g = room.game
+    bots = [s.player for s in room.seats if s.bot]
+    return "\n".join([
+        f"cardkit classroom: {g.title or g.name}, {g.players} seats"
+        + (f" (a bot plays seat {', '.join(map(str, bots))})" if len(bots) == 1
+           else f" (bots play seats {', '.join(map(str, bots))})" if bots else ""),
+        f"  Students open:  {address}   room code: {room.code}",
+        f"  Projector:      {address}projector   teacher key: {room.teacher_key}",
+        f"  Saved after every action to: {room.save_path}",
+        f"  Go on after a stop with: cardkit classroom {g.name} --resume {room.save_path}",
+        "Stop with Ctrl-C.",
+    ])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m cardkit.classroom GAME ...``: the same as ``cardkit classroom GAME ...``."""
+    parser = argparse.ArgumentParser(prog="cardkit")
+    add_parser(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["classroom", *(sys.argv[1:] if argv is None else argv)])
+    try:
+        return run(args)
+    except ConfigError as e:
+        print(f"cardkit: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def run(args: argparse.Namespace) -> int:
+    missing = [m for m in EXTRA if importlib.util.find_spec(m) is None]
+    if missing:
+        raise ConfigError("the classroom needs Solara: pip install 'cardkit[classroom]' "
+                          f"({', '.join(missing)} not installed)")
+    room = room_of(args)
+    from . import server
+    from .qr import lan_host
+
+    address = f"http://{lan_host(args.host)}:{args.port}/"
+    print(banner(room, address), flush=True)
+    server.serve(room, args.host, args.port)
+    return 0
+
+
+__all__ = ["add_parser", "banner", "main", "room_of", "run", "seats_of"]
