@@ -1,9 +1,20 @@
-"""Binder's cached requirements list what the package asks for, and postBuild adds only cardkit."""
+"""Binder's cached requirements list what the package asks for, postBuild adds only cardkit,
+and the image they make opens the welcome lesson under jupyter lab, notebook and server."""
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import socket
+import subprocess
+import sys
+import time
 import tomllib
+import urllib.parse
+import urllib.request
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,3 +36,80 @@ def test_post_build_installs_only_cardkit_itself():
     script = (ROOT / "binder" / "postBuild").read_text()
     installs = [line for line in script.splitlines() if "pip install" in line]
     assert installs == ["python -m pip install --no-cache-dir --no-deps -e ."]
+
+
+# ----- the Binder image, replayed: requirements.txt and postBuild in a fresh environment -----
+
+COPY_IGNORE = shutil.ignore_patterns(".git", ".venv", "venv", ".tools", "node_modules", "site",
+                                     "screenshots", "__pycache__", "*.egg-info", ".pytest_cache",
+                                     ".hypothesis", ".ruff_cache", ".ipynb_checkpoints")
+# what each command opens first, as Binder starts it with no urlpath
+FIRST_PAGES = {"server": "/lab/tree/notebooks/00_welcome.ipynb",
+               "lab": "/lab/tree/notebooks/00_welcome.ipynb",
+               "notebook": "/notebooks/notebooks/00_welcome.ipynb"}
+
+
+@pytest.fixture(scope="module")
+def binder_image(tmp_path_factory) -> tuple[Path, Path, dict[str, str]]:
+    """A fresh virtual environment with ``binder/requirements.txt`` (pip's cache reused), and a
+    copy of the repository where ``binder/postBuild`` ran, its home folder apart: the Python,
+    the repository copy and the environment the servers run with."""
+    base = tmp_path_factory.mktemp("binder")
+    repo, home, env_dir = base / "repo", base / "home", base / "env"
+    shutil.copytree(ROOT, repo, ignore=COPY_IGNORE)
+    home.mkdir()
+    subprocess.run([sys.executable, "-m", "venv", str(env_dir)], check=True, timeout=120)
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("JUPYTER", "PYTHON", "VIRTUAL_ENV"))}
+    env.update(HOME=str(home), PATH=f"{env_dir / 'bin'}{os.pathsep}{env['PATH']}")
+    start = time.monotonic()
+    subprocess.run([str(env_dir / "bin" / "python"), "-m", "pip", "install", "--quiet", "-r",
+                    str(repo / "binder" / "requirements.txt")], check=True, env=env, timeout=600)
+    subprocess.run(["bash", str(repo / "binder" / "postBuild")], cwd=repo, check=True, env=env,
+                   timeout=300)
+    print(f"Binder image replayed in {time.monotonic() - start:.0f} s")
+    return env_dir / "bin" / "python", repo, env
+
+
+def _first_page(python: Path, repo: Path, env: dict[str, str], command: str) -> tuple[str, str]:
+    """Start ``jupyter <command>`` in the repository as Binder does, ask for its root page and
+    follow the redirects: the path it ends on, and the text of ``/voila/tree/apps``."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    token = f"binder-{port}"
+    root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+    cmd = [str(python), "-m", "jupyter", command, "--no-browser", "--ServerApp.ip=127.0.0.1",
+           f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
+           f"--IdentityProvider.token={token}", *root]
+    log = repo.parent / f"{command}.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen(cmd, cwd=repo, env=env, stdout=out, stderr=subprocess.STDOUT)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        deadline = time.monotonic() + 90
+        while True:
+            assert proc.poll() is None, log.read_text()[-3000:]
+            try:
+                with urllib.request.urlopen(f"{url}/?token={token}", timeout=5) as r:
+                    landed = urllib.parse.urlparse(r.url).path
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, log.read_text()[-3000:]
+                time.sleep(0.5)
+        with urllib.request.urlopen(f"{url}/voila/tree/apps?token={token}", timeout=30) as r:
+            return landed, r.read().decode()
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("command", FIRST_PAGES)
+def test_binder_opens_the_welcome_lesson_and_lists_the_games(binder_image, command):
+    landed, start_page = _first_page(*binder_image, command)
+    assert landed == FIRST_PAGES[command], f"jupyter {command} opened {landed}"
+    for title in ("Push", "UNO Duo", "Cover Your Assets", "Split", "Arizona Pegs and Jokers"):
+        assert f'<span class="title">{title}</span>' in start_page, title
