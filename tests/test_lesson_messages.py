@@ -158,3 +158,11 @@ def test_the_table_checks_speak_in_sentences_too(view, capsys):
     assert not pegs_and_jokers.check_played(SimpleNamespace(game=pegs_and_jokers.story_game()))
     for line in capsys.readouterr().out.splitlines():
         assert SENTENCE.match(line), line
+
+
+@pytest.mark.parametrize("name", CHECKS)
+def test_a_check_says_one_message_however_many_verdicts_it_joins(name, capsys):
+    module, check, answers = CHECKS[name]
+    for answer in (None, "seven", *answers[:1]):
+        check(answer)
+        assert len(capsys.readouterr().out.splitlines()) == 1, (name, answer)

@@ -65,10 +65,12 @@ def say_lines(*lines: str) -> None:
     display(Said(*lines))
 
 
-def say(ok: bool, right: str, hint: str) -> Verdict:
-    """An exercise check's verdict, printed for the student; true when ``ok``."""
+def say(ok: bool, right: str, hint: str, *, show: bool = True) -> Verdict:
+    """An exercise check's verdict, shown to the student (``Said``: printed outside a
+    notebook) unless ``show`` is False; true when ``ok``."""
     message = ("✔ Right. " + right) if ok else ("✘ Not yet. " + hint)
-    print(message)
+    if show:
+        say_lines(message)
     return Verdict(ok, message)
 
 
@@ -139,7 +141,8 @@ MONEY_FORMS = "An amount may be a number such as 1500 or dollars such as '$1,500
 
 
 def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2,
-                 example: str = "0.25", within: float = 0.0, forms: str = "") -> Verdict:
+                 example: str = "0.25", within: float = 0.0, forms: str = "",
+                 show: bool = True) -> Verdict:
     """Check a numeric answer against ``truth``, accepting sensible rounding and forms.
 
     Right: the answer equals ``truth`` (to 1e-9), or is ``truth`` rounded to the digits the
@@ -150,27 +153,30 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
     for an "about how many" question, answers this close to ``truth`` (relative) are right.
     ``forms``: a sentence with examples of the forms that fit the question (``CHANCE_FORMS``,
     ``MONEY_FORMS``, …), told instead of ``example`` when the answer is no number.
+    ``show=False``: the verdict only, not shown (to join two verdicts in one message).
     """
     if answer is None or answer is Ellipsis or (isinstance(answer, str) and answer.strip() in
                                                 ("", "...", "…", "?")):
-        return say(False, "", f"Replace the placeholder with your answer, e.g. {example}.")
+        return say(False, "", f"Replace the placeholder with your answer, e.g. {example}.",
+                   show=show)
     parsed = read_answer(answer)
     if parsed is None:
         if forms:
-            return say(False, "", f"Give a number, not {answer!r}. {forms}")
-        return say(False, "", f"Give a number such as {example}, not {answer!r}.")
+            return say(False, "", f"Give a number, not {answer!r}. {forms}", show=show)
+        return say(False, "", f"Give a number such as {example}, not {answer!r}.", show=show)
     value, step = parsed
     if math.isclose(value, truth, rel_tol=max(1e-9, within), abs_tol=1e-12):
-        return say(True, right, hint)
+        return say(True, right, hint, show=show)
     if step is not None and abs(value - truth) <= step / 2 + 1e-12:
         enough = truth == 0 or step <= abs(truth) / 10 ** (digits - 1) + 1e-15
         if enough:
-            return say(True, right, hint)
-        return say(False, "", f"Close — give more digits: {answer!r} is right only roughly.")
+            return say(True, right, hint, show=show)
+        return say(False, "", f"Close — give more digits: {answer!r} is right only roughly.",
+                   show=show)
     if truth and abs(value - truth) <= 0.05 * abs(truth):
         return say(False, "", "Close, but not quite: give more digits, or check your count. "
-                   + hint)
-    return say(False, "", hint)
+                   + hint, show=show)
+    return say(False, "", hint, show=show)
 
 
 def fitting_hint(answer, mistakes, hint: str) -> str:
@@ -376,13 +382,25 @@ def games_view():
 
 
 def tell(game, strategies, actions: int = 20) -> None:
-    """Let strategies play ``actions`` actions, printing each with the events it caused."""
+    """Let strategies play ``actions`` actions, showing each with the events it caused."""
+    lines = []
     for _ in range(actions):
         if game.is_over:
             break
         p = game.current_player
         action = strategies[p].choose(game, p)
         events = game.apply(action)
-        print(f"player {p}: {action}")
-        for event in events:
-            print(f"    {event}")
+        lines += [f"player {p}: {action}", *(f"    {event}" for event in events)]
+    say_lines(*lines)
+
+
+def play_out(g, actions, sentence=str) -> None:
+    """Apply each action text, showing it and the sentences of its events (``sentence``: how
+    an event is told); what was played is shown even when an action is refused."""
+    lines = []
+    try:
+        for text in actions:
+            lines.append(f"player {g.current_player}: {text}")
+            lines += [f"    {sentence(event)}" for event in g.apply(text)]
+    finally:
+        say_lines(*lines)

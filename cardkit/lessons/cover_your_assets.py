@@ -187,11 +187,8 @@ def story_after() -> cardkit.Game:
 
 
 def play_out(g, actions) -> None:
-    """Apply each action text, printing it and the sentences of its events."""
-    for text in actions:
-        print(f"player {g.current_player}: {text}")
-        for event in g.apply(text):
-            print(f"    {event}")
+    """Apply each action text, showing it and the sentences of its events."""
+    common.play_out(g, actions)
 
 
 def all_hands(g) -> None:

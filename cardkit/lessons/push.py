@@ -120,9 +120,8 @@ def deck_chart(players: int = 3) -> go.Figure:
 
 # ----- one game, narrated -----------------------------------------------------------
 def show(events) -> None:
-    """Print the sentence of each event an action caused."""
-    for event in events:
-        print(event)
+    """Show the sentence of each event an action caused."""
+    common.say_lines(*map(str, events))
 
 
 # ----- the chance of busting ------------------------------------------------------------

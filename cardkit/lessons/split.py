@@ -194,10 +194,7 @@ def play_out(g, actions, viewer: int = 0) -> None:
     A draw's sentence never names the card; only the viewer's own draws add it
     (``cardkit.views.private.seen_text``, as the table's log and the CLI tell them).
     """
-    for text in actions:
-        print(f"player {g.current_player}: {text}")
-        for event in g.apply(text):
-            print(f"    {seen_text(event, viewer)}")
+    common.play_out(g, actions, lambda event: seen_text(event, viewer))
 
 
 def story_after(turns: int) -> cardkit.Game:

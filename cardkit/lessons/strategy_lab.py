@@ -7,9 +7,6 @@ few enough to run live in a lesson.
 """
 from __future__ import annotations
 
-import contextlib
-import io
-
 import numpy as np
 import pandas as pd
 import plotly.express as px
@@ -223,12 +220,6 @@ def close(client, cluster) -> None:
         cluster.close()
 
 
-def _quiet(check, *args, **kwargs):
-    """A check's verdict without printing it (to join two verdicts in one message)."""
-    with contextlib.redirect_stdout(io.StringIO()):
-        return check(*args, **kwargs)
-
-
 def check_interval(low, high, wins: int = 30, games: int = 50):
     """Exercise: the 95% Wilson interval of ``wins`` in ``games``, worked by hand."""
     want = sim.wilson(wins, games)
@@ -236,7 +227,7 @@ def check_interval(low, high, wins: int = 30, games: int = 50):
     wald = (p - z * (p * (1 - p) / games) ** 0.5, p + z * (p * (1 - p) / games) ** 0.5)
     formula = ("Wilson's centre is (p + z²/2n)/(1 + z²/n) and its half-width "
                "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n), with z = 1.96.")
-    verdicts = [_quiet(check_number, answer, truth, "", "", digits=2, example="0.30")
+    verdicts = [check_number(answer, truth, "", "", digits=2, example="0.30", show=False)
                 for answer, truth in ((low, want[0]), (high, want[1]))]
     if all(verdicts):
         return say(True, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.", "")

@@ -132,17 +132,13 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
 
 # ----- one game, narrated -------------------------------------------------------------
 def show(events) -> None:
-    """Print the sentence of each event an action caused."""
-    for event in events:
-        print(event)
+    """Show the sentence of each event an action caused."""
+    common.say_lines(*map(str, events))
 
 
 def play_out(g, actions) -> None:
-    """Apply each action text, printing it and the sentences of its events."""
-    for text in actions:
-        print(f"player {g.current_player}: {text}")
-        for event in g.apply(text):
-            print(f"    {event}")
+    """Apply each action text, showing it and the sentences of its events."""
+    common.play_out(g, actions)
 
 
 def story_deck() -> list[str]:
