@@ -31,5 +31,5 @@ def qr_svg(address: str) -> str:
         import segno
     except ImportError:
         return ""
-    return segno.make(address, error="m").svg_inline(scale=5, dark="#000", light="#fff",
-                                                     title=f"Join at {address}")
+    # no <title>: the page names the picture once, on the element holding it
+    return segno.make(address, error="m").svg_inline(scale=5, dark="#000", light="#fff")

@@ -1,0 +1,291 @@
+"""A class plays one Split game from four devices: a projector and three students.
+
+The classroom's own server (``python -m cardkit.classroom``, Solara) runs on 127.0.0.1;
+every request a page makes outside 127.0.0.1 is refused, as on a school network without
+internet. Each student joins with the room code, plays their own turns, and a page that
+reconnects keeps its seat. Every message a page receives is read: a student's holds their
+own seat's observation only, the projector's no hidden card at all. (Not to be confused
+with ``test_classroom_browser.py``: tables for a class inside JupyterLab.)
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from conftest import ROOT, SCREENSHOTS
+from servers import free_port, serve
+
+import cardkit
+from cardkit.classroom.views import public_observation
+
+pytestmark = pytest.mark.browser
+PLAYERS, SEED = 4, 5  # three students and a bot
+WAIT_MS = 20_000
+
+
+@dataclass
+class Classroom:
+    url: str
+    code: str
+    key: str
+    save: Path
+    log: Path
+
+    def game(self):
+        """The game as the server saved it after its last action."""
+        return cardkit.load(self.save.read_text(encoding="utf-8"))
+
+
+@dataclass
+class Device:
+    """One browser (its own cookies) and the messages its page received."""
+    context: object
+    page: object = None
+    frames: list = field(default_factory=list)
+    outside: list = field(default_factory=list)
+
+    def open(self, url: str):
+        self.page = self.context.new_page()
+        self.page.on("websocket", lambda ws: ws.on("framereceived", lambda f: self.frames.append(f)))
+        self.page.goto(url)
+        return self.page
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory, chromium_path):
+    home = tmp_path_factory.mktemp("classroom")
+    pytest.importorskip("solara", reason="the classroom extra is not installed")
+    port, save, log = free_port(), home / "game.json", home / "server.log"
+    paths = [str(ROOT), os.environ.get("PYTHONPATH")]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths))}
+    command = [sys.executable, "-m", "cardkit.classroom", "split", "--players", str(PLAYERS),
+               "--seed", str(SEED), "--host", "127.0.0.1", "--port", str(port),
+               "--save", str(save), "--pace", "0.3"]
+    # the server runs in a folder without a cardkit/ of its own: the package is the repository's
+    with serve(command, env, home, f"http://127.0.0.1:{port}/", log, "the classroom server",
+               timeout_s=90):
+        text = log.read_text()
+        code = re.search(r"room code: (\w+)", text).group(1)
+        key = re.search(r"teacher key: (\S+)", text).group(1)
+        yield Classroom(f"http://127.0.0.1:{port}/", code, key, save, log)
+
+
+def device(browser, width: int, height: int) -> Device:
+    context = browser.new_context(viewport={"width": width, "height": height})
+    made = Device(context)
+
+    def only_this_machine(route):
+        url = route.request.url
+        if url.startswith(("http://127.0.0.1", "ws://127.0.0.1")):
+            route.continue_()
+        else:
+            made.outside.append(url)
+            route.abort()
+    context.route("**/*", only_this_machine)
+    return made
+
+
+def join(student: Device, url: str, code: str, name: str):
+    page = student.open(url)
+    page.get_by_label("Room code").fill(code)
+    page.get_by_label("Your name").fill(name)
+    page.get_by_role("button", name="Join the game").click()
+    page.get_by_text(re.compile(rf"^{name} \(you\) — seat \d$")).wait_for(timeout=WAIT_MS)
+    return page
+
+
+def wait_until(check, what: str, timeout_s: float = 20):
+    deadline = time.monotonic() + timeout_s
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"waited {timeout_s:.0f} s for {what}")
+        time.sleep(0.1)
+
+
+def targets(page) -> list[str]:
+    return page.eval_on_selector_all(".ck-table [data-action]", "els => els.map(e => e.dataset.action)")
+
+
+def choose(room: Classroom, page) -> str:
+    """A legal action on the page's table, once it shows the game as it is now: end the turn
+    when it may (a discard), else draw."""
+    def fresh() -> bool:
+        shown, legal = targets(page), {str(a) for a in room.game().legal_actions()}
+        return bool(shown) and set(shown) <= legal
+    wait_until(fresh, "the page to show the game as it is")
+    actions = targets(page)
+    return next((a for a in actions if a.startswith("discard")),
+                "draw" if "draw" in actions else actions[0])
+
+
+def play_turn(room: Classroom, page, seat: int) -> None:
+    """Play ``seat``'s whole turn on its own page (draw, then discard)."""
+    wait_until(lambda: room.game().current_player == seat, f"seat {seat}'s turn")
+    while room.game().current_player == seat:
+        n = len(room.game().history)
+        text = choose(room, page)
+        page.locator(f'.ck-table [data-action="{text}"]').first.click()
+        wait_until(lambda n=n: len(room.game().history) > n, f"seat {seat}'s {text!r}")
+
+
+def views(frames) -> list[dict]:
+    """Every table ``view`` in the messages a page received, in order."""
+    out = []
+    for frame in frames:
+        if isinstance(frame, bytes):
+            continue
+        try:
+            message = json.loads(frame)
+        except ValueError:
+            continue
+        out += [d["view"] for d in walk(message) if isinstance(d.get("view"), dict) and "obs" in d["view"]]
+    return out
+
+
+def walk(value):
+    if isinstance(value, dict):
+        yield value
+        for v in value.values():
+            yield from walk(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from walk(v)
+
+
+def received_only_its_own(frames, game, seat: int | None) -> int:
+    """Every view ``seat``'s page received is that seat's observation at the moment it
+    shows (the projector's: the public one); no message holds a hand or the deck order."""
+    seen = views(frames)
+    assert seen, "the page received no table"
+    for view in seen:
+        moment = game.at(view["seen"])
+        expected = public_observation(moment) if seat is None else moment.observation(seat)
+        expected = json.loads(json.dumps(expected))  # as sent: keys are strings
+        assert view["obs"] == expected, f"the page of seat {seat} received another view"
+    own = set() if seat is None else {tuple(game.at(k).observation(seat)["hand"])
+                                      for k in range(len(game.history) + 1)}
+    for frame in frames:
+        if isinstance(frame, str) and frame.startswith("{"):
+            for d in walk(json.loads(frame)):
+                assert "deck" not in d or not isinstance(d["deck"], list), "the deck order was sent"
+                if isinstance(d.get("hand"), list) and d["hand"]:
+                    assert tuple(d["hand"]) in own, f"seat {seat}'s page received another hand"
+    return len(seen)
+
+
+def cards_shown(page) -> Counter:
+    return Counter(page.eval_on_selector_all(".ck-table [data-code]", "els => els.map(e => e.dataset.code)"))
+
+
+def codes_in(obs) -> Counter:
+    """The card codes an observation names, counted, wherever in it they are."""
+    codes = Counter()
+    for value in walk_values(obs):
+        if isinstance(value, str) and value in ALL_CODES:
+            codes[value] += 1
+    return codes
+
+
+def walk_values(value):
+    if isinstance(value, dict):
+        for v in value.values():
+            yield from walk_values(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from walk_values(v)
+    else:
+        yield value
+
+
+ALL_CODES = frozenset(type(cardkit.make("split", players=2, seed=0)).all_codes())
+
+
+def test_a_class_plays_one_game_from_four_devices(classroom, browser):
+    projector = device(browser, 1280, 720)
+    students = [device(browser, 360, 640), device(browser, 1280, 720), device(browser, 1280, 720)]
+    names = ["Ana", "Ben", "Cy"]
+    try:
+        # the projector opens only with the teacher key: a wrong one changes nothing
+        before = classroom.save.read_text()
+        pp = projector.open(classroom.url + "projector")
+        pp.get_by_label("Teacher key").fill("not-the-key")
+        pp.get_by_role("button", name="Open the projector").click()
+        pp.get_by_text("That is not the teacher key").wait_for(timeout=WAIT_MS)
+        assert pp.get_by_role("button", name="Start").count() == 0
+        assert classroom.save.read_text() == before
+        pp.get_by_label("Teacher key").fill(classroom.key)
+        pp.get_by_role("button", name="Open the projector").click()
+        pp.get_by_text(f"Join at {classroom.url}").wait_for(timeout=WAIT_MS)
+        assert pp.get_by_text(classroom.code, exact=True).is_visible()
+
+        # a wrong room code seats nobody; then each student takes the next seat
+        page = students[0].open(classroom.url)
+        page.get_by_label("Room code").fill("QQQQ")
+        page.get_by_label("Your name").fill("Ana")
+        page.get_by_role("button", name="Join the game").click()
+        page.get_by_text("That is not this room's code").wait_for(timeout=WAIT_MS)
+        page.close()
+        pages = [join(s, classroom.url, classroom.code, n) for s, n in zip(students, names, strict=True)]
+        for seat, name in enumerate(names):
+            pp.get_by_text(f"Seat {seat}: {name} — ● connected").wait_for(timeout=WAIT_MS)
+        pp.get_by_role("button", name="Start").click()
+        pp.get_by_text("Seat 3: Player 3 (bot) — bot").wait_for(timeout=WAIT_MS)
+
+        # a double click plays once and says so
+        ana = pages[0]
+        wait_until(lambda: classroom.game().current_player == 0, "Ana's turn")
+        ana.locator('.ck-table [data-action="draw"]').first.wait_for(timeout=WAIT_MS)
+        ana.evaluate("""() => { const b = document.querySelector('.ck-table [data-action="draw"]');
+                                b.click(); b.click(); }""")
+        ana.get_by_text("Your move was already played: one click is enough.").wait_for(timeout=WAIT_MS)
+        assert [who for who, _, _ in classroom.game().history] == [0]
+
+        # every student plays their turns from their own device; the bot plays its own
+        play_turn(classroom, ana, 0)
+        for _ in range(2):
+            for seat in (1, 2, 0):
+                play_turn(classroom, pages[seat], seat)
+        history = classroom.game().history
+        assert {who for who, _, _ in history} == {0, 1, 2, 3}
+
+        # a page that closes marks its seat disconnected; the same browser comes back to it
+        pages[1].close()
+        pp.get_by_text("Seat 1: Ben — ○ disconnected").wait_for(timeout=WAIT_MS)
+        pages[1] = students[1].open(classroom.url)
+        pages[1].get_by_text("Ben (you) — seat 1").wait_for(timeout=WAIT_MS)
+        pp.get_by_text("Seat 1: Ben — ● connected").wait_for(timeout=WAIT_MS)
+        play_turn(classroom, pages[1], 1)
+
+        # paused, every page draws only what its seat may see
+        pp.get_by_role("button", name="Pause").click()
+        pp.get_by_role("button", name="Resume").wait_for(timeout=WAIT_MS)
+        time.sleep(1)
+        game = classroom.game()
+        for seat, page in enumerate(pages):
+            shown, allowed = cards_shown(page), codes_in(game.observation(seat))
+            assert shown and not shown - allowed, f"{names[seat]}'s page draws cards it may not see"
+            assert game.observation(seat)["hand"], "a student sees their own hand"
+        shown = cards_shown(pp)
+        assert not shown - codes_in(public_observation(game)), "the projector draws a hidden card"
+        SCREENSHOTS.mkdir(exist_ok=True)
+        pp.screenshot(path=str(SCREENSHOTS / "classroom_server_projector_1280x720.png"))
+        pages[0].screenshot(path=str(SCREENSHOTS / "classroom_server_phone_360x640.png"))
+
+        # paused: no page offers a move
+        assert all(not targets(page) for page in pages)
+
+        # what each page received: its own seat's observation, never another hand
+        counts = [received_only_its_own(d.frames, game, seat) for seat, d in enumerate(students)]
+        counts.append(received_only_its_own(projector.frames, game, None))
+        assert min(counts) > 3
+        assert all(not d.outside for d in [projector, *students]), [d.outside for d in [projector, *students]]
+    finally:
+        for d in [projector, *students]:
+            d.context.close()
