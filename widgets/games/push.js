@@ -35,6 +35,8 @@ registerGame("push", (() => {
     return text;
   }
 
+  /** The draw pile and the drawn card, with the direction of collection and the discard in
+   *  words below them: a block as tall as the columns beside it. */
   function pile(ctx) {
     const obs = ctx.obs;
     const { h } = ctx;
@@ -42,21 +44,17 @@ registerGame("push", (() => {
     const drawPile = ctx.target(h("div", { class: "ck-slot" }, back,
                                   h("div", { class: "ck-caption" }, "Draw pile")), "draw");
     const pending = h("div", { class: "ck-slot ck-pending" },
-      obs.pending ? pushCard(ctx, obs.pending, "lg")
+      obs.pending ? pushCard(ctx, obs.pending, "md")
                   : h("div", { class: "ck-card ck-md ck-ghost", "aria-hidden": "true" }),
       h("div", { class: "ck-caption" }, obs.pending ? "Drawn: place it" : "Drawn card"));
     const clockwise = obs.direction === "clockwise";
-    const switches = h("div", { class: "ck-slot ck-switch", role: "img",
-                                "aria-label": `collection goes ${obs.direction}` },
-      h("div", { class: "ck-arrow", "aria-hidden": "true" }, clockwise ? "↻" : "↺"),
-      h("div", { class: "ck-caption" },
-        `Collect ${obs.direction}`, h("br"), `${obs.switch_pile} switch card${obs.switch_pile === 1 ? "" : "s"}`));
-    const discard = h("div", { class: "ck-slot" },
-      h("div", { class: "ck-card ck-md ck-discard", role: "img",
-                 "aria-label": `discard pile, ${obs.discard_size} cards` },
-        h("span", { class: "ck-count" }, String(obs.discard_size))),
-      h("div", { class: "ck-caption" }, "Discard"));
-    return h("div", { class: "ck-push-top" }, drawPile, pending, switches, discard);
+    const switches = obs.switch_pile;
+    const facts = h("div", { class: "ck-zone ck-push-facts" },
+      h("div", { class: "ck-push-way", role: "img", "aria-label": `collection goes ${obs.direction}` },
+        h("span", { class: "ck-arrow", "aria-hidden": "true" }, clockwise ? "↻" : "↺"),
+        ` Collect ${obs.direction}`),
+      h("div", {}, `Switch cards: ${switches}`), h("div", {}, `Discard pile: ${obs.discard_size}`));
+    return h("div", { class: "ck-push-top" }, h("div", { class: "ck-push-piles" }, drawPile, pending), facts);
   }
 
   function columns(ctx) {
@@ -77,7 +75,7 @@ registerGame("push", (() => {
         body = h("div", { class: "ck-col-empty" }, "taken");
       } else {
         state = "open";
-        body = h("div", { class: "ck-stack" }, col.map((code) => pushCard(ctx, code, "md")));
+        body = h("div", { class: "ck-stack" }, col.map((code) => pushCard(ctx, code, "sm")));
       }
       const pts = col ? points(ctx, col) : 0;
       const node = h("div", { class: `ck-column ck-col-${state}`, "data-column": n },
@@ -124,51 +122,70 @@ registerGame("push", (() => {
           lost.length ? h("div", { class: "ck-push-lost" }, lost.map((c) => pushCard(ctx, c, "sm"))) : "")));
   }
 
-  function seats(ctx) {
+  /** One colour of a bench as one chip: its symbol and colour, how many cards, their points;
+   *  a long bench stays one line (five chips at most) however many cards it holds. */
+  function stack(ctx, colour, cards) {
+    const { h } = ctx;
+    const pts = points(ctx, cards);
+    const ranks = cards.map((c) => ctx.faces[c]?.rank).join(", ");
+    const words = `${cards.length} ${colour} card${cards.length === 1 ? "" : "s"} (${ranks}): ${pts} points`;
+    const symbol = ctx.faces[cards[0]]?.symbol || "";
+    return h("div", { class: `ck-push-chip ck-c-${colour}`, title: words, "aria-label": words,
+                      role: "img", "data-colour": colour },
+      h("span", { class: "ck-push-chip-sym", "aria-hidden": "true" }, symbol),
+      h("span", { "aria-hidden": "true" }, `${colour} ×${cards.length}`),
+      h("strong", { "aria-hidden": "true" }, `${pts} pt${pts === 1 ? "" : "s"}`));
+  }
+
+  function seat(ctx, p, bust) {
     const obs = ctx.obs;
     const { h } = ctx;
-    const wrap = h("div", { class: "ck-seats" });
-    const bust = lastBust(ctx);
-    for (let p = 0; p < obs.players; p++) {
-      const bench = (obs.bench || [])[p] || [];
-      const groups = h("div", { class: "ck-bench" });
-      for (const colour of COLOURS) {
-        const mine = bench.filter((c) => ctx.faces[c]?.colour === colour);
-        if (!mine.length) continue;
-        const group = h("div", { class: `ck-group ck-g-${colour}` },
-          mine.map((code) => pushCard(ctx, code, "sm")));
-        if (p === obs.current_player) ctx.target(group, `bank ${colour}`);
-        groups.append(group);
-      }
-      if (!bench.length) groups.append(h("span", { class: "ck-none" }, "bench empty"));
-      const bankSize = (obs.bank_sizes || [])[p] || 0;
-      const bankPts = points(ctx, (obs.bank || [])[p] || []);
-      const score = (obs.scores || {})[p] ?? 0;
-      const classes = ["ck-seat"];
-      if (p === obs.current_player) classes.push("ck-to-act");
-      if (p === obs.player) classes.push("ck-viewer");
-      wrap.append(h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
-        h("header", {},
-          h("strong", {}, ctx.name(p)),
-          p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
-          h("span", { class: "ck-score" }, `${score} points`)),
-        h("div", { class: "ck-seat-body" },
-          h("div", { class: "ck-bench-wrap" }, h("div", { class: "ck-caption" }, "Bench (at risk)"), groups,
-            bust && bust.player === p ? bustNote(ctx, bust) : ""),
-          h("div", { class: "ck-bank" },
-            h("div", { class: "ck-caption" }, "Bank (safe)"),
-            bankSize ? ctx.cardBack(bankSize, { size: "sm", label: `bank, ${bankSize} cards` })
-                     : h("div", { class: "ck-card ck-sm ck-ghost", role: "img", "aria-label": "bank empty" }),
-            h("div", { class: "ck-caption" }, `${bankPts} pts`)))));
+    const bench = (obs.bench || [])[p] || [];
+    const stacks = h("div", { class: "ck-bench" });
+    for (const colour of COLOURS) {
+      const mine = bench.filter((c) => ctx.faces[c]?.colour === colour);
+      if (!mine.length) continue;
+      const node = stack(ctx, colour, mine);
+      if (p === obs.current_player) ctx.target(node, `bank ${colour}`);
+      stacks.append(node);
     }
-    return wrap;
+    if (!bench.length) stacks.append(h("span", { class: "ck-none" }, "bench empty"));
+    // every card of the bench, one click (or Enter) away
+    const cards = bench.length
+      ? ctx.fold(bench.map((code) => pushCard(ctx, code, "sm")),
+                 { key: `bench:${p}`, keep: 0, cls: "ck-push-cards",
+                   more: (n) => `${n} card${n === 1 ? "" : "s"}` })
+      : "";
+    const bankSize = (obs.bank_sizes || [])[p] || 0;
+    const bankPts = points(ctx, (obs.bank || [])[p] || []);
+    const score = (obs.scores || {})[p] ?? 0;
+    const classes = ["ck-seat"];
+    if (p === obs.current_player) classes.push("ck-to-act");
+    if (p === obs.player) classes.push("ck-viewer");
+    return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
+      h("header", {},
+        h("strong", {}, ctx.name(p)),
+        p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
+        h("span", { class: "ck-caption ck-bank", "aria-label": `bank, ${bankSize} cards, ${bankPts} points` },
+          `Bank (safe): ${bankSize} card${bankSize === 1 ? "" : "s"}, ${bankPts} pts`),
+        h("span", { class: "ck-score" }, `${score} points`)),
+      h("div", { class: "ck-push-line" },
+        h("span", { class: "ck-caption" }, "Bench (at risk):"), stacks, cards),
+      bust && bust.player === p ? bustNote(ctx, bust) : "");
+  }
+
+  function seats(ctx) {
+    const bust = lastBust(ctx);
+    const players = [];
+    for (let p = 0; p < ctx.obs.players; p++) players.push(seat(ctx, p, bust));
+    return ctx.h("div", { class: "ck-seats" }, players);
   }
 
   return {
     label,
     draw(ctx) {
       ctx.board.classList.add("ck-push");
-      ctx.board.append(pile(ctx), columns(ctx), seats(ctx));
+      ctx.board.append(ctx.h("div", { class: "ck-push-row" }, pile(ctx), columns(ctx)), seats(ctx));
       // a click target is named by its action for screen readers (table.js makes it a button)
       for (const node of ctx.board.querySelectorAll(".ck-target[data-action]")) {
         node.setAttribute("aria-label", ctx.label(node.dataset.action));
