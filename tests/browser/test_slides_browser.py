@@ -1,0 +1,115 @@
+"""A lesson as live slides (RISE, jupyterlab-rise) on a 1280×720 projector, in headless Chromium.
+
+The teacher runs the lesson in JupyterLab and opens it as a slideshow (``RISE:slideshow``, a
+new browser tab at ``/rise/<path>``, on the same kernel). The right arrow follows the 45-minute
+core path to the table's slide, where the table, its controls and its main chart fit the
+screen, and a move played there reaches the kernel and back: the widgets are live.
+"""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from conftest import ROOT, open_notebook
+from plotly_data import chart_data, wait_for_chart_change
+
+pytestmark = pytest.mark.browser
+
+LESSON = "notebooks/01_push.ipynb"
+SHIM = ROOT / "share" / "jupyter" / "labextensions" / "cardkit-rise-console"
+TABLE_SLIDE = "section.present > section.present"  # RISE's slide (horizontal, then vertical)
+
+BOXES = """s => {
+  const box = (n) => { const r = n.getBoundingClientRect();
+                       return { top: r.top, bottom: r.bottom, left: r.left, right: r.right }; };
+  return { table: box(s.querySelector('.ck-table')), chart: box(s.querySelector('.js-plotly-plot')),
+           controls: box(s.querySelector('.ck-controls')), width: innerWidth, height: innerHeight };
+}"""
+
+
+def install_rise_console(lab) -> None:
+    """Put the extension that lets widgets load in RISE's page (pyproject.toml's data-files; an
+    editable install leaves them out) into the server's own data folder (servers.private_env),
+    read again at every page the server makes."""
+    target = lab.root.parent / "data" / "labextensions" / SHIM.name
+    if not target.exists():
+        shutil.copytree(SHIM, target)
+
+
+def not_ours(message: str, url: str) -> bool:
+    """Errors of RISE's own page, seen with any notebook: its bundle's web components (a loop of
+    design tokens), Notebook 7's extension that cannot load there, the theme's web fonts
+    (offline) and the per-notebook stylesheet RISE looks for (there is none)."""
+    return ("/static/rise/" in url or "@jupyter-notebook/lab-extension" in message
+            or "fonts.googleapis.com" in url
+            or ("Refused to apply style" in message and "-run" in message and ".css'" in message))
+
+
+def record_errors(page) -> list[str]:
+    errors: list[str] = []
+    page.on("console", lambda m: m.type == "error" and not not_ours(m.text, m.location.get("url", ""))
+            and errors.append(m.text))
+    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
+    return errors
+
+
+def open_slideshow(page):
+    """From the open lesson, RISE's slideshow in a new tab, from the first slide."""
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0")
+    with page.context.expect_page(timeout=60_000) as opened:
+        page.evaluate("window.jupyterapp.commands.execute('RISE:slideshow')")
+    slides = opened.value
+    errors = record_errors(slides)
+    slides.wait_for_selector(".reveal .slides section.present", timeout=120_000)
+    return slides, errors
+
+
+def right_arrow_to_the_table(slides, most: int = 12) -> int:
+    """Press → until the present slide holds the table; how many presses it took."""
+    for presses in range(most + 1):
+        if slides.locator(f"{TABLE_SLIDE} .ck-table .ck-push").count():
+            return presses
+        slides.keyboard.press("ArrowRight")
+        slides.wait_for_timeout(400)
+    raise AssertionError(f"no table on the first {most} slides of the core path")
+
+
+def test_lesson_as_slides_table_fits_the_projector_and_plays(projector_page, lab, save_screenshot):
+    install_rise_console(lab)
+    page = projector_page
+    open_notebook(page, lab, LESSON, projector=True)
+    slides, errors = open_slideshow(page)
+    assert "/rise/notebooks/" in slides.url
+
+    presses = right_arrow_to_the_table(slides)
+    # title, 1. rules, 2. deck and its chart, 4. the table's heading: section 3 is passed over
+    assert presses == 5, f"the table should be the sixth slide of the core path, not {presses + 1}"
+    slide = slides.locator(TABLE_SLIDE)
+    table = slide.locator(".ck-table").first
+    slide.locator(".js-plotly-plot").nth(1).wait_for(timeout=60_000)
+    slides.wait_for_timeout(1000)  # the table scales itself to the screen a frame later
+    boxes = slide.evaluate(BOXES)
+    save_screenshot(slides, "slides_push_table.png")
+    for part in ("controls", "table", "chart"):
+        box = boxes[part]
+        assert box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= boxes["height"] \
+            and box["right"] <= boxes["width"], f"the {part} leaves the 1280x720 slide: {box}"
+    assert boxes["chart"]["left"] >= boxes["table"]["right"] - 1, "the main chart stands beside the table"
+    assert slides.evaluate("window.cardkitRiseConsole === true"), "the widgets load through the shim"
+    assert not page.evaluate("window.cardkitRiseConsole"), "JupyterLab itself is left as it is"
+
+    # a move on the slide: draw, then place the card in the glowing column
+    before = chart_data(slide)
+    table.locator('.ck-target[data-action="draw"]').click()
+    column = table.locator('.ck-column.ck-target[data-action^="place"]').first
+    column.wait_for(state="visible", timeout=30_000)
+    drawn = table.locator(".ck-pending .ck-card").get_attribute("data-code")
+    column.click()
+    table.locator(f'.ck-column .ck-card[data-code="{drawn}"]').wait_for(timeout=30_000)
+    wait_for_chart_change(slides, slide, before)
+    save_screenshot(slides, "slides_push_table_after_a_move.png")
+
+    # the kernel played it: the notebook in JupyterLab shows the same card in a column
+    page.locator(f'.ck-push .ck-column .ck-card[data-code="{drawn}"]').first.wait_for(timeout=30_000)
+    assert not errors, "slideshow console errors:\n" + "\n".join(errors)
+    assert not page.console_log.errors, "JupyterLab console errors:\n" + "\n".join(page.console_log.errors)
