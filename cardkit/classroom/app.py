@@ -35,8 +35,18 @@ PAGE_CSS = """
 .ck-room-log { max-height: 320px; overflow: auto; border: 1px solid #ddd; padding: 2px 6px; }
 .ck-room-side { flex: 0 1 560px; min-width: 0; }
 .ck-room-main { flex: 1 1 560px; min-width: 0; }
-@media (max-width: 600px) { .ck-room { padding: 2px; } .ck-room-code { font-size: 28px; } }
+@media (max-width: 600px) {
+  .ck-room { padding: 2px; } .ck-room-code { font-size: 28px; }
+  /* on a phone the other players come after the seat's own hand, not before it */
+  .ck-room .ck-board:has(> [class*="-others"]) { display: flex; flex-direction: column; }
+  .ck-room .ck-board > [class*="-others"] { order: 1; }
+}
 """
+
+
+# ck-play: the table's play-view mode, as beside the lesson's charts: long extras folded, the
+# acting player's buttons kept at the foot of the screen (a phone's too)
+PAGE_CLASSES = ["ck-room", "ck-play"]
 
 
 def _room() -> Room:
@@ -97,7 +107,7 @@ def StudentPage():
     version = use_room_updates(room)
     use_presence(room, session)
     seat = room.seat_of(session)
-    with solara.Column(classes=["ck-room"], gap="8px"):
+    with solara.Column(classes=PAGE_CLASSES, gap="8px"):
         solara.Style(PAGE_CSS)
         if seat is None:
             Join(room, session, version)
@@ -164,7 +174,7 @@ def ProjectorPage():
     room = _room()
     key, set_key = solara.use_state("")
     version = use_room_updates(room)
-    with solara.Column(classes=["ck-room"], gap="8px"):
+    with solara.Column(classes=PAGE_CLASSES, gap="8px"):
         solara.Style(PAGE_CSS)
         if not room.is_teacher(key):
             TeacherKey(room, set_key)

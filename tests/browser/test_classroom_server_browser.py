@@ -276,6 +276,7 @@ def test_a_class_plays_one_game_from_four_devices(classroom, browser):
         assert not shown - codes_in(public_observation(game)), "the projector draws a hidden card"
         SCREENSHOTS.mkdir(exist_ok=True)
         pp.screenshot(path=str(SCREENSHOTS / "classroom_server_projector_1280x720.png"))
+        pages[0].get_by_text("Ana (you) — seat 0").scroll_into_view_if_needed()
         pages[0].screenshot(path=str(SCREENSHOTS / "classroom_server_phone_360x640.png"))
 
         # paused: no page offers a move
