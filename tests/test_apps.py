@@ -31,3 +31,22 @@ def test_app_page_runs_and_shows_one_table(path, monkeypatch):
     outputs = book.cells[1].outputs
     assert [o.output_type for o in outputs] == ["execute_result"], outputs
     assert "application/vnd.jupyter.widget-view+json" in outputs[0]["data"]
+
+
+TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "cardkit"
+
+
+def test_start_page_names_every_app_page_by_its_title():
+    """The start page of ``voila apps/`` (the template's ``tree.html``) has each page's title."""
+    tree = (TEMPLATE / "tree.html").read_text(encoding="utf-8")
+    for path in APPS:
+        title = nbformat.read(path, as_version=4).cells[0].source.splitlines()[0].removeprefix("# ")
+        assert f'"{path.name}": (_("{title}"),' in tree, path.name
+    assert tree.count(".ipynb\": (") == len(APPS), "no entry for a page that is gone"
+
+
+def test_voila_settings_choose_the_template_beside_them():
+    import json
+
+    settings = json.loads((ROOT / "voila.json").read_text(encoding="utf-8"))["VoilaConfiguration"]
+    assert settings["template"] == TEMPLATE.name and (TEMPLATE / "conf.json").is_file()
