@@ -98,8 +98,8 @@ def test_without_dask_the_same_table_is_played_on_local_processes(capsys):
     away = sim.run("push", ["sensible", "random"], games=12, seed=1, progress=False,
                    **lab.elsewhere(None))
     lab.same_table(here, away, None)
-    assert capsys.readouterr().out == (f"Played on {lab.LOCAL_WORKERS} local processes (no Dask "
-                                       "here). Same table: True\n")
+    assert capsys.readouterr().out == (f"Played with workers={lab.LOCAL_WORKERS} (local "
+                                       "processes: no Dask here). Same table: True\n")
     lab.same_table(here, away.iloc[1:], "client")
     assert capsys.readouterr().out == "Played as Dask tasks. Same table: False\n"
 
@@ -117,4 +117,4 @@ def test_without_dask_the_lab_says_where_its_cells_play(monkeypatch, capsys):
     monkeypatch.setattr(builtins, "__import__", no_dask)
     assert lab.local_cluster() == (None, None)
     out = capsys.readouterr().out
-    assert "Dask is not installed" in out and "local processes instead" in out
+    assert "Dask is not installed" in out and "2 local processes instead" in out

@@ -176,7 +176,7 @@ def local_cluster():
     try:
         import distributed
     except ImportError:
-        print(f"Dask is not installed here, so the cells below play on {LOCAL_WORKERS} local "
+        print(f"Dask is not installed here, so the cells below ask for {LOCAL_WORKERS} local "
               "processes instead. To try a Dask cluster: pip install 'cardkit[dask]'")
         return None, None
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
@@ -209,7 +209,7 @@ def elsewhere(client) -> dict:
 def same_table(frame: pd.DataFrame, again: pd.DataFrame, client) -> None:
     """Say where ``again`` was played and whether it is the very table ``frame``."""
     where = ("as Dask tasks" if client is not None
-             else f"on {LOCAL_WORKERS} local processes (no Dask here)")
+             else f"with workers={LOCAL_WORKERS} (local processes: no Dask here)")
     print(f"Played {where}. Same table: {again.equals(frame)}")
 
 
