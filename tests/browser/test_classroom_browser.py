@@ -173,5 +173,5 @@ def test_split_drawn_card_is_named_to_its_drawer_only_and_halves_take_enter_and_
     lay.wait_for(timeout=10_000)
     lay.focus()
     page.keyboard.press("Enter")
-    mine.locator(".ck-split-mine .ck-viewer .ck-split-match").first.wait_for(timeout=30_000)
+    mine.locator(".ck-split-players .ck-viewer .ck-split-chip").first.wait_for(timeout=30_000)
     assert not page.console_log.errors, "\n".join(page.console_log.errors)

@@ -36,11 +36,18 @@ def make_a_match_and_let_the_bots_move(page, save_screenshot):
     lay = table.locator('.ck-split-lay[data-action="match 5SL 5SR"]')
     lay.wait_for(timeout=10_000)
     lay.click()
-    mine = table.locator(".ck-split-mine .ck-viewer .ck-split-match")
+    # the match shows as a chip in the viewer's row; its two halves open on a click
+    mine = table.locator(".ck-split-players .ck-viewer .ck-split-chip")
     mine.first.wait_for(timeout=30_000)
     assert mine.count() == 1
-    assert mine.first.locator('[data-code="5SL"]').count() == 1
-    assert "perfect" in mine.first.text_content()
+    assert "5 of spades, left half" in mine.first.get_attribute("aria-label")
+    assert "perfect" in mine.first.get_attribute("aria-label")
+    table.locator(".ck-viewer .ck-split-open").click()
+    opened = table.locator(".ck-split-players .ck-viewer .ck-split-match")
+    opened.first.wait_for(timeout=10_000)
+    assert opened.count() == 1
+    assert opened.first.locator('[data-code="5SL"]').count() == 1
+    assert "perfect" in opened.first.text_content()
     assert hand.locator('[data-code="5SL"]').count() == 0
     wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data should change after the match"
@@ -52,8 +59,15 @@ def make_a_match_and_let_the_bots_move(page, save_screenshot):
     pen.click()
     table.locator('.ck-split-hand .ck-split-pickable').first.wait_for(timeout=30_000)
 
-    # The discard, by the keyboard: the action buttons take focus and Enter acts.
-    button = table.locator('.ck-actions button[data-action^="discard"]').first
+    # The discard, by the keyboard: Enter selects a half, and Enter on its "Discard" button
+    # beside the hand discards it.
+    half = table.locator(".ck-split-hand .ck-split-pickable").first
+    code = half.get_attribute("data-code")
+    half.focus()
+    page.keyboard.press("Enter")
+    button = table.locator(f'.ck-split-selbar button[data-action="discard {code}"]')
+    button.wait_for(timeout=10_000)
+    assert button.is_visible()
     button.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(
