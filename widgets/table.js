@@ -89,6 +89,8 @@ function fold(opened, items, { key, keep = 6, more = null, first = false, cls = 
 // What the keyboard can choose on a table: action targets and the elements a renderer marks
 // .ck-pickable (a card or half to select before the action), plus the buttons.
 const CHOICES = ".ck-target, .ck-pickable";
+// The action buttons a play view's dock shows before it folds the rest (ctx.fold).
+const DOCK_KEEP = 3;
 /** Put every choice of the table (and every button a renderer drew) in the tab order, as a
  *  button for screen readers. */
 function markFocusable(scope) {
@@ -205,13 +207,20 @@ function render({ model, el }) {
     // scrolls under it, the choices never leave the screen.
     const dock = h("div", { class: "ck-dock" });
     if (!(view.screen && view.screen.kind === "pass")) {
-      const bar = h("div", { class: "ck-actions", role: "group", "aria-label": "Your legal actions" });
-      for (const text of legal) {
-        bar.append(h("button", { class: "ck-btn", "data-key": `act:${text}`, "data-action": text,
-                                 "aria-label": ctx.label(text), onclick: () => send(text) },
-          h("span", { class: "ck-btn-label" }, ctx.label(text)),
-          h("code", { class: "ck-btn-code" }, text)));
-      }
+      const buttons = legal.map((text) => h("button", {
+        class: "ck-btn", "data-key": `act:${text}`, "data-action": text,
+        "aria-label": ctx.label(text), onclick: () => send(text) },
+        h("span", { class: "ck-btn-label" }, ctx.label(text)),
+        h("code", { class: "ck-btn-code" }, text)));
+      // in a play view a long list of choices (every steal, every colour of a Wild) keeps the
+      // dock low: the first DOCK_KEEP stay, the rest open with one more button
+      const bar = ctx.fit && buttons.length > DOCK_KEEP + 1
+        ? fold(opened, buttons, { key: "dock", keep: DOCK_KEEP, first: true,
+                                  more: (n) => `${n} more action${n === 1 ? "" : "s"}` })
+        : h("div", {}, buttons);
+      bar.classList.add("ck-actions");
+      bar.setAttribute("role", "group");
+      bar.setAttribute("aria-label", "Your legal actions");
       if (!legal.length && view.waiting) bar.append(h("span", { class: "ck-wait" }, view.waiting));
       dock.append(bar);
     }

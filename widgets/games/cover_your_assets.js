@@ -102,7 +102,10 @@ registerGame("cover-your-assets", (() => {
   /** A set's cards side by side; a set grown by a fight shows each kind once, with "×n". */
   function setCards(ctx, cards, size) {
     const { h } = ctx;
-    if (cards.length <= 3) {
+    // another player's set (small cards) shows each kind once as soon as one repeats: a seat
+    // stays narrow enough for three in a row
+    const limit = size === "sm" ? 1 : 3;
+    if (cards.length <= limit || new Set(cards).size === cards.length && cards.length <= 3) {
       return h("div", { class: "ck-cya-setcards" }, cards.map((c) => assetCard(ctx, c, { size })));
     }
     const counts = new Map();
@@ -186,6 +189,9 @@ registerGame("cover-your-assets", (() => {
     const cards = shown.map(([who, code], i) => h("div", { class: "ck-cya-shown" },
       assetCard(ctx, code, { size: "sm" }),
       h("div", { class: "ck-caption" }, `${i + 1}. ${ctx.name(who)}`)));
+    // a long fight keeps its last cards in view, the earlier ones one click away
+    const row = ctx.fold(cards, { key: "fight", keep: 6, cls: "ck-cya-shownrow",
+                                  more: (n) => `${n} earlier card${n === 1 ? "" : "s"}` });
     const due = obs.current_player;
     const mine = due === obs.player && ctx.legal.length;
     const canShow = ctx.legal.some((t) => t.startsWith("defend "));
@@ -201,7 +207,7 @@ registerGame("cover-your-assets", (() => {
         h("span", {}, `${ctx.name(f.challenger)} challenges ${ctx.name(f.defender)}'s ` +
           `${nameOf(ctx, f.asset)} set (${money(worth(ctx, top))}). Cards shown so far ` +
           `(${money(worth(ctx, shown.map((x) => x[1])))}) go to the winner with the set:`)),
-      h("div", { class: "ck-cya-shownrow" }, cards),
+      row,
       h("div", { class: "ck-cya-due" }, h("strong", {}, ask),
         ctx.isLegal("yield") ? tableButton(ctx, "yield", ctx.label("yield"), "ck-cya-big") : ""));
   }
@@ -302,8 +308,10 @@ registerGame("cover-your-assets", (() => {
         const n = obs.players || (obs.hand_sizes || []).length;
         const others = [];
         for (let k = 1; k < n; k++) others.push(opponent(ctx, (me + k) % n, sel));
-        root.replaceChildren(centre(ctx, sel), fight(ctx),
-          h("div", { class: "ck-cya-others" }, others), mine(ctx, sel));
+        // your own seat right under the fight, the others below: the hand stays in view
+        // above the dock however many players sit at the table
+        root.replaceChildren(centre(ctx, sel), fight(ctx), mine(ctx, sel),
+          h("div", { class: "ck-cya-others" }, others));
         // a click target is named by its action for screen readers (table.js makes it a button)
         for (const node of root.querySelectorAll(".ck-target[data-action]:not(button)")) {
           node.setAttribute("aria-label", ctx.label(node.dataset.action));

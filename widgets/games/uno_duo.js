@@ -9,6 +9,7 @@ registerGame("uno-duo", (() => {
   const MARK = { "+2": "+2", SKIP: "⊘", REV: "⇄", WILD: "W", "WILD+4": "+4" };
   const SYMBOL_NAME = { "+2": "draw 2", SKIP: "skip", REV: "reverse" };
 
+  const BACKS = 8;
   const isWild = (code) => code.startsWith("WILD");
   // Each colour's symbol comes with the card faces Python sends.
   const suit = (ctx, colour) =>
@@ -80,8 +81,8 @@ registerGame("uno-duo", (() => {
     const size = (obs.hand_sizes || [])[opp] || 0;
     const backs = h("div", { class: "ck-uno-backs", role: "img",
                              "aria-label": `${ctx.name(opp)} holds ${size} card${size === 1 ? "" : "s"}` });
-    for (let i = 0; i < Math.min(size, 16); i++) backs.append(ctx.cardBack(null, { size: "sm" }));
-    if (size > 16) backs.append(h("span", { class: "ck-count" }, `+${size - 16}`));
+    // a fan of at most BACKS backs: the count in words says how many (a long hand stays one row)
+    for (let i = 0; i < Math.min(size, BACKS); i++) backs.append(ctx.cardBack(null, { size: "sm" }));
     return seat(ctx, opp, h("div", { class: "ck-uno-row" }, backs,
       h("span", { class: "ck-uno-count" }, size ? `${size} card${size === 1 ? "" : "s"}` : "no cards")));
   }
@@ -155,8 +156,7 @@ registerGame("uno-duo", (() => {
         h("div", { class: "ck-caption" }, "You drew this: play or keep"),
         ctx.isLegal("keep") ? tableButton(ctx, "keep", "Keep it") : ""));
     }
-    const row = h("div", { class: "ck-uno-centre" }, parts);
-    return h("div", {}, row, notices(ctx));
+    return h("div", { class: "ck-uno-centre" }, parts);
   }
 
   function draft(ctx) {
@@ -254,20 +254,24 @@ registerGame("uno-duo", (() => {
     const obs = ctx.obs;
     const totals = obs.totals || [0, 0];
     const rounds = obs.rounds || [];
-    const last = rounds.slice(-4).map((r) => h("li", {},
+    // the last round in view, the earlier ones one click away
+    const done = rounds.map((r) => h("span", { class: "ck-uno-round" },
       `round ${r.round}: ${ctx.name(r.out)} went out; ${r.points[0]} – ${r.points[1]}`));
     return h("div", { class: "ck-uno-match", role: "group", "aria-label": "match scores" },
       h("strong", {}, `Round ${obs.round}`),
       h("span", {}, `Match: ${ctx.name(0)} ${totals[0]} – ${totals[1]} ${ctx.name(1)}`),
       h("span", { class: "ck-uno-target" }, `first to ${obs.target} loses; the lower total wins`),
-      last.length ? h("ul", { class: "ck-uno-rounds" }, last) : "");
+      done.length ? ctx.fold(done, { key: "rounds", keep: 1, cls: "ck-uno-rounds",
+                                     more: (n) => `${n} earlier round${n === 1 ? "" : "s"}` }) : "");
   }
 
   return {
     label,
     draw(ctx) {
       ctx.board.classList.add("ck-uno");
-      ctx.board.append(match(ctx), opponent(ctx), centre(ctx), hand(ctx));
+      // the opponent and the piles share the first row, so the hand stays in view above the dock
+      ctx.board.append(match(ctx), h("div", { class: "ck-uno-top" }, opponent(ctx), centre(ctx)),
+                       notices(ctx), hand(ctx));
       // a click target is named by its action for screen readers (table.js makes it a button)
       for (const node of ctx.board.querySelectorAll(".ck-target[data-action]:not(button)")) {
         node.setAttribute("aria-label", ctx.label(node.dataset.action));
