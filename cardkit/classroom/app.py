@@ -19,6 +19,7 @@ from ..views.faces import card_faces
 from ..views.narration import Narration
 from ..views.seats import has_private_information
 from . import server
+from .predict import calibration, why_no_question
 from .qr import join_address, qr_svg
 from .room import Room
 from .table import seat_table
@@ -34,6 +35,8 @@ PAGE_CSS = """
 .ck-room-seats td, .ck-room-seats th { padding: 4px 8px; font-size: 16px; text-align: left; }
 .ck-room-log { max-height: 320px; overflow: auto; border: 1px solid #ddd; padding: 2px 6px; }
 .ck-room-side { flex: 0 1 560px; min-width: 0; }
+.ck-room-question { border: 2px solid #1565c0; border-radius: 8px; padding: 6px 10px; }
+.ck-room-calibration td, .ck-room-calibration th { padding: 2px 8px; text-align: left; }
 .ck-room-main { flex: 1 1 560px; min-width: 0; }
 @media (max-width: 600px) {
   .ck-room { padding: 2px; } .ck-room-code { font-size: 28px; }
@@ -111,7 +114,9 @@ def StudentPage():
         solara.Style(PAGE_CSS)
         if seat is None:
             Join(room, session, version)
-        else:
+        if seat is not None or room.waiting_for(session):
+            Guess(room, session, version)  # every student guesses, seated or waiting
+        if seat is not None:
             SeatTable(room, session, seat, version)
 
 
@@ -168,6 +173,79 @@ def Charts(room: Room, viewer: int | None, version: int):
             solara.display(fig.widget)
 
 
+@solara.component
+def Guess(room: Room, session: str, version: int):
+    """The question asked of the class, and this student's guess."""
+    typed, set_typed = solara.use_state("")
+    reply, set_reply = solara.use_state("")
+    asked = room.asking
+    if asked is None:
+        return
+    mine = room.guessed(session)
+    with solara.Column(gap="4px", classes=["ck-room-question"]):
+        solara.Text(f"Question {asked.turn} for the class", classes=["ck-room-title"])
+        solara.Text(asked.moment.text)
+        QuestionCards(asked)
+        solara.InputText("Your guess (a chance, such as 23% or 7/30)", value=typed,
+                         on_value=set_typed, continuous_update=True)
+        solara.Button("Send my guess", on_click=lambda: set_reply(room.guess(session, typed).message),
+                      color="primary")
+        Message(reply if mine is None else "", "message")
+        if mine is not None:
+            Message(f"Your guess: {mine:.0%}. You can change it until the teacher reveals.", "note")
+
+
+def QuestionCards(asked) -> None:
+    """The cards the question is about, in words (the table shows them too)."""
+    for caption, codes in asked.moment.cards:
+        solara.Text(f"{caption}: {', '.join(codes)}")
+
+
+@solara.component
+def ClassQuestion(room: Room, control: Callable[..., Callable[[], None]], version: int):
+    """The projector's question: how the guesses spread, Reveal; then the class's record."""
+    asked = room.asking
+    if room.question is None:
+        solara.Text(why_no_question(room.game), style={"font-style": "italic"})
+        return
+    if asked is not None:
+        solara.Text(f"Question {asked.turn} for the class", style={"font-weight": "600"})
+        solara.Text(asked.moment.text)
+        QuestionCards(asked)
+        solara.HTML(tag="div", unsafe_innerHTML=spread_html(asked.spread()))
+        solara.Button("Reveal", icon_name="mdi-eye", on_click=control("reveal"), color="primary")
+    if room.results:
+        solara.HTML(tag="div", unsafe_innerHTML=calibration_html(room.results))
+
+
+def spread_html(counts: list[int]) -> str:
+    """How the class's guesses spread, one bar a tenth, its count written beside it."""
+    total = sum(counts)
+    rows = [f'<div style="font-size:16px">{total} {"guess" if total == 1 else "guesses"} so far</div>']
+    for i, n in enumerate(counts):
+        width = 0 if not total else round(240 * n / max(counts))
+        rows.append(f'<div style="display:flex;align-items:center;gap:6px;font-size:14px">'
+                    f'<span style="width:80px">{10 * i}–{10 * (i + 1)}%</span>'
+                    f'<span style="display:inline-block;height:14px;width:{width}px;'
+                    f'background:#1565c0"></span>'
+                    f'<span>{n}</span></div>')
+    return '<div role="img" aria-label="How the guesses spread">' + "".join(rows) + "</div>"
+
+
+def calibration_html(results: list) -> str:
+    """The class's calibration: turns grouped by the class's mean guess, how often it happened."""
+    table = calibration(results)
+    head = ("<tr><th>class guessed</th><th>questions</th><th>mean guess</th>"
+            "<th>it happened</th></tr>")
+    body = "".join(f"<tr><td>{escape(r.bin)}</td><td>{r.turns}</td><td>{r.mean_chance:.0%}</td>"
+                   f"<td>{r.happened:.0%}</td></tr>" for r in table.itertuples())
+    last = results[-1]
+    return (f'<div style="font-weight:600;font-size:16px">The class\'s guesses so far '
+            f'({len(results)} revealed)</div>'
+            f'<table class="ck-room-calibration" style="font-size:15px">{head}{body}</table>'
+            f'<div style="font-size:15px">Last: {escape(last.sentence)}</div>')
+
+
 # ----- the projector -------------------------------------------------------------------
 @solara.component
 def ProjectorPage():
@@ -216,6 +294,7 @@ def Projector(room: Room, key: str, version: int):
         with solara.Column(classes=["ck-room-main"]):
             seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
         with solara.Column(classes=["ck-room-side"]):
+            ClassQuestion(room, control, version)
             Charts(room, None, version)
             Seats(room, control, version)
             solara.Text("What happened (newest first)", style={"font-weight": "600"})

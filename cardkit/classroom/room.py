@@ -30,6 +30,7 @@ from typing import Any
 from ..core import ConfigError, Game, IllegalMove
 from ..registry import load, make
 from ..views.seats import make_bots
+from . import predict
 
 log = logging.getLogger(__name__)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread on a projector
@@ -79,8 +80,11 @@ class Room:
 
     def __init__(self, game: Game, bots: list[int] | tuple[int, ...] = (),
                  save: str | os.PathLike | None = None, code: str | None = None,
-                 teacher_key: str | None = None, pace: float = 1.0):
+                 teacher_key: str | None = None, pace: float = 1.0, ask: bool = True):
         self.game = game
+        self.question = predict.question_for(game) if ask else None
+        self.asking: predict.ClassRound | None = None  # the question the class answers now
+        self.results: list[predict.ClassResult] = []
         self.code = (code or new_code()).upper()
         self.teacher_key = teacher_key or secrets.token_urlsafe(9)
         self.save_path = Path(save or f"classroom-{game.name}-{self.code}.json").resolve()
@@ -227,6 +231,49 @@ class Room:
             return "The teacher has paused the game: wait for it to go on."
         return ""
 
+    # ----- the class predicts together -----------------------------------------------------
+    def guess(self, session: str, answer: Any) -> Reply:
+        """A student's guess at the question asked now (a second one replaces the first)."""
+        key = session_key(session)
+        with self.lock:
+            if self._seat_of(key) is None and key not in self.waiting:
+                return Reply(False, "Join the game first: then you can guess.")
+            if self.asking is None:
+                return Reply(False, "No question is asked now: wait for the next one.")
+            value, message = predict.read_guess(answer)
+            if value is None:
+                return Reply(False, message)
+            self.asking.guesses[key] = value
+            self._touch()
+            return Reply(True, message)
+
+    def guessed(self, session: str) -> float | None:
+        """This session's guess at the question asked now."""
+        with self.lock:
+            return None if self.asking is None else self.asking.guesses.get(session_key(session))
+
+    def _ask(self, chosen: Any) -> bool:
+        """Before a bot's action: hold it back and ask the class, if the question is about it."""
+        g, q = self.game, self.question
+        if q is None or self.asking is not None or not q.moment(g, chosen):
+            return False
+        self.asking = predict.ClassRound(len(self.results) + 1, q.ask(g, chosen),
+                                         q.action(g, chosen), g.at(len(g.history)))
+        self.notice = "A question for the class: guess on your device."
+        self._touch()
+        return True
+
+    def _reveal(self) -> Reply:
+        asked = self.asking
+        if asked is None:
+            return Reply(False, "No question is asked now.")
+        events = self.game.apply(asked.action)
+        result = predict.reveal(self.question, asked, self.game, events)
+        self.results.append(result)
+        self.asking = None
+        self._played()
+        return Reply(True, result.sentence)
+
     # ----- the teacher's controls ------------------------------------------------------
     def is_teacher(self, key: Any) -> bool:
         return isinstance(key, str) and hmac.compare_digest(key.encode(), self.teacher_key.encode())
@@ -234,7 +281,8 @@ class Room:
     def control(self, key: Any, command: str, *args: Any) -> Reply:
         """A teacher's control: ``start``, ``pause``, ``resume``, ``step``, ``undo``,
         ``new_game`` (``"same"`` or ``"new"`` seed), ``to_bot`` (seat), ``open_seat``
-        (seat: to the next student waiting). Without the teacher's key nothing happens."""
+        (seat: to the next student waiting), ``reveal`` (the question asked now). Without
+        the teacher's key nothing happens."""
         if not self.is_teacher(key):
             return Reply(False, "Only the teacher can do that: the teacher key is needed.")
         action = self.CONTROLS.get(command)
@@ -274,7 +322,11 @@ class Room:
     def _step(self) -> Reply:
         if not self.started:
             return Reply(False, "Start the game first.")
+        if self.asking is not None:
+            return Reply(False, "A question is asked: press Reveal first.")
         if not self._bot_move():
+            if self.asking is not None:
+                return Reply(True, self.notice)
             return Reply(False, "No bot is to move now.")
         return Reply(True, "The teacher played one bot move.")
 
@@ -282,7 +334,7 @@ class Room:
         if not self.game.history:
             return Reply(False, "Nothing to undo yet.")
         self.game.undo()
-        self.running = False
+        self.running, self.asking = False, None
         self._saved()
         return Reply(True, "The last action was taken back; the game is paused.")
 
@@ -292,7 +344,7 @@ class Room:
         g = self.game
         number = g.seed if seed == "same" else secrets.randbelow(1_000_000)
         self.game = make(g.name, players=g.players, seed=number, **dataclasses.asdict(g.options))
-        self.running = False
+        self.running, self.asking = False, None
         self._make_bots()
         self._saved()
         return Reply(True, f"A new game, seed {number}: press Start or Resume to play.")
@@ -327,13 +379,13 @@ class Room:
 
     CONTROLS: dict[str, Callable[..., Reply]] = {
         "start": _start, "pause": _pause, "resume": _resume, "step": _step, "undo": _undo,
-        "new_game": _new_game, "to_bot": _to_bot, "open_seat": _open_seat}
+        "new_game": _new_game, "to_bot": _to_bot, "open_seat": _open_seat, "reveal": _reveal}
 
     # ----- the bots ----------------------------------------------------------------------
     def bot_due(self) -> bool:
         """Whether a bot is to move now on its own (the game on, a bot's turn, its pause over)."""
         with self.lock:
-            return (self.running and self.game.current_player in self._bots
+            return (self.running and self.asking is None and self.game.current_player in self._bots
                     and time.monotonic() - self._last_move >= self.pace)
 
     def run_bots(self) -> int:
@@ -348,9 +400,12 @@ class Room:
     def _bot_move(self) -> bool:
         g = self.game
         bot = self._bots.get(g.current_player)
-        if bot is None or g.is_over:
+        if bot is None or g.is_over or self.asking is not None:
             return False
-        g.apply(bot.choose(g, g.current_player))
+        chosen = bot.choose(g, g.current_player)
+        if self._ask(chosen):
+            return False
+        g.apply(chosen)
         self._played()
         return True
 
