@@ -5,28 +5,21 @@ import random
 
 from ..core import Action, Game
 from ..core.sentences import counted
-from ..games.pegs_and_jokers.board import HOME, PEGS, START
-from ..games.pegs_and_jokers.cards import (
-    _K_CI,
-    _K_FA,
-    _K_FB,
-    _K_G,
-    _K_MOVE,
-    _OFF,
-    _RANK_OF,
+from ..games.pegs_and_jokers import (
+    HOME,
     JOKER,
+    ONE_CARD_REACH,
     OUT_RANKS,
-    _progress,
+    PEGS,
+    START,
+    Plays,
+    progress_table,
     rank_of,
     team_of,
 )
 from ..prob import pegs_and_jokers as prob
 from . import Explanation
 
-_K_LANDS = _K_FA | _K_FB  # a part of the play lands on a peg
-
-# holes an opponent peg behind (negative: ahead) may be to reach a hole with one card
-_REACH = (1, 2, 3, 4, 5, 6, 7, 9, 10, -8)
 _KEEP = {"2": 0, "3": 0, "4": 0, "5": 1, "6": 1, "10": 2, "9": 3, "7": 4, "A": 5, "8": 5,
          "J": 6, "Q": 6, "K": 6, JOKER: 9}  # discard the lowest first
 
@@ -38,13 +31,16 @@ class PegsSensible:
       entering home, coming out and the short way home with an 8 all count;
     - ``hit_weight``: how much an opponent peg sent back to start is worth, per hole of its progress;
     - ``danger_weight``: penalty per hole of progress of a team peg that an opponent peg could
-      reach with one ordinary card (1–7, 9, 10 behind it, or 8 ahead of it);
+      reach with one ordinary card (1–7, 9, 10 behind it, or 8 ahead of it: the game's
+      ``ONE_CARD_REACH``);
     - ``joker_cost``: progress a joker must gain over its value in hand to be played;
-    - ``shortlist``: how many best plays (by progress) are checked for danger;
+    - ``shortlist``: how many best plays (by gain) are checked for danger;
     - ``eight_bonus``: value added to every play of an 8 (backward); negative keeps 8s for when
       nothing else moves (``-1000``: only when forced), positive plays them more eagerly. The
       default 0 leaves 8s to the progress count, which already values the short way home.
     With no play allowed (or only a joker not worth playing) it discards its least useful card.
+    It reads the game through its public names (``plays``, ``loc``, ``team_pegs``) and never
+    changes it.
     """
 
     name = "sensible"
@@ -63,135 +59,109 @@ class PegsSensible:
                 + (f", eight_bonus={self.eight_bonus})" if self.eight_bonus else ")"))
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game._legal_list()  # only read
-        keys, codes = _listing(game)
-        return legal[self.decide(game, player, keys, codes, len(legal) > len(keys))[0]]
+        plays = game.plays()
+        return plays.actions[self.decide(game, player, plays)[0]]
 
     def explain(self, game: Game, player: int) -> Explanation:
         """What ``choose`` plays and why: the play's progress, the opponents' progress it
         sends back and our progress it leaves in reach, against the next best play; or why
         a card is discarded."""
-        legal = game._legal_list()
-        keys, codes = _listing(game)
-        choice = self.decide(game, player, keys, codes, len(legal) > len(keys))
-        action = legal[choice[0]]
+        plays = game.plays()
+        choice = self.decide(game, player, plays)
+        action = plays.actions[choice[0]]
         if choice[1] == PLAY:
-            return _explain_play(self, game, player, action, choice, len(keys))
-        return _explain_discard(self, game, player, action, choice, codes)
+            return _explain_play(self, game, player, action, choice, len(plays))
+        return _explain_discard(self, game, player, action, choice, plays.codes)
 
-    def decide(self, game, player: int, keys: list[int], codes: list[str],
-               may_discard: bool) -> tuple:
+    def decide(self, game, player: int, plays: Plays) -> tuple:
         """This strategy's choice, with what explains it: ``(index in the legal list,
         reason, score, next best score, plays weighed, gain where the search stopped)``.
 
-        The legal list is the plays named by ``keys`` (sorted, see the game's ``moves``
-        module) then, when ``may_discard``, a discard of each of ``codes`` (the hand's
-        distinct cards). The reason is ``PLAY``, ``NO_PLAY`` (nothing moves: a discard) or
-        ``JOKER_KEPT`` (the best play is a joker scoring under 0: a discard). The score is
-        the best play's value; the next best is the best other value weighed (None if none);
-        the search stops (pruned) at the first play whose gain cannot beat the best."""
-        nplays = len(keys)
+        The reason is ``PLAY``, ``NO_PLAY`` (nothing moves: a discard) or ``JOKER_KEPT``
+        (the best play is a joker scoring under 0: a discard). The score is the best play's
+        value; the next best is the best other value weighed (None if none); the search
+        stops (pruned) at the first play whose gain cannot beat the best."""
+        nplays = len(plays)
         if not nplays:
-            return nplays + self._discard(game, player, codes), NO_PLAY, None, None, 0, None
+            return nplays + self._discard(game, player, plays.codes), NO_PLAY, None, None, 0, None
         team = player & 1
-        prog = _progress(game.length, game.players)
-        # (rank, the play without its card) -> (gain, where the pegs it moved end)
-        seen: dict[tuple, tuple] = {}
-        scored = self._by_gain(game, player, team, prog, seen, keys, codes)
-        best, best_value, runner_up, weighed, stop = self._best(
-            game, player, team, prog, seen, keys, codes, scored)
-        if may_discard and codes[keys[best] >> _K_CI & 7] == JOKER and best_value < 0:
-            return (nplays + self._discard(game, player, codes), JOKER_KEPT, best_value,
+        prog = progress_table(game.players)
+        seen: dict[int, tuple] = {}  # play -> (gain, where the pegs it moved end)
+        scored = self._by_gain(game, team, prog, seen, plays)
+        best, best_value, runner_up, weighed, stop = self._best(game, team, prog, seen, plays,
+                                                                scored)
+        if plays.may_discard and plays.card(best) == JOKER and best_value < 0:
+            return (nplays + self._discard(game, player, plays.codes), JOKER_KEPT, best_value,
                     runner_up, weighed, stop)
         return best, PLAY, best_value, runner_up, weighed, stop
 
-    def _by_gain(self, game, player: int, team: int, prog, seen: dict, keys: list[int],
-                 codes: list[str]):
+    def _by_gain(self, game, team: int, prog, seen: dict, plays: Plays):
         """``(−gain, index)`` of the plays by gain, highest first (a stable sort: equal gains
         in listing order), as far as the shortlist reaches. A play that lands on no peg gains
-        the team's progress, which the listing is sorted by already: only the plays that land
-        on a peg (and 8s, when they have a bonus) are worked out and merged in."""
-        nplays = len(keys)
+        the team's progress, which the listing is sorted by already (``plays.progress``):
+        only the plays that land on a peg (and 8s, when they have a bonus) are worked out and
+        merged in."""
+        nplays = len(plays)
         eight_bonus = self.eight_bonus
         if eight_bonus:
-            special = [i for i, key in enumerate(keys)
-                       if key & _K_LANDS or codes[key >> _K_CI & 7][0] == "8"]
+            special = [i for i in range(nplays) if plays.lands(i) or plays.card(i)[0] == "8"]
         else:
-            special = [i for i, key in enumerate(keys) if key & _K_LANDS]
+            special = plays.landing()
         shortlist = self.shortlist
+        progress = plays.progress
         if not special:  # in listing order, taken one by one as far as the search goes
-            return ((float((keys[i] >> _K_G) - _OFF), i) for i in range(min(nplays, shortlist)))
-        worked_out = self._worked_out
+            return ((float(-progress(i)), i) for i in range(min(nplays, shortlist)))
         scored = []
         for i in special:
-            key = keys[i]
-            if key & _K_LANDS:
-                gain = worked_out(game, player, team, prog, seen, codes, key)[0]
+            if plays.lands(i):
+                gain = self._worked_out(game, team, prog, seen, plays, i)[0]
             else:
-                gain = float(_OFF - (key >> _K_G)) + eight_bonus
+                gain = float(progress(i)) + eight_bonus
             scored.append((-gain, i))
         if len(special) < nplays:
             left = shortlist
             marked = set(special)
             for i in range(nplays):
                 if i not in marked:
-                    scored.append((float((keys[i] >> _K_G) - _OFF), i))
+                    scored.append((float(-progress(i)), i))
                     left -= 1
                     if left <= 0:
                         break
         scored.sort()
         return scored[:shortlist]
 
-    def _best(self, game, player: int, team: int, prog, seen: dict, keys: list[int],
-              codes: list[str], scored) -> tuple:
+    def _best(self, game, team: int, prog, seen: dict, plays: Plays, scored) -> tuple:
         """``(index, value, next best value, plays weighed, gain where the search stopped)``
         of the best play of ``scored``: its gain less ``danger_weight`` times the exposure
         the play leaves."""
         best = best_value = runner_up = stop = None
         weighed = 0
         danger_weight = self.danger_weight
-        exposure = self._exposure
-        worked_out = self._worked_out
-        loc = game.loc
         # exposure is never negative, so with danger_weight >= 0 no play is worth more than its
         # gain: once the gains (sorted, highest first) no longer beat the best value, none can
         prune = danger_weight >= 0
         exposed = None
         for minus, i in scored:
             gain = -minus
-            key = keys[i]
             if prune and best_value is not None and gain <= best_value:
                 stop = gain
                 break
-            # the exposure reads only where the pegs are: put the moved pegs where the play
-            # leaves them, in the locations list alone, and back
-            if not key & _K_LANDS:
-                # only team pegs move: the exposure changes by theirs alone
-                moved = game._key_moved(player, key, _RANK_OF[codes[key >> _K_CI & 7]])
+            if i not in seen:  # only team pegs move: the exposure changes by theirs alone
+                moved = plays.moves(i)
                 if exposed is None:
                     exposed, opp, reach = self._exposed(game, team, prog)
                     total = sum(exposed.values())
                 now = total
-                for peg, new in moved:
+                for peg, new in zip(moved[::2], moved[1::2], strict=True):
                     now -= exposed.get(peg, 0)
                     if 0 <= new < HOME and not opp.isdisjoint(reach[new]):
                         now += prog[peg // PEGS][new]
                 value = gain - danger_weight * float(now)
-            else:
-                moved = worked_out(game, player, team, prog, seen, codes, key)[1]
-                if len(moved) == 1:
-                    peg, new = moved[0]
-                    old = loc[peg]
+            else:  # the exposure on the board the play leaves, on a copy of the places
+                loc = list(game.loc)
+                for peg, new in seen[i][1]:
                     loc[peg] = new
-                    value = gain - danger_weight * exposure(game, team)
-                    loc[peg] = old
-                else:
-                    before = [loc[peg] for peg, _ in moved]
-                    for peg, new in moved:
-                        loc[peg] = new
-                    value = gain - danger_weight * exposure(game, team)
-                    for (peg, _), old in zip(reversed(moved), reversed(before), strict=True):
-                        loc[peg] = old
+                value = gain - danger_weight * _exposure_at(game, loc, team)
             weighed += 1
             if best_value is None or value > best_value:
                 runner_up = best_value
@@ -200,59 +170,28 @@ class PegsSensible:
                 runner_up = value
         return best, best_value, runner_up, weighed, stop
 
-    def _worked_out(self, game, player: int, team: int, prog, seen: dict, codes: list[str],
-                    key: int) -> tuple:
-        """``(gain, [(peg, where the play leaves it)])`` of the play ``key`` names, worked out
-        on the board."""
-        code = codes[key >> _K_CI & 7]
-        r = _RANK_OF[code]
-        memo = (r, key & _K_MOVE)
-        done = seen.get(memo)
+    def _worked_out(self, game, team: int, prog, seen: dict, plays: Plays, i: int) -> tuple:
+        """``(gain, [(peg, where the play leaves it)])`` of play ``i``, from the game's
+        ``effects`` of it (each peg from where it stood before the play)."""
+        done = seen.get(i)
         if done is not None:
             return done
-        loc = game.loc
         hit_weight = self.hit_weight
-        # a one-peg play (a joker too): what it would move, worked out without moving;
-        # every peg then counts where the whole play leaves it, as in a log of moves
-        one = game._key_one(player, key, r)
-        if one is not None:
-            effects = game._move_effects(*one)
-            if len(effects) == 1:
-                peg, old, new = effects[0]
-                log = ((peg, old),)
-                moved = [(peg, new)]
+        gain = 0.0
+        moved = []
+        for peg, old, new in plays.effects(i):
+            table = prog[peg // PEGS]
+            if (peg // PEGS) % 2 == team:
+                gain += table[new] - table[old]
             else:
-                final = {peg: new for peg, _, new in effects}
-                log = [(peg, old) for peg, old, _ in effects]
-                moved = [(peg, final[peg]) for peg, _ in log]
-            gain = 0.0
-            for (peg, old), (_, new) in zip(log, moved, strict=True):
-                table = prog[peg // PEGS]
-                if (peg // PEGS) % 2 == team:
-                    gain += table[new] - table[old]
-                else:
-                    gain += hit_weight * (table[old] - table[new])
-        else:
-            log = []
-            game._do_key(player, key, r, log)
-            first = {}  # each peg from where it stood before the play (a split may move one twice)
-            for peg, old in log:
-                first.setdefault(peg, old)
-            gain = 0.0
-            for peg, old in first.items():
-                table = prog[peg // PEGS]
-                new = loc[peg]
-                if (peg // PEGS) % 2 == team:
-                    gain += table[new] - table[old]
-                else:
-                    gain += hit_weight * (table[old] - table[new])
-            moved = [(peg, loc[peg]) for peg in first]
-            game._revert(log)
+                gain += hit_weight * (table[old] - table[new])
+            moved.append((peg, new))
+        code = plays.card(i)
         if code == JOKER:
             gain -= self.joker_cost
         elif self.eight_bonus and code[0] == "8":
             gain += self.eight_bonus
-        done = seen[memo] = (gain, moved)
+        done = seen[i] = (gain, moved)
         return done
 
     @staticmethod
@@ -272,26 +211,31 @@ class PegsSensible:
     @staticmethod
     def _exposure(game, team: int) -> float:
         """Progress of team pegs an opponent peg could reach with one ordinary card."""
-        loc = game.loc
-        # the track holes of the opponents' pegs (the other team's peg ids are the others)
-        opp = set(map(loc.__getitem__, game.team_pegs[1 - team]))
-        total = 0.0
-        reach = prog = None
-        for peg in game.team_pegs[team]:
-            at = loc[peg]
-            if 0 <= at < HOME:
-                if reach is None:
-                    reach = _reach_table(game.length)
-                    prog = _progress(game.length, game.players)
-                if not opp.isdisjoint(reach[at]):
-                    total += prog[peg // PEGS][at]
-        return total
+        return _exposure_at(game, game.loc, team)
 
     @staticmethod
     def _discard(game, player: int, codes: list[str]) -> int:
         """The index among ``codes`` of the card to discard: the least useful one."""
         pegs_out = any(game.loc[q] == START for q in game.team_pegs[team_of(player)])
         return min(range(len(codes)), key=lambda i: _keep(rank_of(codes[i]), pegs_out))
+
+
+def _exposure_at(game, loc: list[int], team: int) -> float:
+    """Progress of the team's pegs, on the places ``loc``, that an opponent peg could reach
+    with one ordinary card."""
+    # the track holes of the opponents' pegs (the other team's peg ids are the others)
+    opp = set(map(loc.__getitem__, game.team_pegs[1 - team]))
+    total = 0.0
+    reach = prog = None
+    for peg in game.team_pegs[team]:
+        at = loc[peg]
+        if 0 <= at < HOME:
+            if reach is None:
+                reach = _reach_table(game.length)
+                prog = progress_table(game.players)
+            if not opp.isdisjoint(reach[at]):
+                total += prog[peg // PEGS][at]
+    return total
 
 
 PLAY, NO_PLAY, JOKER_KEPT = "play", "no play", "joker kept"  # the reasons of ``decide``
@@ -312,14 +256,13 @@ def percent_text(x: float) -> str:
 def _effects(game, player: int, action: Action) -> tuple:
     """``(the game after the play's moves, before the draw; our team's progress gain; the
     opponents' progress it sends back; how many opponent pegs go back to start)``, by the
-    rules' own moves on a copy."""
-    after = game.clone()
-    log: list = []
-    after._execute(player, action.args[0], action.args[1:], log)
+    rules' own moves on a copy (``what_if``)."""
+    after = game.what_if(action)
     team = team_of(player)
     gain = back = hits = 0
-    for peg in dict.fromkeys(peg for peg, _ in log):  # each peg once, from where it stood
-        old, new = game.loc[peg], after.loc[peg]
+    for peg, (old, new) in enumerate(zip(game.loc, after.loc, strict=True)):
+        if old == new:
+            continue
         change = game.progress(peg, new) - game.progress(peg, old)
         if team_of(peg // PEGS) == team:
             gain += change
@@ -405,24 +348,13 @@ def _keep(rank: str, pegs_out: bool) -> int:
     return _KEEP[rank] + (3 if pegs_out and rank in OUT_RANKS else 0)
 
 
-def _listing(game) -> tuple[list[int], list[str]]:
-    """The sorted keys and the hand's distinct cards of the game's legal plays (``_plays``),
-    those its legal list was made from when it is still the game's."""
-    listed = game.__dict__.get("_listed")
-    if listed is not None and listed[0] is game._legal_cache:
-        return listed[1], listed[2]
-    keys, codes, _ = game._plays(game.turn_player)
-    keys.sort()
-    return keys, codes
-
-
 _REACHES: dict[int, list] = {}  # track length -> per hole, the holes an opponent may be on to reach it
 
 
 def _reach_table(n: int) -> list[frozenset]:
     table = _REACHES.get(n)
     if table is None:
-        table = _REACHES[n] = [frozenset((at - d) % n for d in _REACH) for at in range(n)]
+        table = _REACHES[n] = [frozenset((at - d) % n for d in ONE_CARD_REACH) for at in range(n)]
     return table
 
 

@@ -13,21 +13,31 @@ from math import comb
 
 import pandas as pd
 
-from ..games.pegs_and_jokers.board import HOME, PEGS, START, peg_name
-from ..games.pegs_and_jokers.game import HAND, JOKER, OUT_RANKS, RANKS, SPLIT, rank_of, team_of
+from ..games.pegs_and_jokers import (
+    HAND,
+    HOME,
+    JOKER,
+    OUT_RANKS,
+    PEGS,
+    RANKS,
+    SPLIT,
+    START,
+    holes_moved,
+    location_doc,
+    peg_name,
+    rank_of,
+    team_of,
+)
 from .common import viewer
 
-MOVE_GROUPS = (  # label, ranks, holes moved (8 backward is -8; joker None), comes out
-    ("A: out or 1", ("A",), 1, True),
-    ("2", ("2",), 2, False), ("3", ("3",), 3, False), ("4", ("4",), 4, False),
-    ("5", ("5",), 5, False), ("6", ("6",), 6, False),
-    ("7 (may split)", ("7",), 7, False),
-    ("8 back", ("8",), -8, False),
-    ("9 (may split)", ("9",), 9, False),
-    ("10", ("10",), 10, False),
-    ("J/Q/K: out or 10", ("J", "Q", "K"), 10, True),
-    ("joker", (JOKER,), None, True),
-)
+# label and ranks of each kind of move; how far each moves is the game's (``holes_moved``)
+_GROUPS = (("A: out or 1", ("A",)), ("2", ("2",)), ("3", ("3",)), ("4", ("4",)), ("5", ("5",)),
+           ("6", ("6",)), ("7 (may split)", ("7",)), ("8 back", ("8",)),
+           ("9 (may split)", ("9",)), ("10", ("10",)), ("J/Q/K: out or 10", ("J", "Q", "K")),
+           ("joker", (JOKER,)))
+MOVE_GROUPS = tuple(  # label, ranks, holes moved (8 backward is -8; joker None), comes out
+    (label, ranks, holes_moved(ranks[0]), ranks[0] in OUT_RANKS or ranks[0] == JOKER)
+    for label, ranks in _GROUPS)
 
 
 _player = viewer  # the player asked about, or the one to act (player 0 once over)
@@ -147,8 +157,9 @@ def danger_map(g, player: int | None = None) -> pd.DataFrame:
             continue
         ranks = hits.get(q, [])
         codes = _codes_of(unseen, ranks)
-        rows.append({"peg": peg_name(q), "colour": q // PEGS, "pos": loc, "side": loc // 18,
-                     "hole": loc % 18, "ranks": ranks,
+        where = location_doc(loc)
+        rows.append({"peg": peg_name(q), "colour": q // PEGS, "pos": loc, "side": where["side"],
+                     "hole": where["hole"], "ranks": ranks,
                      "cards": sum(unseen[c] for c in codes),
                      "chance": chance_in_sample(unseen, codes, hand)})
     return pd.DataFrame(rows, columns=["peg", "colour", "pos", "side", "hole", "ranks", "cards",

@@ -43,6 +43,30 @@ def in_spot(colour: int) -> int:
     return SIDE * colour + IN_SPOT
 
 
+_PROGRESS: dict[int, tuple] = {}
+
+
+def progress_table(players: int) -> tuple[tuple[int, ...], ...]:
+    """Per colour, how far a peg on each location has come (``PegsAndJokers.progress``),
+    indexed by location: 0 in start (the last item: ``START`` is -1), L − holes to the
+    colour's in-spot on track hole x (L = track length), L + 1 + h on home hole h. Made
+    once per player count, never changed."""
+    table = _PROGRESS.get(players)
+    if table is None:
+        n = track_length(players)
+        rows = []
+        for c in range(players):
+            row = [0] * (HOME + HOME_HOLES + 1)
+            spot = in_spot(c)
+            for x in range(n):
+                row[x] = n - (spot - x) % n
+            for h in range(HOME_HOLES):
+                row[HOME + h] = n + 1 + h
+            rows.append(tuple(row))
+        table = _PROGRESS[players] = tuple(rows)
+    return table
+
+
 def peg_name(peg: int) -> str:
     """``c:i`` for peg id ``5·c + i``."""
     return f"{peg // PEGS}:{peg % PEGS}"

@@ -10,7 +10,6 @@ from .board import (
     HOME_HOLES,
     PEGS,
     SIDE,
-    in_spot,
     peg_name,
 )
 
@@ -103,73 +102,48 @@ def _plan(r: str, args: tuple) -> tuple:
 PART_NAMES = tuple(tuple(f"{peg_name(q)}:{k}" for k in range(10)) for q in range(8 * PEGS))
 _ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
 
-# the bits of a play's key (``_plays``), from the lowest
+# the bits of a play's key (``moves``), from the lowest: below the home flag of the second
+# part what the play does (where each part ends, whether it lands on a peg), above it which
+# play it is, on top the team's progress it makes: sorting keys sorts the plays by
+# progress, then by card, kind, pegs and holes
 _K_FB, _K_FA = 1, 2          # the second part / the (first) part lands on a peg
-_K_HB = 4                    # the second part turns into home
-_K_B = 3                     # second part's peg index among the team's (joker: target hole)
-_K_HA = 1 << 11              # the (first) part turns into home
-_K_KA = 12                   # holes of a split's first part
-_K_A = 16                    # the (first) peg's index among the team's pegs
-_K_SEC = 21                  # 0 coming out or joker, 1 one peg, 2 split
-_K_CI = 23                   # the card's index among the hand's distinct cards
-_K_G = 26                    # above: _OFF - gain
-_K_MOVE = ((1 << _K_CI) - 1) & ~3  # the move without the card and the landing flags
+_K_DB = 2                    # where the second part ends (a ``_DEST`` code, 8 bits)
+_K_DA = 10                   # where the (first) part ends (joker: the target's hole)
+_K_HB = 1 << 18              # the second part turns into home
+_K_B = 19                    # second part's peg index among the team's (joker: target hole)
+_K_HA = 1 << 27              # the (first) part turns into home
+_K_KA = 28                   # holes of a split's first part
+_K_A = 32                    # the (first) peg's index among the team's pegs
+_K_SEC = 37                  # 0 coming out or joker, 1 one peg, 2 split
+_K_CI = 39                   # the card's index among the hand's distinct cards
+_K_G = 42                    # above: _OFF - the team's progress the play makes
 _OFF = 1 << 12
+_K_MOVE = ((1 << _K_CI) - 1) & ~(_K_HB - 1)  # the play without its card and its outcome
 # per team: card -> key & _K_MOVE (a joker's: the target peg for the hole) -> ready-made action
 _ACTIONS: tuple[dict, dict] = ({}, {})
-_KMAX = 10  # the most holes forward of any card: the rows of ``_plays``
-_OPEN_ROWS: dict[int, tuple] = {}
+_KMAX = 10  # the most holes forward of any card: the rows of ``moves``
 
 
-def _open_rows(n: int) -> tuple:
-    """``(plain, home)`` tables of ``_row`` (kmax 10) for a track peg with no peg on the 10
-    holes ahead, by track length: ``plain[colour][hole]`` and ``home[colour][hole][free]``
-    (``free``: the empty holes at the mouth of the colour's lane). Never changed."""
-    got = _OPEN_ROWS.get(n)
-    if got is None:
-        players = n // SIDE
-        prog = _progress(n, players)
-        none = (None,) * (_KMAX + 1)
-        plain, home = [], []
-        for c in range(players):
-            pc = prog[c]
-            plain.append([(None,) + tuple((pc[lq] - pc[(lq + k) % n]) << _K_G
-                                          for k in range(1, _KMAX + 1)) for lq in range(n)])
-            by_hole = []
-            for lq in range(n):
-                j = (in_spot(c) - lq) % n
-                by_free = []
-                for free in range(HOME_HOLES + 1):
-                    row = list(none)
-                    if j < _KMAX:
-                        for rr in range(1, min(HOME_HOLES, _KMAX - j, free) + 1):
-                            row[j + rr] = ((pc[lq] - n - rr) << _K_G) | _K_HA
-                    by_free.append(tuple(row))
-                by_hole.append(by_free)
-            home.append(by_hole)
-        got = _OPEN_ROWS[n] = (plain, home)
-    return got
+def _dest_codes() -> tuple[list[int], tuple[int, ...]]:
+    """Locations as 8-bit codes and back: track holes as they are, home hole h as 144 + h."""
+    track = SIDE * 8
+    dest = tuple(range(track)) + tuple(HOME + h for h in range(HOME_HOLES))
+    code = [0] * (HOME + HOME_HOLES)
+    for c, loc in enumerate(dest):
+        code[loc] = c
+    return code, dest
 
 
-# rows (``_row``) of a peg in its lane that may move 1..m holes, by kmax and m (never changed)
-_LANE_ROWS = tuple(tuple((tuple(-k << _K_G if 1 <= k <= m else None for k in range(kmax + 1)),
-                          (None,) * (kmax + 1)) for m in range(HOME_HOLES))
-                   for kmax in range(11))
-_PROGRESS: dict[int, list] = {}
+_CODE, _DEST = _dest_codes()
+
+# How far each card moves a peg: holes forward (backward: negative), None for the joker,
+# which jumps. Bots and probabilities read the cards' reach here, never a copy of it.
+HOLES = {**FORWARD, **{r: -k for r, k in BACK.items()}, JOKER: None}
+ONE_CARD_REACH = (*sorted(set(FORWARD.values())), *(-k for k in BACK.values()))
 
 
-def _progress(n: int, players: int) -> list[list[int]]:
-    """Per colour, ``progress`` by location (a list: START is its last item)."""
-    table = _PROGRESS.get(n)
-    if table is None:
-        table = []
-        for c in range(players):
-            row = [0] * (HOME + HOME_HOLES + 1)
-            spot = in_spot(c)
-            for x in range(n):
-                row[x] = n - (spot - x) % n
-            for h in range(HOME_HOLES):
-                row[HOME + h] = n + 1 + h
-            table.append(row)
-        _PROGRESS[n] = table
-    return table
+def holes_moved(rank: str) -> int | None:
+    """Holes a card of ``rank`` moves one peg: forward (8: backward, negative); None for a
+    joker, which lands on another peg wherever it is."""
+    return HOLES[rank]
+

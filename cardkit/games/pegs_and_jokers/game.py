@@ -76,7 +76,6 @@ from .board import (
     location_doc,
     peg_name,
     track_length,
-    where,
 )
 from .cards import (
     _ALL_CODES,
@@ -110,13 +109,28 @@ from .cards import (
     rank_of,
     team_of,
 )
-from .moves import ANY, MoveList
+from .moves import MoveList, Plays, end_of
 from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
 
 _RANK_NAMES = (*RANKS, JOKER)
 # ready-made ``location_doc`` of each location, shared by the move events: the game never
 # changes an event's data once made (nor these), so nobody can tell them from new ones
 _LOCATION_DOCS = Kept(location_doc)
+
+
+def _refuse(entry):
+    """A move function's answer in ``why`` mode: the entry, unless it is the reason it is
+    refused (raised as _Refused)."""
+    if entry.__class__ is str:
+        raise _Refused(entry)
+    return entry
+
+
+def _legal_end(entry):
+    """A move function's answer for a play known to be legal."""
+    if entry is None:
+        raise IllegalMove("that play is not legal on this board")
+    return entry
 
 
 class PegsAndJokers(MoveList, Game):
@@ -152,6 +166,7 @@ class PegsAndJokers(MoveList, Game):
         self.turns = 1
         self.phase = "turn"
         self.winning_team: int | None = None
+        self._listed: tuple | None = None  # (legal list, its keys, codes): see ``plays``
 
     def _state(self) -> dict[str, Any]:
         return {"hands": self.hands, "draw_pile": self.draw_pile[::-1], "discard": self.discard,
@@ -228,127 +243,6 @@ class PegsAndJokers(MoveList, Game):
         for peg, old in reversed(log):
             st(peg, old)
 
-    # ----- one move part: where it ends, or why not (the reasons of a refusal) -----------
-    def _forward(self, peg: int, k: int, home: bool) -> int:
-        """Where ``peg`` ends moving ``k`` holes forward (turning into home if ``home``);
-        raises _Refused with the reason when the rules refuse it."""
-        loc = self.loc[peg]
-        if loc == START:
-            raise _Refused(f"peg {peg_name(peg)} is in its start area: a peg in start moves "
-                           "only by coming out (with A, K, Q or J, or a joker)")
-        if loc >= HOME:
-            if home:
-                raise _Refused(f"peg {peg_name(peg)} is already in its home lane: write the "
-                               "move without 'home'")
-            return self._in_lane(peg, loc - HOME, k)
-        if home:
-            return self._into_home(peg, loc, k)
-        self._check_way(peg, loc, k, 1)
-        dest = (loc + k) % self.length
-        reason = self._landing(peg, dest)
-        if reason:
-            raise _Refused(reason)
-        return dest
-
-    def _in_lane(self, peg: int, h: int, k: int) -> int:
-        """Peg ``peg`` on home hole ``h`` moving ``k`` further in, or _Refused."""
-        t = h + k
-        if t >= HOME_HOLES:
-            raise _Refused(f"peg {peg_name(peg)} is on home hole {h} (of 0–{HOME_HOLES - 1}): "
-                           f"{k} would go past the back of the lane (pegs in home move "
-                           "exactly, never out)")
-        lane = self.homes[peg // PEGS]
-        for j in range(h + 1, t + 1):
-            if lane[j] >= 0:
-                raise _Refused(f"peg {peg_name(lane[j])} on home hole {j} is in the way: "
-                               "pegs in home never pass each other")
-        return HOME + t
-
-    def _into_home(self, peg: int, loc: int, k: int) -> int:
-        """Peg ``peg`` on track hole ``loc`` moving ``k`` and turning into home, or _Refused."""
-        spot = self.in_spots[peg // PEGS]
-        j = (spot - loc) % self.length  # holes to the in-spot (0: standing on it)
-        r = k - j
-        if r < 1:
-            raise _Refused(f"a move of {k} from {where(loc)} does not reach past peg "
-                           f"{peg_name(peg)}'s in-spot (track hole {spot}): it cannot turn "
-                           "into home")
-        if r > HOME_HOLES:
-            raise _Refused(f"a move of {k} would overshoot peg {peg_name(peg)}'s home lane "
-                           f"({r} holes into a lane of {HOME_HOLES}): it must go on round "
-                           "the track")
-        self._check_way(peg, loc, j, 1, passing_only=True)
-        lane = self.homes[peg // PEGS]
-        for h in range(r):
-            if lane[h] >= 0:
-                raise _Refused(f"peg {peg_name(lane[h])} on home hole {h} is in the way: "
-                               "a peg turning into home may not pass or land on it")
-        return HOME + r - 1
-
-    def _check_way(self, peg: int, loc: int, k: int, step: int, passing_only: bool = False) -> None:
-        """Refuse a move of ``k`` track holes from ``loc`` (``step`` 1 forward, -1 back) that
-        passes or lands on a peg of ``peg``'s own colour."""
-        n, c = self.length, peg // PEGS
-        for s in range(1, k + 1):
-            x = (loc + step * s) % n
-            q = self.track[x]
-            if q >= 0 and q // PEGS == c:
-                verb = "land on" if s == k and not passing_only else "pass"
-                raise _Refused(f"peg {peg_name(peg)} may not {verb} peg {peg_name(q)} of its own "
-                               f"colour on track hole {x}")
-
-    def _back(self, peg: int, k: int) -> int:
-        """Where ``peg`` ends moving ``k`` holes backward on the track, or _Refused."""
-        loc = self.loc[peg]
-        if loc == START:
-            raise _Refused(f"peg {peg_name(peg)} is in its start area: an 8 never moves a peg "
-                           "from start")
-        if loc >= HOME:
-            raise _Refused(f"peg {peg_name(peg)} is in its home lane: an 8 never moves a peg "
-                           "out of home")
-        self._check_way(peg, loc, k, -1)
-        dest = (loc - k) % self.length
-        reason = self._landing(peg, dest)
-        if reason:
-            raise _Refused(reason)
-        return dest
-
-    def _come_out(self, peg: int) -> int:
-        """The come-out hole ``peg`` comes out onto, or _Refused."""
-        if self.loc[peg] != START:
-            raise _Refused(f"peg {peg_name(peg)} is not in its start area")
-        dest = self.come_outs[peg // PEGS]
-        reason = self._landing(peg, dest)
-        if reason:
-            raise _Refused(reason)
-        return dest
-
-    def _landing(self, peg: int, dest: int) -> str | None:
-        """Why ``peg`` may not land on track hole ``dest`` (None: it may). A partner may be
-        landed on as the move generator's ``_partner_landing`` says; the rest is the reason."""
-        o = self.track[dest]
-        if o < 0 or o == peg:
-            return None
-        c, oc = peg // PEGS, o // PEGS
-        if oc == c:
-            return (f"track hole {dest} holds peg {peg_name(o)}, of the same colour as peg "
-                    f"{peg_name(peg)}: no peg lands on its own colour")
-        if (oc - c) % 2:
-            return None  # an opponent: sent to start
-        w = self._partner_landing(c & 1)[oc]
-        if w == ANY or w == peg:
-            return None
-        spot = self.in_spots[oc]
-        q = self.track[spot]
-        if spot == dest:
-            return (f"partner's peg {peg_name(o)} stands on its own in-spot: it cannot be sent "
-                    "there, so it cannot be landed on")
-        if q // PEGS == oc:
-            return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
-                    f"hole {spot}), which already holds peg {peg_name(q)} of the partner's colour")
-        return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
-                f"hole {spot}), which holds peg {peg_name(q)} of your team")
-
     def _move(self, peg: int, dest: int, log: list, ev: list | None = None,
               player: int = 0, how: str = "") -> None:
         """Put ``peg`` on ``dest`` with the landing effects; records old places in ``log``."""
@@ -409,7 +303,8 @@ class PegsAndJokers(MoveList, Game):
 
     def scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
         """``(team progress gain, action args after the card)`` for every legal move of ``rank``,
-        the most gain first (the listing's order).
+        the most gain first (the listing's order). The gain is the change of the team's
+        ``progress`` the move makes (pegs it sends to their in-spot included).
 
         A player not in the game or a rank that is none of A–K or JK raises ConfigError."""
         if rank not in _RANK_NAMES:
@@ -418,6 +313,33 @@ class PegsAndJokers(MoveList, Game):
         code = rank if rank == JOKER else rank + "S"
         keys = sorted(self._plays(player, [code])[0])
         return [(_OFF - (key >> _K_G), self._key_args(player, key, code)) for key in keys]
+
+    # ----- what a strategy may ask (read-only) ------------------------------------------
+    def plays(self) -> Plays:
+        """The legal plays of the player to act, with what each does (see ``Plays``). The
+        game is not changed; the plays are the very actions ``legal_actions()`` copies."""
+        legal = self._legal_list()
+        listed = self._listed
+        if listed is None or listed[0] is not legal:
+            keys, codes, _ = self._plays(self.turn_player) if legal else ([], [], False)
+            keys.sort()
+            listed = self._listed = (legal, keys, codes)
+        return Plays(self, self.turn_player, *listed)
+
+    def what_if(self, action: Action | str) -> PegsAndJokers:
+        """A copy of the game with the pegs where the legal ``action`` of the player to act
+        (or its text) leaves them, before the player draws; this game does not change. An
+        action that is not legal now raises IllegalMove with the reason."""
+        if action.__class__ is not Action:
+            action = self.parse(action)
+        legal = self._legal_list()
+        if not any(a is action for a in legal) and action not in legal:
+            raise IllegalMove(self._refusal(action))
+        after = self.clone()
+        if action.kind == "play":
+            after._execute(self.turn_player, action.args[0], action.args[1:], [])
+        after._legal_cache = after._listed = None
+        return after
 
     def can_move(self, player: int, code: str) -> bool:
         """Whether the card can move a team peg of ``player`` now."""
@@ -435,7 +357,7 @@ class PegsAndJokers(MoveList, Game):
         acts = self._actions(p, keys, codes)
         if not must_play:
             acts.extend(_DISCARDS[code] for code in codes)
-        self._listed = (acts, keys, codes)  # for a strategy that reads the keys (agents)
+        self._listed = (acts, keys, codes)  # for ``plays``
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -525,11 +447,13 @@ class PegsAndJokers(MoveList, Game):
         if c >= self.players or i >= PEGS:
             raise _Refused(f"there is no peg {c}:{i}")
         t = c * PEGS + i
-        starts = [q for q in self.team(p) if self.loc[q] == START]
+        pegs = self.team(p)
+        movers, on_start = self._joker_movers(pegs)
+        starts = [pegs[i] for i in movers] if on_start else []
         if starts and self.loc[m] != START:
             raise _Refused(f"your team still has pegs in a start area (e.g. "
                            f"{peg_name(starts[0])}): a joker must move one of them out")
-        if not starts and self.loc[m] >= HOME:
+        if pegs.index(m) not in movers:
             raise _Refused(f"peg {peg_name(m)} is home: a joker moves a peg on the track")
         if not 0 <= self.loc[t] < HOME:
             raise _Refused(f"peg {peg_name(t)} is not on the track: a joker lands only on a "
@@ -537,23 +461,23 @@ class PegsAndJokers(MoveList, Game):
         if t // PEGS == m // PEGS:
             raise _Refused(f"peg {peg_name(t)} has the same colour as peg {peg_name(m)}: "
                            "no peg lands on its own colour")
-        reason = self._landing(m, self.loc[t])
-        if reason:
-            raise _Refused(reason)
+        _refuse(self._joker_ends(m, self._partner_landing(p & 1), ((self.loc[t], t),), why=t))
 
     def _check_one(self, p: int, r: str, peg: int, home: bool) -> None:
+        pok = self._partner_landing(p & 1)
         if self.loc[peg] == START:
             if r in OUT_RANKS and not home:
-                self._come_out(peg)
+                _refuse(self._come_out_end(peg, pok, why=True))
                 return
             raise _Refused(f"peg {peg_name(peg)} is in its start area: only A, K, Q, J or a "
                            f"joker bring a peg out, not a {r}")
         if r in BACK:
             if home:
                 raise _Refused("an 8 moves backward: it never moves a peg into home")
-            self._back(peg, BACK[r])
+            _refuse(self._back_end(peg, pok, why=True))
             return
-        self._forward(peg, FORWARD[r], home)
+        k = FORWARD[r]
+        _refuse(self._row(peg, pok, k, why=True)[home][k])
 
     def _check_split(self, p: int, r: str, rest: list[str]) -> None:
         if r not in SPLIT:
@@ -572,11 +496,11 @@ class PegsAndJokers(MoveList, Game):
         if ka < 1 or kb < 1 or ka + kb != FORWARD[r]:
             raise _Refused(f"the two parts of a split {r} are at least 1 each and add up to {r}, "
                            f"not {ka} + {kb}")
-        da = self._forward(a, ka, ha)
+        ea = _refuse(self._row(a, self._partner_landing(p & 1), ka, why=True)[ha][ka])
         log: list = []
-        self._move(a, da, log)
-        try:
-            self._forward(b, kb, hb)
+        self._move(a, end_of(ea), log)
+        try:  # the second part on the board the first part leaves
+            _refuse(self._row(b, self._partner_landing(p & 1), kb, why=True)[hb][kb])
         finally:
             self._revert(log)
 
@@ -609,9 +533,8 @@ class PegsAndJokers(MoveList, Game):
         return ev
 
     def _execute(self, p: int, code: str, args, log: list, ev: list | None = None) -> None:
-        """Move the pegs a legal play names (its args after the card), logging old places.
-
-        The play is one of the legal list (``_apply``'s contract): nothing is checked."""
+        """Move the pegs a legal play names (its args after the card), logging old places:
+        each peg to where the rules' move functions (``moves``) say it ends."""
         r = _RANK_OF[code]
         if args.__class__ is not tuple:
             args = tuple(args)
@@ -621,40 +544,28 @@ class PegsAndJokers(MoveList, Game):
             if len(_PLANS) >= _MAX_PLAYS:
                 _PLANS.clear()
             plan = _PLANS[key] = _plan(r, args)
+        pok = self._partner_landing(p & 1)
         if plan[0] == 0:  # joker: (0, mover, target)
-            self._move(plan[1], self.loc[plan[2]], log, ev, p, " with the joker")
+            m, t = plan[1], plan[2]
+            ends = self._joker_ends(m, pok, ((self.loc[t], t),))
+            self._move(m, end_of(_legal_end(ends[0][1] if ends else None)), log, ev, p,
+                       " with the joker")
         elif plan[0] == 1:  # one peg: (1, peg, home)
             peg = plan[1]
-            lq = self.loc[peg]
-            if lq == START:
-                self._move(peg, self.come_outs[peg // PEGS], log, ev, p)
+            if self.loc[peg] == START:
+                e, how = self._come_out_end(peg, pok), ""
             elif r in BACK:
-                self._move(peg, self._behind(lq, BACK[r]), log, ev, p, _HOW_BACK[r])
+                e, how = self._back_end(peg, pok), _HOW_BACK[r]
             else:
                 k = FORWARD[r]
-                self._move(peg, self._ahead(peg, lq, k, plan[2]), log, ev, p, _HOW_FORWARD[k])
-        else:  # a split: (2, (peg, holes, home), (peg, holes, home))
-            for peg, k, home in plan[1:]:
-                self._move(peg, self._ahead(peg, self.loc[peg], k, home), log, ev, p,
+                e, how = self._row(peg, pok, k)[plan[2]][k], _HOW_FORWARD[k]
+            self._move(peg, end_of(_legal_end(e)), log, ev, p, how)
+        else:  # a split: (2, (peg, holes, home), (peg, holes, home)), the parts in turn
+            for i, (peg, k, home) in enumerate(plan[1:]):
+                if i:
+                    pok = self._partner_landing(p & 1)
+                self._move(peg, end_of(_legal_end(self._row(peg, pok, k)[home][k])), log, ev, p,
                            _HOW_FORWARD[k])
-
-    def _move_effects(self, peg: int, dest: int) -> list[tuple[int, int, int]]:
-        """``(peg, old, new)`` for each place ``_move(peg, dest)`` would set, in its order."""
-        out = []
-        if 0 <= dest < HOME:
-            o = self.track[dest]
-            if o >= 0 and o != peg:
-                c, oc = peg // PEGS, o // PEGS
-                if (oc - c) % 2:
-                    out.append((o, dest, START))
-                else:
-                    spot = self.in_spots[oc]
-                    q = self.track[spot]
-                    if q >= 0 and q != peg:
-                        out.append((q, spot, START))
-                    out.append((o, dest, spot))
-        out.append((peg, self.loc[peg], dest))
-        return out
 
     def sent_to_start(self, player: int, rank: str) -> set[int]:
         """Peg ids that some legal move of ``player`` with a card of ``rank`` sends back to start.
@@ -668,10 +579,8 @@ class PegsAndJokers(MoveList, Game):
         code = rank if rank == JOKER else rank + "S"
         for key in self._plays(player, [code])[0]:
             if key & (_K_FA | _K_FB):  # a part lands on a peg
-                log: list = []
-                self._do_key(player, key, rank, log)
-                hit.update(q for q, old in log if old != START and self.loc[q] == START)
-                self._revert(log)
+                hit.update(q for q, old, new in self._key_effects(player, key)
+                           if old != START and new == START)
         return hit
 
     def _draw(self, p: int, ev: list[Event] | None) -> None:

@@ -1,45 +1,50 @@
-"""Pegs and Jokers' legal plays: the one move generator of the rules (``PegsAndJokers``
-inherits it from ``MoveList``).
+"""Pegs and Jokers' legal plays and where each peg ends: the one move generator of the
+rules (``PegsAndJokers`` inherits it from ``MoveList``).
+
+Each kind of move has one function that says where a peg ends, or (``why``) why it may
+not move so: ``_row`` (forward, every number of holes at once, into home or not),
+``_back_end`` (an 8), ``_come_out_end`` (A, K, Q, J) and ``_joker_ends``. The listing,
+the refusals' reasons and the making of a play all call them.
 
 A play is listed as one sortable int, its *key* (layout: the ``_K_*`` constants of
-``cards``). From the top: ``_OFF - gain`` (the team's progress the play makes, so the
-best play sorts first), the card's index among the hand's distinct cards, the kind of
+``cards``). From the top: the card's index among the hand's distinct cards, the kind of
 move (0 coming out or joker, 1 one peg, 2 a split), the (first) peg's index among the
 team's pegs, a split's first part's holes, whether it turns into home, the second peg's
-index (a joker: the target's hole), whether it turns into home, and whether each part
-lands on a peg. Sorting the keys gives ``_legal``'s order; ``_actions`` turns them into
-the game's ready-made ``Action`` objects, made once per play.
+index (a joker: the target's hole), whether it turns into home; below them what the play
+does: where each part ends and whether it lands on a peg. Sorting the keys gives
+``_legal``'s order; ``_actions`` turns them into the game's ready-made ``Action``
+objects, made once per play.
 
 The rules it lists (rules file, "Card powers", "Passing and landing", "Going home"):
 
 - a peg moves forward the card's holes (an 8: back), never passing nor landing on a peg
-  of its own colour (``_row``, ``_back_keys``);
+  of its own colour (``_row``, ``_back_end``);
 - landing on an opponent sends it to start; landing on a partner sends it to its own
   in-spot, which must not hold a peg of the partner's colour or another team peg
   (``_partner_landing``);
 - a forward move that reaches the peg's own in-spot may turn into home, as far as the
   lane is free (``_row``'s ``home`` list); pegs in home move further in, exactly;
-- A/K/Q/J bring a team peg out onto its come-out hole (``_come_out_keys``);
+- A/K/Q/J bring a team peg out onto its come-out hole (``_come_out_end``);
 - a joker moves a team peg in start (or, with every team start empty, on the track) onto
-  any track peg of another colour (``_joker_keys``);
+  any track peg of another colour (``_joker_ends``);
 - a 7 or 9 split moves two different team pegs, the second part on the board the first
   part leaves (``_Splits``).
 """
 from __future__ import annotations
 
 from ...core import Action
-from .board import (
-    HOME,
-    HOME_HOLES,
-    PEGS,
-    START,
-)
+from .board import HOME, HOME_HOLES, PEGS, START, peg_name, progress_table, where
 from .cards import (
     _ACTIONS,
+    _CODE,
+    _DEST,
     _K_A,
     _K_B,
     _K_CI,
+    _K_DA,
+    _K_DB,
     _K_FA,
+    _K_FB,
     _K_G,
     _K_HA,
     _K_HB,
@@ -47,7 +52,6 @@ from .cards import (
     _K_MOVE,
     _K_SEC,
     _KMAX,
-    _LANE_ROWS,
     _MAX_PLAYS,
     _OFF,
     _PLAYS,
@@ -60,8 +64,6 @@ from .cards import (
     PART_NAMES,
     PEG_NAMES,
     SPLIT,
-    _open_rows,
-    _progress,
 )
 
 ANY = -1      # _partner_landing: any team peg may land on a partner of that colour
@@ -69,6 +71,62 @@ NONE = -2     # _partner_landing: no team peg may
 _NONES = tuple((None,) * m for m in range(_KMAX + 2))  # no move of so many holes
 ONE_PEG = 1 << _K_SEC  # the kind of move of a key: one peg forward or back
 SPLIT_KIND = 2 << _K_SEC  # a split
+_PLACE = 255 << _K_DA  # where the (first) part ends, in a key or a row entry
+# Ready-made rows of the moves with nothing on their way (made on first use, never changed).
+# A row entry is a key's bits of one part: minus the team's progress it makes (``_K_G``),
+# where it ends, whether it turns into home and whether it lands on a peg.
+_TRACK_ROWS: dict[tuple[int, int, int], tuple] = {}  # (length, hole, to the in-spot) -> plain
+_HOME_ROWS: dict[tuple[int, int], tuple] = {}   # (holes to the in-spot, free lane holes) -> home
+_LANE_ROWS: dict[tuple[int, int], tuple] = {}   # (home hole, free holes ahead) -> plain
+
+
+def _track_row(n: int, lq: int, j: int) -> tuple:
+    """Row entries of a track peg on ``lq``, ``j`` holes before its in-spot, with nothing on
+    its way: k holes on, for k = 1…10; past the in-spot its progress starts again (k - n)."""
+    j = min(j, _KMAX)
+    got = _TRACK_ROWS.get((n, lq, j))
+    if got is None:
+        got = _TRACK_ROWS[(n, lq, j)] = (None, *((_CODE[(lq + k) % n] << _K_DA)
+                                                 - ((k if k <= j else k - n) << _K_G)
+                                                 for k in range(1, _KMAX + 1)))
+    return got
+
+
+def _home_row(j: int, free: int) -> tuple:
+    """Row entries turning into home ``j`` holes before the in-spot with ``free`` empty holes
+    at the mouth of the lane: a move of k goes k - j holes in, at least 1, at most ``free``."""
+    got = _HOME_ROWS.get((j, free))
+    if got is None:
+        got = _HOME_ROWS[(j, free)] = (None, *(((_CODE[HOME + k - j - 1] << _K_DA) | _K_HA)
+                                               - (k << _K_G) if 1 <= k - j <= free else None
+                                               for k in range(1, _KMAX + 1)))
+    return got
+
+
+def _lane_row(h: int, m: int) -> tuple:
+    """Row entries of a peg on home hole ``h`` with ``m`` empty holes ahead of it."""
+    got = _LANE_ROWS.get((h, m))
+    if got is None:
+        got = _LANE_ROWS[(h, m)] = (None, *((_CODE[HOME + h + k] << _K_DA) - (k << _K_G)
+                                            if k <= m else None for k in range(1, _KMAX + 1)))
+    return got
+
+
+def end_of(entry: int) -> int:
+    """The location a row entry (or a key's first part) ends on."""
+    return _DEST[entry >> _K_DA & 255]
+
+
+def _second(e: int) -> int:
+    """A row entry as the second part of a split's key (progress, landing flag, place, home
+    flag)."""
+    return (e >> _K_G << _K_G) | (e >> 1 & 1) | ((e >> _K_DA & 255) << _K_DB) | (e >> 9 & _K_HB)
+
+
+def _partner_sent(prog, oc: int, x: int, n: int) -> int:
+    """Row-entry bits of the progress a team peg adds when it lands on a partner of colour
+    ``oc`` on track hole ``x``: the partner goes to its in-spot."""
+    return -((n - prog[oc][x]) << _K_G)
 
 
 class MoveList:
@@ -81,7 +139,6 @@ class MoveList:
         ``must_play``: a card other than a joker moves a peg (then no discard is allowed)."""
         t = p & 1
         pegs = self.team_pegs[t]
-        prog = _progress(self.length, self.players)
         if codes is None:
             codes = list(dict.fromkeys(self.hands[p]))
         keys: list[int] = []
@@ -95,13 +152,13 @@ class MoveList:
             rel = done.get(same)
             if rel is None:
                 if r == JOKER:
-                    rel = self._joker_keys(pegs, pok, prog)
+                    rel = self._joker_keys(pegs, pok)
                 elif r in BACK:
-                    rel = self._back_keys(pegs, pok, prog)
+                    rel = self._back_keys(pegs, pok)
                 else:
                     if rows is None:
-                        rows, board = self._rows(pegs, pok, prog)
-                    rel = self._forward_keys(r, pegs, pok, prog, rows, board)
+                        rows, board = self._rows(pegs, pok)
+                    rel = self._forward_keys(r, pegs, pok, rows, board)
                 done[same] = rel
             if rel:
                 must = must or r != JOKER
@@ -122,52 +179,54 @@ class MoveList:
                 out[c] = s
         return out
 
-    def _rows(self, pegs, pok, prog) -> tuple[list, list[int]]:
-        """``(rows, board)``. ``rows``: per team peg (index), None in start, else
-        ``(plain, home)``: lists by holes 1.._KMAX of the move's key bits (``-gain``,
-        landing flag, home) or None. ``board``: the indexes of the pegs that may move (on
-        the track, or in a lane with room ahead: pegs never leave a lane)."""
+    def _rows(self, pegs, pok) -> tuple[list, list[int]]:
+        """``(rows, board)``. ``rows``: per team peg (index), its ``_row`` (None in start).
+        ``board``: the indexes of the pegs that may move (on the track, or in a lane with
+        room ahead: pegs never leave a lane)."""
         loc, row = self.loc, self._row
         rows: list = []
         board: list[int] = []
         for i, q in enumerate(pegs):
-            r = row(q, pok, prog, _KMAX)
+            r = row(q, pok, _KMAX)
             rows.append(r)
-            # on the board: on the track, or in its lane with room ahead (a move of 1 hole)
             if r is not None and (loc[q] < HOME or r[0][1] is not None):
                 board.append(i)
         return rows, board
 
-    def _row(self, q: int, pok, prog, kmax: int):
-        """``_rows``'s entry of team peg ``q`` (moves up to ``kmax`` holes) on the board as it
-        is now: forward round the track as far as its own colour's first peg ahead, landing
-        on an opponent (sent to start) or a partner (sent to its in-spot, when ``pok``
-        allows), or turning into home past its in-spot as far as the lane is free."""
+    # ----- where a peg ends, or why not: the one answer of each kind of move ---------------
+    def _row(self, q: int, pok, kmax: int, why: bool = False):
+        """Where team peg ``q`` ends moving forward 1 … ``kmax`` holes on the board as it is:
+        ``(plain, home)``, lists by holes (entries 1 … kmax are read) of row entries (where it
+        ends, ``_K_DA``; whether it lands on a peg, ``_K_FA``; into home, ``_K_HA``), None
+        where the rules refuse the move; None for a peg in start. With ``why`` every refused
+        entry is the reason instead (and a peg in start has its reasons too).
+
+        Forward round the track as far as its own colour's first peg ahead, landing on an
+        opponent (sent to start) or a partner (sent to its in-spot, when ``pok`` allows), or
+        turning into home past its in-spot as far as the lane is free; in its lane, further
+        in as far as the next peg or the back."""
         lq = self.loc[q]
         if lq == START:
-            return None
+            return self._start_words(q, kmax) if why else None
         c = q // PEGS
-        if lq >= HOME:  # in its lane: as far as the next peg or the back, gaining the holes
-            lane = self.homes[c]
+        lane = self.homes[c]
+        if lq >= HOME:
             h = lq - HOME
             m = 0
-            for k in range(1, min(kmax, HOME_HOLES - 1 - h) + 1):
-                if lane[h + k] >= 0:
-                    break
-                m = k
-            return _LANE_ROWS[kmax][m]
-        open_plain, open_home = _open_rows(n := self.length)
-        track = self.track
+            while m < kmax and h + m + 1 < HOME_HOLES and lane[h + m + 1] < 0:
+                m += 1
+            row = _lane_row(h, m), _NONES[_KMAX + 1]
+            return self._lane_words(q, h, m, row, kmax) if why else row
+        n, track = self.length, self.track
         end = lq + kmax + 1
         ahead = track[lq + 1:end] if end <= n else track[lq + 1:] + track[:end - n]
-        lane = self.homes[c]  # the empty holes at the mouth of its lane
-        free = 0
+        free = 0  # the empty holes at the mouth of its lane
         while free < HOME_HOLES and lane[free] < 0:
             free += 1
-        if max(ahead) < 0:  # no peg on the holes ahead: every move gains its holes (round
-            # the in-spot: less), and the lane may be entered as far as it is free
-            return open_plain[c][lq][:kmax + 1], open_home[c][lq][free][:kmax + 1]
-        plain = list(open_plain[c][lq][:kmax + 1])  # as if no peg were ahead, then the pegs
+        j = (self.in_spots[c] - lq) % n  # holes to its in-spot (0: standing on it)
+        if max(ahead) < 0 and not why:  # nothing on its way
+            return _track_row(n, lq, j), _home_row(j, free)
+        plain = list(_track_row(n, lq, j))
         stop = kmax + 1  # holes to the first peg of its own colour ahead
         for k, o in enumerate(ahead, 1):
             if o < 0:
@@ -175,129 +234,227 @@ class MoveList:
             oc = o // PEGS
             if oc == c:  # its own colour: neither landed on nor passed
                 stop = k
-                plain[k:] = _NONES[kmax + 1 - k]
+                plain[k:] = _NONES[_KMAX + 1 - k]
                 break
             if (oc - c) & 1:  # an opponent, sent to start
                 plain[k] |= _K_FA
-            else:  # a partner, sent to its in-spot (progress: from x to there)
+            else:  # a partner, sent to its in-spot
                 w = pok[oc]
                 if w == ANY or w == q:
                     x = lq + k - n if lq + k >= n else lq + k
-                    plain[k] = ((prog[c][lq] - prog[c][x] - n + prog[oc][x]) << _K_G) | _K_FA
+                    plain[k] = (plain[k] | _K_FA) + _partner_sent(progress_table(self.players), oc,
+                                                                  x, n)
                 else:
                     plain[k] = None
-        if (self.in_spots[c] - lq) % n >= stop:  # its own colour before its in-spot
-            return plain, _NONES[kmax + 1]
-        return plain, open_home[c][lq][free][:kmax + 1]  # into home, as far as it is free
+        home = _home_row(j, free) if j < stop else _NONES[_KMAX + 1]
+        if why:
+            return self._track_words(q, lq, (plain, home), stop, j, free, kmax)
+        return plain, home
 
-    def _joker_keys(self, pegs, pok, prog) -> list[int]:
-        """A joker: a team peg in start (or, none in start, on the track) onto a track peg
-        of another colour."""
+    def _back_end(self, q: int, pok, why: bool = False):
+        """Where team peg ``q`` ends with an 8 (8 holes back on the track, passing and
+        landing as forward): its row entry, or None (``why``: the reason)."""
+        lq = self.loc[q]
+        if not 0 <= lq < HOME:
+            if not why:
+                return None
+            return (f"peg {peg_name(q)} is in its " + ("start area: an 8 never moves a peg from start"
+                    if lq == START else "home lane: an 8 never moves a peg out of home"))
+        c, track, k = q // PEGS, self.track, BACK["8"]
+        for s in range(1, k + 1):
+            o = track[lq - s]  # (a negative index counts from the end of the loop)
+            if o >= 0 and o // PEGS == c:
+                return self._own_colour_words(q, o, (lq - s) % self.length, s == k) if why else None
+        n = self.length
+        x = lq - k
+        if x < 0:
+            x += n
+        prog = progress_table(self.players)
+        e = (_CODE[x] << _K_DA) - ((prog[c][x] - prog[c][lq]) << _K_G)
+        o = track[x]
+        if o < 0:
+            return e
+        oc = o // PEGS
+        if (oc - c) & 1:
+            return e | _K_FA
+        w = pok[oc]
+        if not (w == ANY or w == q):
+            return self._partner_words(q, x) if why else None
+        return (e | _K_FA) + _partner_sent(prog, oc, x, n)
+
+    def _come_out_end(self, q: int, pok, why: bool = False):
+        """Where team peg ``q`` in start comes out (its come-out hole, a landing there): its
+        row entry, or None (``why``: the reason)."""
+        if self.loc[q] != START:
+            return f"peg {peg_name(q)} is not in its start area" if why else None
+        c = q // PEGS
+        x = self.come_outs[c]
+        prog = progress_table(self.players)
+        e = (_CODE[x] << _K_DA) - (prog[c][x] << _K_G)
+        o = self.track[x]
+        if o < 0:
+            return e
+        oc = o // PEGS
+        if oc == c or (not (oc - c) & 1 and pok[oc] != ANY):
+            return self._landing_words(q, o, x) if why else None
+        return (e | _K_FA) + (0 if (oc - c) & 1 else _partner_sent(prog, oc, x, self.length))
+
+    def _joker_movers(self, pegs) -> tuple[list[int], bool]:
+        """``(indexes of the team pegs a joker may move, whether they are in start)``: the
+        team's pegs in start while any is there, else its pegs on the track."""
         loc = self.loc
         movers = [i for i, q in enumerate(pegs) if loc[q] == START]
-        on_start = bool(movers)
-        if not on_start:
-            movers = [i for i, q in enumerate(pegs) if 0 <= loc[q] < HOME]
-        targets = [(h, o) for h, o in enumerate(self.track) if o >= 0]
-        out: list[int] = []
-        by_colour: dict[int, tuple] = {}  # pegs in start of one colour move alike
-        for i in movers:
-            m = pegs[i]
-            c = m // PEGS
-            if on_start:
-                got = by_colour.get(c)
-                if got is not None:
-                    out += map((i - got[0] << _K_A).__add__, got[1])
-                    continue
-            mine = self._joker_landings(i, m, targets, pok, prog)
-            if on_start:
-                by_colour[c] = (i, mine)
-            out += mine
-        return out
+        if movers:
+            return movers, True
+        return [i for i, q in enumerate(pegs) if 0 <= loc[q] < HOME], False
 
-    def _joker_landings(self, i: int, m: int, targets, pok, prog) -> list[int]:
-        """The keys of team peg ``m`` (index ``i``) jumping onto each of ``targets``
-        (``(hole, peg)``)."""
-        loc, n = self.loc, self.length
+    def _joker_ends(self, m: int, pok, targets, why: int | None = None):
+        """Where team peg ``m`` may jump with a joker: ``[(hole, row entry)]`` for each of
+        ``targets`` (``(hole, peg)``, the track's pegs) it may land on: any of another colour
+        but a partner on its own in-spot or one ``pok`` protects. ``why``: a target peg;
+        then None if ``m`` may land on it, else the reason."""
+        loc, spots, n = self.loc, self.in_spots, self.length
         c = m // PEGS
+        prog = progress_table(self.players)
         pc = prog[c]
         before = pc[loc[m]]
-        base = (_OFF << _K_G) | (i << _K_A) | _K_FA
-        mine = []
+        out = []
         for h, o in targets:
             oc = o // PEGS
             if oc == c:
                 continue
-            if (oc - c) & 1:
-                g = pc[h] - before
-            else:
+            e = ((_CODE[h] << _K_DA) | _K_FA) - ((pc[h] - before) << _K_G)
+            if not (oc - c) & 1:
                 w = pok[oc]
-                if loc[o] == self.in_spots[oc] or not (w == ANY or w == m):
+                if loc[o] == spots[oc] or not (w == ANY or w == m):
                     continue
-                g = pc[h] - before + n - prog[oc][h]
-            mine.append(base - (g << _K_G) + (h << _K_B))
-        return mine
+                e += _partner_sent(prog, oc, h, n)
+            out.append((h, e))
+        if why is None:
+            return out
+        if any(h == loc[why] for h, _ in out):
+            return None
+        return self._landing_words(m, why, loc[why])
 
-    def _back_keys(self, pegs, pok, prog) -> list[int]:
-        """An 8: a team peg on the track 8 holes back, passing and landing as forward."""
-        loc, track, n = self.loc, self.track, self.length
-        out: list[int] = []
-        k = BACK["8"]
-        for i, q in enumerate(pegs):
-            lq = loc[q]
-            if not 0 <= lq < HOME:
+    # ----- the reasons: what the functions above found, in a student's words --------------
+    def _start_words(self, q: int, kmax: int) -> tuple[list, list]:
+        why = (f"peg {peg_name(q)} is in its start area: a peg in start moves only by coming out "
+               "(with A, K, Q or J, or a joker)")
+        return [why] * (kmax + 1), [why] * (kmax + 1)
+
+    def _lane_words(self, q: int, h: int, m: int, row, kmax: int) -> tuple[list, list]:
+        plain = list(row[0][:kmax + 1])
+        lane = self.homes[q // PEGS]
+        for k in range(1, kmax + 1):
+            if plain[k] is not None:
                 continue
-            c = q // PEGS
-            for s in range(1, k + 1):
-                o = track[lq - s]
-                if o >= 0 and o // PEGS == c:
-                    break  # its own colour on the way
+            if h + k >= HOME_HOLES:
+                plain[k] = (f"peg {peg_name(q)} is on home hole {h} (of 0–{HOME_HOLES - 1}): {k} "
+                            "would go past the back of the lane (pegs in home move exactly, never out)")
             else:
-                x = lq - k
-                if x < 0:
-                    x += n
-                pc = prog[c]
-                g = pc[x] - pc[lq]
-                f = 0
-                o = track[x]
-                if o >= 0:
-                    f = _K_FA
-                    oc = o // PEGS
-                    if not (oc - c) & 1:
-                        w = pok[oc]
-                        if not (w == ANY or w == q):
-                            continue
-                        g += n - prog[oc][x]
-                out.append(((_OFF - g) << _K_G) | ONE_PEG | (i << _K_A) | f)
-        return out
+                plain[k] = (f"peg {peg_name(lane[h + m + 1])} on home hole {h + m + 1} is in the "
+                            "way: pegs in home never pass each other")
+        home = [f"peg {peg_name(q)} is already in its home lane: write the move without 'home'"
+                ] * (kmax + 1)
+        return plain, home
 
-    def _come_out_keys(self, pegs, pok, prog) -> list[int]:
-        """A, K, Q, J: a team peg in start onto its come-out hole (a landing there)."""
-        loc, track = self.loc, self.track
+    def _track_words(self, q: int, lq: int, row, stop: int, j: int, free: int,
+                     kmax: int) -> tuple[list, list]:
+        n = self.length
+        plain, home = list(row[0][:kmax + 1]), list(row[1][:kmax + 1])
+        x_stop = (lq + stop) % n
+        for k in range(1, kmax + 1):
+            if plain[k] is None:
+                plain[k] = (self._own_colour_words(q, self.track[x_stop], x_stop, k == stop)
+                            if k >= stop else self._partner_words(q, (lq + k) % n))
+            if home[k] is None:
+                home[k] = self._home_words(q, lq, k, j, free, stop, x_stop)
+        return plain, home
+
+    def _home_words(self, q: int, lq: int, k: int, j: int, free: int, stop: int,
+                    x_stop: int) -> str:
+        spot, r = self.in_spots[q // PEGS], k - j
+        if r < 1:
+            return (f"a move of {k} from {where(lq)} does not reach past peg {peg_name(q)}'s "
+                    f"in-spot (track hole {spot}): it cannot turn into home")
+        if r > HOME_HOLES:
+            return (f"a move of {k} would overshoot peg {peg_name(q)}'s home lane ({r} holes into "
+                    f"a lane of {HOME_HOLES}): it must go on round the track")
+        if stop <= j:
+            return self._own_colour_words(q, self.track[x_stop], x_stop, False)
+        lane = self.homes[q // PEGS]
+        return (f"peg {peg_name(lane[free])} on home hole {free} is in the way: a peg turning "
+                "into home may not pass or land on it")
+
+    @staticmethod
+    def _own_colour_words(q: int, o: int, x: int, lands: bool) -> str:
+        return (f"peg {peg_name(q)} may not {'land on' if lands else 'pass'} peg {peg_name(o)} of "
+                f"its own colour on track hole {x}")
+
+    def _landing_words(self, q: int, o: int, x: int) -> str:
+        """Why ``q`` may not land on peg ``o`` on track hole ``x``."""
+        if o // PEGS == q // PEGS:
+            return (f"track hole {x} holds peg {peg_name(o)}, of the same colour as peg "
+                    f"{peg_name(q)}: no peg lands on its own colour")
+        return self._partner_words(q, x)
+
+    def _partner_words(self, q: int, x: int) -> str:
+        """Why ``q`` may not land on the partner's peg on track hole ``x`` (``pok`` said no)."""
+        o = self.track[x]
+        spot = self.in_spots[o // PEGS]
+        s = self.track[spot]
+        if spot == x:
+            return (f"partner's peg {peg_name(o)} stands on its own in-spot: it cannot be sent "
+                    "there, so it cannot be landed on")
+        whose = "of the partner's colour" if s // PEGS == o // PEGS else "of your team"
+        holds = "already holds" if s // PEGS == o // PEGS else "holds"
+        return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
+                f"hole {spot}), which {holds} peg {peg_name(s)} {whose}")
+
+    # ----- the plays of each kind of card, as keys ---------------------------------------
+    def _joker_keys(self, pegs, pok) -> list[int]:
+        """A joker: a team peg in start (or, none in start, on the track) onto a track peg
+        of another colour."""
+        movers, on_start = self._joker_movers(pegs)
+        targets = [(h, o) for h, o in enumerate(self.track) if o >= 0]
         out: list[int] = []
-        for i, q in enumerate(pegs):
-            if loc[q] != START:
-                continue
-            c = q // PEGS
-            x = self.come_outs[c]
-            g = prog[c][x]
-            f = 0
-            o = track[x]
-            if o >= 0:
-                oc = o // PEGS
-                if oc == c:
-                    continue
-                f = _K_FA
-                if not (oc - c) & 1:
-                    if pok[oc] != ANY:
-                        continue
-                    g += self.length - prog[oc][x]
-            out.append(((_OFF - g) << _K_G) | (i << _K_A) | f)
+        by_colour: dict[int, list] = {}  # pegs in start of one colour move alike
+        for i in movers:
+            m = pegs[i]
+            c = m // PEGS
+            ends = by_colour.get(c) if on_start else None
+            if ends is None:
+                ends = self._joker_ends(m, pok, targets)
+                if on_start:
+                    by_colour[c] = ends
+            base = (_OFF << _K_G) | (i << _K_A)
+            out += [base + (h << _K_B) + e for h, e in ends]
         return out
 
-    def _forward_keys(self, r: str, pegs, pok, prog, rows, board) -> list[int]:
+    def _back_keys(self, pegs, pok) -> list[int]:
+        """An 8: a team peg on the track 8 holes back."""
+        out: list[int] = []
+        end = self._back_end
+        for i, q in enumerate(pegs):
+            e = end(q, pok)
+            if e is not None:
+                out.append(((_OFF << _K_G) | ONE_PEG | (i << _K_A)) + e)
+        return out
+
+    def _come_out_keys(self, pegs, pok) -> list[int]:
+        """A, K, Q, J: a team peg in start onto its come-out hole."""
+        out: list[int] = []
+        end, loc = self._come_out_end, self.loc
+        for i, q in enumerate(pegs):
+            if loc[q] == START:
+                e = end(q, pok)
+                if e is not None:
+                    out.append(((_OFF << _K_G) | (i << _K_A)) + e)
+        return out
+
+    def _forward_keys(self, r: str, pegs, pok, rows, board) -> list[int]:
         """A card that moves forward: coming out (A, K, Q, J), one peg, a split (7, 9)."""
-        out = self._come_out_keys(pegs, pok, prog) if r in OUT_RANKS and None in rows else []
+        out = self._come_out_keys(pegs, pok) if r in OUT_RANKS and None in rows else []
         k = FORWARD[r]
         one = (_OFF << _K_G) | ONE_PEG
         for i in board:
@@ -309,7 +466,7 @@ class MoveList:
             if e is not None:
                 out.append((one | (i << _K_A)) + e)
         if r in SPLIT and len(board) > 1:
-            _Splits(self, k, pegs, rows, board, pok, prog).keys(out)
+            _Splits(self, k, pegs, rows, board, pok).keys(out)
         return out
 
     def _lift(self, q: int, old: int, new: int) -> int:
@@ -340,18 +497,19 @@ class MoveList:
         else:
             lane[old - HOME] = q
 
-    def _seconds(self, i: int, q: int, pok, prog, k: int) -> list[int]:
+    def _seconds(self, i: int, q: int, pok, k: int) -> list[int]:
         """Second-part key bits of team peg ``q`` (index ``i``) moving ``k`` holes, on the
         board as it is now."""
-        got = self._row(q, pok, prog, k)
+        got = self._row(q, pok, k)
         if got is None:
             return []
         out = []
-        if got[0][k] is not None:
-            e = got[0][k]
-            out.append((e >> _K_G << _K_G) | (i << _K_B) | (e >> 1 & 1))
-        if got[1][k] is not None:
-            out.append((got[1][k] >> _K_G << _K_G) | (i << _K_B) | _K_HB)
+        e = got[0][k]
+        if e is not None:
+            out.append(_second(e) | (i << _K_B))
+        e = got[1][k]
+        if e is not None:
+            out.append(_second(e) | (i << _K_B))
         return out
 
     # ----- a play named by its key -------------------------------------------------------
@@ -409,66 +567,36 @@ class MoveList:
         return (PART_NAMES[a][ka], *(("home",) if key & _K_HA else ()),
                 PART_NAMES[b][kb], *(("home",) if key & _K_HB else ()))
 
-    def _key_one(self, p: int, key: int, r: str) -> tuple[int, int] | None:
-        """``(peg, destination)`` of player ``p``'s legal play of a card of rank ``r`` named
-        by ``key`` when it moves one peg (a joker, coming out, one peg forward or back);
-        None for a split. Nothing is moved."""
-        sec = key >> _K_SEC & 3
-        if sec == 2:
-            return None
-        peg = self.team_pegs[p & 1][key >> _K_A & 31]
-        if sec == 0:
-            if r == JOKER:  # its key names the target's hole
-                return peg, key >> _K_B & 255
-            return peg, self.come_outs[peg // PEGS]
-        lq = self.loc[peg]
-        if r in BACK:
-            return peg, self._behind(lq, BACK[r])
-        return peg, self._ahead(peg, lq, FORWARD[r], key & _K_HA)
-
-    def _ahead(self, peg: int, lq: int, k: int, home) -> int:
-        """Where ``peg`` on ``lq`` ends ``k`` holes forward (into home if ``home``), for a
-        move already known to be legal (no checks)."""
-        if home:
-            return HOME + k - (self.in_spots[peg // PEGS] - lq) % self.length - 1
-        d = lq + k
-        if lq < HOME and d >= self.length:
-            return d - self.length
-        return d
-
-    def _behind(self, lq: int, k: int) -> int:
-        """The track hole ``k`` holes back from ``lq`` (an 8's move, known to be legal)."""
-        d = lq - k
-        return d + self.length if d < 0 else d
-
-    def _key_moved(self, p: int, key: int, r: str) -> list[tuple[int, int]]:
-        """``[(peg, where it ends)]`` of player ``p``'s legal play named by ``key`` when it
-        lands on no peg (its key has no landing flag), nothing moved."""
-        one = self._key_one(p, key, r)
-        if one is not None:
-            return [one]
+    def _key_moves(self, p: int, key: int) -> tuple:
+        """``(peg, where it ends)`` for the peg (a split: ``(peg, end, peg, end)`` for the
+        two) a key's play moves with its card, read from the key; nothing moved."""
         pegs = self.team_pegs[p & 1]
-        loc = self.loc
         a = pegs[key >> _K_A & 31]
-        ka = key >> _K_KA & 15
-        b = pegs[key >> _K_B & 255]
-        return [(a, self._ahead(a, loc[a], ka, key & _K_HA)),
-                (b, self._ahead(b, loc[b], FORWARD[r] - ka, key & _K_HB))]
+        if key >> _K_SEC & 3 == 2:
+            return a, _DEST[key >> _K_DA & 255], pegs[key >> _K_B & 255], _DEST[key >> _K_DB & 255]
+        return a, _DEST[key >> _K_DA & 255]
 
-    def _do_key(self, p: int, key: int, r: str, log: list) -> None:
-        """Make player ``p``'s legal play of a card of rank ``r`` named by ``key`` on the
-        board (as ``_apply`` makes its action), old places in ``log``, no events."""
-        one = self._key_one(p, key, r)
-        if one is not None:
-            self._move(one[0], one[1], log)
-            return
-        pegs = self.team_pegs[p & 1]
-        loc = self.loc
-        a = pegs[key >> _K_A & 31]
-        ka = key >> _K_KA & 15
-        self._move(a, self._ahead(a, loc[a], ka, key & _K_HA), log)
-        b = pegs[key >> _K_B & 255]  # from where the first part left it
-        self._move(b, self._ahead(b, loc[b], FORWARD[r] - ka, key & _K_HB), log)
+    def _do_key(self, p: int, key: int, log: list) -> None:
+        """Make player ``p``'s legal play named by ``key`` on the board (as ``_apply`` makes
+        its action), old places in ``log``, no events."""
+        moves = self._key_moves(p, key)
+        self._move(moves[0], moves[1], log)
+        if len(moves) == 4:  # the second part, from where the first part left it
+            self._move(moves[2], moves[3], log)
+
+    def _key_effects(self, p: int, key: int) -> list[tuple[int, int, int]]:
+        """``(peg, before, after)`` for every peg the play ``key`` names moves (landings
+        included), each once, in the order first moved: the play tried on the board and
+        always taken back."""
+        log: list = []
+        try:
+            self._do_key(p, key, log)
+            first: dict[int, int] = {}
+            for peg, old in log:
+                first.setdefault(peg, old)
+            return [(peg, old, self.loc[peg]) for peg, old in first.items()]
+        finally:
+            self._revert(log)
 
 
 class _Splits:
@@ -479,9 +607,9 @@ class _Splits:
     changed a hole on their way, a team in-spot, or the lane they may enter: those are
     worked out again with the first part made (``_fresh``)."""
 
-    def __init__(self, g, k: int, pegs, rows, board, pok, prog):
+    def __init__(self, g, k: int, pegs, rows, board, pok):
         self.g, self.k, self.pegs, self.rows, self.board = g, k, pegs, rows, board
-        self.pok, self.prog = pok, prog
+        self.pok = pok
         t = pegs[0] // PEGS & 1
         self.tspots = {g.in_spots[c]: c for c in range(t, g.players, 2)}  # team in-spots
         self.second, self.where = self._second_parts()
@@ -499,11 +627,11 @@ class _Splits:
                 plain, home = self.rows[i]
                 s = len(lst)
                 e = plain[kb]
-                if e is not None:  # as a second part: the landing flag and the peg index
-                    lst.append((e >> _K_G << _K_G) | (i << _K_B) | (e >> 1 & 1))
+                if e is not None:  # as a second part, with the peg index
+                    lst.append(_second(e) | (i << _K_B))
                 e = home[kb]
                 if e is not None:
-                    lst.append((e >> _K_G << _K_G) | (i << _K_B) | _K_HB)
+                    lst.append(_second(e) | (i << _K_B))
                 pos[i] = (s, len(lst))
             second[kb] = lst
             where[kb] = pos
@@ -525,14 +653,13 @@ class _Splits:
 
     def keys(self, out: list[int]) -> None:
         """Add the key of every split to ``out``."""
-        g, n, k = self.g, self.g.length, self.k
+        g, k = self.g, self.k
         track, behind, tspots = g.track, self.behind, self.tspots
         base = (_OFF << _K_G) | SPLIT_KIND
         for a in self.board:
             qa = self.pegs[a]
             la = g.loc[qa]
             plain, home = self.rows[a]
-            j = (g.in_spots[qa // PEGS] - la) % n if la < HOME else 0
             self.near_la = self.behind.get(la, ()) if la < HOME else ()
             # the first part changes nothing another peg's second part reads: the rows' own
             quiet = not self.near_la and la not in tspots
@@ -540,12 +667,7 @@ class _Splits:
                 for e in (plain[ka], home[ka]):
                     if e is None:
                         continue
-                    if e & _K_HA:
-                        da = HOME + ka - j - 1
-                    elif la >= HOME or la + ka < n:
-                        da = la + ka
-                    else:
-                        da = la + ka - n
+                    da = _DEST[e >> _K_DA & 255]
                     first = base + (a << _K_A) + (ka << _K_KA) + e
                     # quiet: it lands on an empty hole, no team in-spot, on no other board
                     # peg's way (``behind`` of da holds peg a's own entry alone)
@@ -604,7 +726,7 @@ class _Splits:
         after = g._partner_landing(qa // PEGS & 1)
         for b in self.board:
             if b != a:
-                out += map(first.__add__, g._seconds(b, self.pegs[b], after, self.prog, kb))
+                out += map(first.__add__, g._seconds(b, self.pegs[b], after, kb))
         g._revert(log)
 
     def _touched(self, a: int, ca: int, da: int, kb: int, near_da) -> set:
@@ -665,5 +787,72 @@ class _Splits:
         touched.discard(a)
         held = g._lift(qa, la, da)
         for b in touched:
-            out += map(first.__add__, g._seconds(b, self.pegs[b], after, self.prog, kb))
+            out += map(first.__add__, g._seconds(b, self.pegs[b], after, kb))
         g._lower(qa, la, da, held)
+
+
+class Plays:
+    """The legal plays of the player to act, as the game lists them (the most team progress
+    first); read-only.
+
+    ``actions`` is the game's legal list (the very objects ``legal_actions()`` copies: the
+    plays, then a discard of each card when discarding is allowed); play ``i`` is
+    ``actions[i]`` for ``i < len(self)``. Each play also has a sortable int ``keys[i]``
+    (the listing's order). The methods say what a play does, nothing changed: its card,
+    the pegs its card moves and where they end (``moves``), whether it lands on a peg, and
+    every peg it moves, landings included (``effects``)."""
+
+    __slots__ = ("_game", "player", "actions", "keys", "codes")
+
+    def __init__(self, game, player: int, actions: list, keys: list[int], codes: list[str]):
+        self._game, self.player, self.actions, self.keys, self.codes = (
+            game, player, actions, keys, codes)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    @property
+    def may_discard(self) -> bool:
+        """Whether a discard is allowed (no card but a joker can move a team peg)."""
+        return len(self.actions) > len(self.keys)
+
+    def card(self, i: int) -> str:
+        """The card play ``i`` plays."""
+        return self.codes[self.keys[i] >> _K_CI & 7]
+
+    def kind(self, i: int) -> str:
+        """``"joker"``, ``"come out"``, ``"one peg"`` (forward or back) or ``"split"``."""
+        sec = self.keys[i] >> _K_SEC & 3
+        if sec:
+            return "split" if sec == 2 else "one peg"
+        return "joker" if self.card(i) == JOKER else "come out"
+
+    def progress(self, i: int) -> int:
+        """The change of the team's ``progress`` play ``i`` makes (pegs sent to their
+        in-spot included; opponents' pegs not counted): the listing's order, most first."""
+        return _OFF - (self.keys[i] >> _K_G)
+
+    def lands(self, i: int) -> bool:
+        """Whether a part of play ``i`` lands on a peg (which then goes to start or, a
+        partner, to its in-spot)."""
+        return bool(self.keys[i] & (_K_FA | _K_FB))
+
+    def landing(self) -> list[int]:
+        """The plays that land on a peg (``lands``), in the listing's order."""
+        mask = _K_FA | _K_FB
+        return [i for i, key in enumerate(self.keys) if key & mask]
+
+    def moves(self, i: int) -> tuple:
+        """``(peg, where it ends)`` for the peg play ``i`` moves with its card; a split:
+        ``(peg, end, peg, end)``, the second from where the first part left the board."""
+        return self._game._key_moves(self.player, self.keys[i])
+
+    def all_moves(self) -> list[tuple]:
+        """``moves(i)`` of every play, in order."""
+        moves, p = self._game._key_moves, self.player
+        return [moves(p, key) for key in self.keys]
+
+    def effects(self, i: int) -> list[tuple[int, int, int]]:
+        """``(peg, before, after)`` for every peg play ``i`` moves, landings included, each
+        once: the play tried on the game's board and always taken back."""
+        return self._game._key_effects(self.player, self.keys[i])
