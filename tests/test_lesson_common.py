@@ -30,7 +30,9 @@ def test_said_lines_wrap_between_words_in_a_notebook_and_print_as_they_are(capsy
              "yielding cards", "    an indented second line")
     html = Said(*lines)._repr_html_()
     assert "word-break:normal" in html and "white-space:pre-wrap" in html
-    assert "break-all" not in html and "yielding cards" in html and "    an indented" in html
+    assert "mathjax_ignore" in html  # "-$32,188 … -$30,000" stays money, not maths
+    assert "break-all" not in html and "yielding cards" in html
+    assert 'padding-left:4ch">an indented second line' in html  # wrapped, it keeps its indent
     assert "<b>" not in Said("<b>")._repr_html_()  # the text is escaped, never read as HTML
     say_lines(*lines)
     assert capsys.readouterr().out == "\n".join(lines) + "\n"

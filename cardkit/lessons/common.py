@@ -39,7 +39,8 @@ class Said:
 
     JupyterLab breaks a long printed line anywhere, even inside a word ("yieldi / ng"): its
     output ``pre`` has ``word-break: break-all``. Shown as HTML, the lines wrap at spaces and
-    keep their indents; as text (a script, a terminal, a test) they are the lines as printed."""
+    keep their indents, and no maths is read into "$" amounts (the block is marked
+    ``mathjax_ignore``); as text (a script, a terminal, a test) they are the lines as printed."""
 
     __slots__ = ("lines",)
 
@@ -52,10 +53,18 @@ class Said:
     __str__ = __repr__
 
     def _repr_html_(self) -> str:
-        return ('<div style="white-space:pre-wrap;word-break:normal;overflow-wrap:normal;'
+        return ('<div class="tex2jax_ignore mathjax_ignore" '
+                'style="white-space:pre-wrap;word-break:normal;overflow-wrap:normal;'
                 'font-family:var(--jp-code-font-family, monospace);'
                 'font-size:var(--jp-code-font-size, 13px);line-height:1.4">'
-                f"{html.escape(repr(self))}</div>")
+                + "".join(_said_line(line) for line in repr(self).split("\n")) + "</div>")
+
+
+def _said_line(line: str) -> str:
+    """One line of ``Said`` as HTML: an indented line keeps its indent when it wraps."""
+    text = line.lstrip(" ")
+    indent = len(line) - len(text)
+    return f'<div style="padding-left:{indent}ch">{html.escape(text) or "&nbsp;"}</div>'
 
 
 def say_lines(*lines: str) -> None:
