@@ -140,7 +140,7 @@ BENCH = ["draw", "place 1", "draw", "place 1", "draw", "place 2", "draw", "place
 def test_a_stop_over_the_bust_limit_word_for_word():
     e = PushSensible().explain(_at(EXAMPLE, EXAMPLE_ACTIONS), 0)
     assert e.text == ("stop — the next card I place busts with 18% (18 of 102 unseen number "
-                      "and Roll cards), at least my 10% limit")
+                      "and Roll cards), at or above my 10% limit")
     assert e.figures == {"placed_bust_chance": 18 / 102, "busting": 18, "unseen_placeable": 102,
                          "max_bust": 0.1}
 
@@ -156,7 +156,7 @@ def test_a_draw_and_a_stop_by_the_expected_loss_word_for_word():
     e = PushSensible(max_bust=0.2, max_loss=0.25).explain(g, 1)
     assert e.text == ("stop — the next card I place busts with 16% (16 of 98 unseen number "
                       "and Roll cards), under my 20% limit, but a bust costs 1.83 points of my "
-                      "bench on average: I expect to lose 16% × 1.83 = 0.3 points, at least my "
+                      "bench on average: I expect to lose 16% × 1.83 = 0.3 points, at or above my "
                       "limit of 0.25 points")
     assert e.figures["expected_loss"] == 16 / 98 * (11 / 6)
 
@@ -219,7 +219,7 @@ def test_the_lesson_reads_the_story_move_aloud_and_branches_from_it():
     story = lesson.bot_game(seed=lesson.STORY_SEED)
     said = lesson.explained_move(story, 43).data
     assert ("player 2's bot:** stop — the next card I place busts with 16% (15 of 91 unseen "
-            "number and Roll cards), at least my 10% limit") in said
+            "number and Roll cards), at or above my 10% limit") in said
     assert "The game's move 44 was `stop`: the same." in said
     before = story.at(43)
     table = lesson.try_other_choice(before, "draw").data

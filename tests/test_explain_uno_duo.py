@@ -162,15 +162,15 @@ def test_the_story_game_explained_sentence_by_sentence():
     assert said[0] == "keep — Wilds, Draw Twos, Skips and numbers up to 4 are always worth keeping"
     assert said[5] == ("keep — I hold 1 card of its colour, at least the 1 my draft rule asks (a "
                        "Reverse needs 1 card of its colour, a number over 4 needs 2)")
-    assert said[8] == ("discard — the G9 is worth keeping only with 2 cards of its colour in my "
-                       "hand, and I hold 1")
-    assert said[14] == ("play R+2 — my only coloured card that can be played on the R7 (colour in "
-                        "force: red); I keep Wilds for when nothing else fits")
+    assert said[8] == ("discard — the green 9 is worth keeping only with 2 cards of its colour in "
+                       "my hand, and I hold 1")
+    assert said[14] == ("play R+2 — my only coloured card that can be played on the red 7 (colour "
+                        "in force: red); I keep Wilds for when nothing else fits")
     assert said[15] == ("play G+2 — I stack a Draw Two: the volley grows from 2 to 4 cards for "
                         "player 1 to draw or stack back")
     assert said[17] == "draw — I hold no Draw Two to stack, so I draw the volley's 6 cards"
-    assert said[18] == ("play BREV — of the 3 different cards I can play on the B+2 (colour in "
-                        "force: blue), it is worth most to play now: 10 points + 3 × 2 other blue "
+    assert said[18] == ("play BREV — of the 3 different cards I can play on the blue Draw Two "
+                        "(colour in force: blue), it is worth most to play now: 10 points + 3 × 2 other blue "
                         "cards held + 23 (the points of my 3 blue cards) + 4 × 3 for the run a "
                         "Reverse starts = 51, against 24 for the next best; I keep Wilds for when "
                         "nothing else fits")
@@ -180,13 +180,13 @@ def test_the_story_game_explained_sentence_by_sentence():
     assert said[20] == ("play BSKIP — the last blue card of my run, whose card counts: a Skip: I "
                         "play again")
     assert said[21] == ("play WILD+4 green uno — no coloured card of mine can be played on the "
-                        "BSKIP (colour in force: blue), so I play a Wild Draw Four: player 0 draws "
+                        "blue Skip (colour in force: blue), so I play a Wild Draw Four: player 0 draws "
                         "4 and I play again (a challenge would fail); I name green, the colour that "
                         "weighs most in my hand: 1 card, score 15 (10 + points per card) against 0 "
                         "for the next colour; I say UNO: one card left after it")
     # the story challenges; the bot would accept
     assert said[22] == ("accept — the chance that player 1 held a card they could have played on "
-                        "the BSKIP (a blue card or a Skip) is 27% (25 of 92 unseen cards would do, "
+                        "the blue Skip (a blue card or a Skip) is 27% (25 of 92 unseen cards would do, "
                         "in a hand of 1), under my 35% limit")
 
 
@@ -213,7 +213,7 @@ def test_a_draw_with_nothing_to_play_gives_the_chance_of_a_playable_card():
                  ["Y1", "Y2", "Y3", "Y4", "B1", "B2", "B3"]], "G9")
     e = UnoDuoSensible().explain(g, 1)
     chance = prob.draw_playable_chance(g, 1)
-    assert e.text == (f"draw — none of my 7 cards can be played on the G9 (colour in force: "
+    assert e.text == (f"draw — none of my 7 cards can be played on the green 9 (colour in force: "
                       f"green); the card I draw can be played at once with {percent(chance)} "
                       f"({e.figures['playable_unseen']} of {e.figures['unseen']} unseen cards)")
     # 24 green cards, 6 other 9s and 12 wilds among the 112 less the 7 in hand and the G9
@@ -225,7 +225,7 @@ def test_a_challenge_over_the_limit_and_the_colour_named_for_a_turned_up_wild():
     g = drafted([["R1", "R2", "R5", "RSKIP", "B9", "Y1", "G5"],
                  ["WILD+4", "Y2", "Y3", "Y4", "B1", "B2", "B3"]], "WILD")
     e = UnoDuoSensible().explain(g, 0)
-    assert e.text == ("colour red — for the turned-up WILD, the colour that weighs most in my "
+    assert e.text == ("colour red — for the turned-up Wild, the colour that weighs most in my "
                       "hand: 4 cards, score 58 (10 + points per card) against 19 for the next "
                       "colour")
     g.apply(e.action)
@@ -234,8 +234,8 @@ def test_a_challenge_over_the_limit_and_the_colour_named_for_a_turned_up_wild():
     assert e.action == CHALLENGE and e.figures["guilt_chance"] == prob.chance_opponent_holds(
         g, 0, could_have_played(g))
     assert e.text.startswith("challenge — the chance that player 1 held a card they could have "
-                             "played on the WILD (a red card) is ")
-    assert e.text.endswith(", at least my 50% limit")
+                             "played on the Wild (a red card) is ")
+    assert e.text.endswith(", at or above my 50% limit")
 
 
 def test_a_volley_drawn_when_the_bot_never_stacks():

@@ -376,7 +376,7 @@ def _explain_over_bust(bot, game, player, action, info) -> Explanation:
     p, _, figures = _push_figures(bot, game, info)
     return Explanation(action, f"stop — the next card I place busts with "
                                f"{percent(p, bot.max_bust)} "
-                               f"({_of(info[0], figures['unseen_placeable'])}), at least my "
+                               f"({_of(info[0], figures['unseen_placeable'])}), at or above my "
                                f"{percent(bot.max_bust)} limit", figures)
 
 
@@ -400,7 +400,7 @@ def _explain_push_loss(bot, game, player, action, info) -> Explanation:
                                f"{'but' if over else 'and'} a bust costs {_pts(loss)} of my "
                                f"bench on average: I expect to lose {percent(p)} × "
                                f"{points_text(loss)} = {_pts(risk, bot.max_loss)}, "
-                               f"{'at least' if over else 'under'} my limit of "
+                               f"{'at or above' if over else 'under'} my limit of "
                                f"{_pts(bot.max_loss)}", figures)
 
 

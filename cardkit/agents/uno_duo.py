@@ -22,6 +22,7 @@ from ..games.uno_duo import (
     WILD,
     WILD4,
     WILDS,
+    describe,
 )
 from ..games.uno_duo.cards import _PLAIN, _PLAYABLE, BIT, MATCHES, SYMBOL_NAMES, WILD_MASK
 from ..prob import uno_duo as prob
@@ -271,7 +272,7 @@ _TIE_ORDER = ", ".join(COLOUR_NAMES[L] for L in sorted(COLOUR_NAMES, reverse=Tru
 
 
 def _on_top(g) -> str:
-    return f"the {g.discard[-1]} (colour in force: {COLOUR_NAMES[g.colour]})"
+    return f"the {describe(g.discard[-1])} (colour in force: {COLOUR_NAMES[g.colour]})"
 
 
 def _colour_words(scores: dict[str, int], hand: list[str], f: dict) -> str:
@@ -322,15 +323,15 @@ def _why_draft(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanation:
         return Explanation(action, f"keep — I hold {counted(have, 'card')} of its colour, at "
                            f"least the {need} my draft rule asks {rule}", f)
     card = g.draw_pile[-1]  # passed face up: everyone sees it
-    return Explanation(action, f"discard — the {card} is worth keeping only with {counted(need, 'card')} "
-                       f"of its colour in my hand, and I hold {have}", f)
+    return Explanation(action, f"discard — the {describe(card)} is worth keeping only with "
+                       f"{counted(need, 'card')} of its colour in my hand, and I hold {have}", f)
 
 
 def _why_name_colour(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanation:
     action, f = decision[0], {}
     hand = g.hands[p]
     why = _colour_words(colour_scores(hand), hand, f)
-    return Explanation(action, f"{action} — for the turned-up {g.discard[-1]}, {why}", f)
+    return Explanation(action, f"{action} — for the turned-up {describe(g.discard[-1])}, {why}", f)
 
 
 def _draw_figures(g, p: int) -> dict:
@@ -437,9 +438,9 @@ def _why_challenge(bot: UnoDuoSensible, g, p: int, decision: tuple) -> Explanati
          "could_play_unseen": count(unseen, test), "unseen": sum(unseen.values()),
          "hand": prob.opponent_hand_size(g, p)}
     chance, limit = percent(f["guilt_chance"], f["limit"]), percent(f["limit"], f["guilt_chance"])
-    compare = f"at least my {limit} limit" if action == CHALLENGE else f"under my {limit} limit"
+    compare = f"at or above my {limit} limit" if action == CHALLENGE else f"under my {limit} limit"
     return Explanation(action, f"{action} — the chance that player {o} held a card they could have "
-                       f"played on the {g.wd4['on']} ({words}) is {chance} "
+                       f"played on the {describe(g.wd4['on'])} ({words}) is {chance} "
                        f"({f['could_play_unseen']} of {f['unseen']} unseen cards would do, in a hand "
                        f"of {f['hand']}), {compare}", f)
 
