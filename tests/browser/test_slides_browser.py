@@ -27,6 +27,15 @@ BOXES = """s => {
 }"""
 
 
+# the (horizontal, vertical) place of the slide holding optional section 3's heading
+OPTIONAL_SLIDE = """() => {
+  const heading = [...document.querySelectorAll('.reveal .slides h2')]
+    .find(h => /One game, step by step \\(optional\\)/.test(h.textContent));
+  const slide = heading && heading.closest('section[id^="slide-"]');
+  return slide ? slide.id.split('-').slice(1).map(Number) : null;
+}"""
+
+
 def install_rise_console(lab) -> None:
     """Put the extension that lets widgets load in RISE's page (pyproject.toml's data-files; an
     editable install leaves them out) into the server's own data folder (servers.private_env),
@@ -64,13 +73,19 @@ def open_slideshow(page):
     return slides, errors
 
 
+PRESENT = "() => (document.querySelector('.reveal section.present > section.present') || {}).id || null"
+
+
 def right_arrow_to_the_table(slides, most: int = 12) -> int:
-    """Press → until the present slide holds the table; how many presses it took."""
+    """From the first slide, press → until the present slide holds the table; the presses."""
+    slides.evaluate("location.hash = '#/slide-0-0'")  # Reveal follows its history in the address
+    slides.wait_for_function(f"({PRESENT})() === 'slide-0-0'", timeout=30_000)
     for presses in range(most + 1):
         if slides.locator(f"{TABLE_SLIDE} .ck-table .ck-push").count():
             return presses
+        before = slides.evaluate(PRESENT)
         slides.keyboard.press("ArrowRight")
-        slides.wait_for_timeout(400)
+        slides.wait_for_function(f"({PRESENT})() !== {before!r}", timeout=30_000)
     raise AssertionError(f"no table on the first {most} slides of the core path")
 
 
@@ -84,6 +99,8 @@ def test_lesson_as_slides_table_fits_the_projector_and_plays(projector_page, lab
     presses = right_arrow_to_the_table(slides)
     # title, 1. rules, 2. deck and its chart, 4. the table's heading: section 3 is passed over
     assert presses == 5, f"the table should be the sixth slide of the core path, not {presses + 1}"
+    where = slides.evaluate(OPTIONAL_SLIDE)
+    assert where and where[1] > 0, f"optional section 3 should hang below a core slide, not at {where}"
     slide = slides.locator(TABLE_SLIDE)
     table = slide.locator(".ck-table").first
     slide.locator(".js-plotly-plot").nth(1).wait_for(timeout=60_000)
@@ -95,6 +112,9 @@ def test_lesson_as_slides_table_fits_the_projector_and_plays(projector_page, lab
         assert box["top"] >= 0 and box["left"] >= 0 and box["bottom"] <= boxes["height"] \
             and box["right"] <= boxes["width"], f"the {part} leaves the 1280x720 slide: {box}"
     assert boxes["chart"]["left"] >= boxes["table"]["right"] - 1, "the main chart stands beside the table"
+    seats = table.locator(".ck-seat")
+    assert seats.count() == 3 and all(seats.nth(k).is_visible() for k in range(3)), \
+        "every player's seat shows on the slide"
     assert slides.evaluate("window.cardkitRiseConsole === true"), "the widgets load through the shim"
     assert not page.evaluate("window.cardkitRiseConsole"), "JupyterLab itself is left as it is"
 
