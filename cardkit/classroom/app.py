@@ -197,8 +197,9 @@ def Guess(room: Room, session: str, version: int):
 
 def QuestionCards(asked) -> None:
     """The cards the question is about, in words (the table shows them too)."""
-    for caption, codes in asked.moment.cards:
-        solara.Text(f"{caption}: {', '.join(codes)}")
+    if asked.moment.cards:
+        solara.Text(" · ".join(f"{caption}: {', '.join(codes)}"
+                               for caption, codes in asked.moment.cards))
 
 
 @solara.component
@@ -212,8 +213,8 @@ def ClassQuestion(room: Room, control: Callable[..., Callable[[], None]], versio
         solara.Text(f"Question {asked.turn} for the class", style={"font-weight": "600"})
         solara.Text(asked.moment.text)
         QuestionCards(asked)
-        solara.HTML(tag="div", unsafe_innerHTML=spread_html(asked.spread()))
         solara.Button("Reveal", icon_name="mdi-eye", on_click=control("reveal"), color="primary")
+        solara.HTML(tag="div", unsafe_innerHTML=spread_html(asked.spread()))
     if room.results:
         solara.HTML(tag="div", unsafe_innerHTML=calibration_html(room.results))
 
@@ -224,7 +225,8 @@ def spread_html(counts: list[int]) -> str:
     rows = [f'<div style="font-size:16px">{total} {"guess" if total == 1 else "guesses"} so far</div>']
     for i, n in enumerate(counts):
         width = 0 if not total else round(240 * n / max(counts))
-        rows.append(f'<div style="display:flex;align-items:center;gap:6px;font-size:14px">'
+        rows.append(f'<div style="display:flex;align-items:center;gap:6px;font-size:13px;'
+                    f'line-height:15px">'
                     f'<span style="width:80px">{10 * i}–{10 * (i + 1)}%</span>'
                     f'<span style="display:inline-block;height:14px;width:{width}px;'
                     f'background:#1565c0"></span>'
@@ -279,16 +281,19 @@ def TeacherKey(room: Room, set_key: Callable[[str], None]):
 
 @solara.component
 def Projector(room: Room, key: str, version: int):
-    reply, set_reply = solara.use_state("")
+    refused, set_refused = solara.use_state("")  # a control refused (what went well: the notice)
     game = room.game
     faces = solara.use_memo(lambda: card_faces(game), [game.name])
 
     def control(command: str, *args: Any) -> Callable[[], None]:
-        return lambda: set_reply(room.control(key, command, *args).message)
+        def press() -> None:
+            reply = room.control(key, command, *args)
+            set_refused("" if reply.ok else reply.message)
+        return press
     with solara.Row(style={"flex-wrap": "wrap", "align-items": "center"}):
         JoinAddress(room)
         Controls(room, control, version)
-    Message(reply if reply != room.notice else "")
+    Message(refused)
     Message(room.notice, "note")
     with solara.Row(style={"flex-wrap": "wrap", "align-items": "flex-start"}):
         with solara.Column(classes=["ck-room-main"]):

@@ -15,6 +15,7 @@ import re
 import sys
 import time
 from collections import Counter
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,23 +59,38 @@ class Device:
         return self.page
 
 
-@pytest.fixture(scope="module")
-def classroom(tmp_path_factory, chromium_path):
-    home = tmp_path_factory.mktemp("classroom")
+@contextmanager
+def running_classroom(home: Path, *args: str):
+    """``python -m cardkit.classroom *args`` on 127.0.0.1, in a folder without a cardkit/ of
+    its own (the package is the repository's); yields its ``Classroom``."""
     pytest.importorskip("solara", reason="the classroom extra is not installed")
     port, save, log = free_port(), home / "game.json", home / "server.log"
     paths = [str(ROOT), os.environ.get("PYTHONPATH")]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths))}
-    command = [sys.executable, "-m", "cardkit.classroom", "split", "--players", str(PLAYERS),
-               "--seed", str(SEED), "--host", "127.0.0.1", "--port", str(port),
-               "--save", str(save), "--pace", "0.3"]
-    # the server runs in a folder without a cardkit/ of its own: the package is the repository's
+    command = [sys.executable, "-m", "cardkit.classroom", *args, "--host", "127.0.0.1",
+               "--port", str(port), "--save", str(save)]
     with serve(command, env, home, f"http://127.0.0.1:{port}/", log, "the classroom server",
                timeout_s=90):
         text = log.read_text()
         code = re.search(r"room code: (\w+)", text).group(1)
         key = re.search(r"teacher key: (\S+)", text).group(1)
         yield Classroom(f"http://127.0.0.1:{port}/", code, key, save, log)
+
+
+@pytest.fixture(scope="module")
+def classroom(tmp_path_factory, chromium_path):
+    """Split with four seats: three students and a bot."""
+    with running_classroom(tmp_path_factory.mktemp("classroom"), "split", "--players", str(PLAYERS),
+                           "--seed", str(SEED), "--pace", "0.3") as room:
+        yield room
+
+
+@pytest.fixture(scope="module")
+def push_classroom(tmp_path_factory, chromium_path):
+    """Push with three bots: the class watches and predicts."""
+    with running_classroom(tmp_path_factory.mktemp("push_classroom"), "push", "--players", "3",
+                           "--bots", "0,1,2", "--seed", "4", "--pace", "0.2") as room:
+        yield room
 
 
 def device(browser, width: int, height: int) -> Device:
@@ -92,12 +108,14 @@ def device(browser, width: int, height: int) -> Device:
     return made
 
 
-def join(student: Device, url: str, code: str, name: str):
+def join(student: Device, url: str, code: str, name: str, seated: bool = True):
     page = student.open(url)
     page.get_by_label("Room code").fill(code)
     page.get_by_label("Your name").fill(name)
     page.get_by_role("button", name="Join the game").click()
-    page.get_by_text(re.compile(rf"^{name} \(you\) — seat \d$")).wait_for(timeout=WAIT_MS)
+    shown = (page.get_by_text(re.compile(rf"^{name} \(you\) — seat \d$")) if seated
+             else page.get_by_text(f"{name}, every seat is taken"))
+    shown.wait_for(timeout=WAIT_MS)
     return page
 
 
@@ -131,7 +149,10 @@ def play_turn(room: Classroom, page, seat: int) -> None:
     while room.game().current_player == seat:
         n = len(room.game().history)
         text = choose(room, page)
-        page.locator(f'.ck-table [data-action="{text}"]').first.click()
+        button = page.locator(f'.ck-table [data-action="{text}"]').first
+        if not button.is_visible():  # the dock folds most actions behind "N more", as a play view's
+            button.locator("xpath=ancestor::details[1]/summary").click()
+        button.click()
         wait_until(lambda n=n: len(room.game().history) > n, f"seat {seat}'s {text!r}")
 
 
@@ -287,6 +308,47 @@ def test_a_class_plays_one_game_from_four_devices(classroom, browser):
         counts.append(received_only_its_own(projector.frames, game, None))
         assert min(counts) > 3
         assert all(not d.outside for d in [projector, *students]), [d.outside for d in [projector, *students]]
+    finally:
+        for d in [projector, *students]:
+            d.context.close()
+
+
+def test_the_class_predicts_together(push_classroom, browser):
+    room = push_classroom
+    projector = device(browser, 1280, 720)
+    students = [device(browser, 360, 640), device(browser, 1280, 720)]
+    try:
+        pp = projector.open(room.url + "projector")
+        pp.get_by_label("Teacher key").fill(room.key)
+        pp.get_by_role("button", name="Open the projector").click()
+        pages = [join(s, room.url, room.code, n, seated=False)
+                 for s, n in zip(students, ["Ana", "Ben"], strict=True)]
+        pp.get_by_role("button", name="Start").click()
+
+        # the bots play until the lesson's question arises: then the bot waits
+        pp.get_by_text("Question 1 for the class").wait_for(timeout=60_000)
+        held = len(room.game().history)
+        for page, guess in zip(pages, ["20%", "40%"], strict=True):
+            page.get_by_text("what is the chance this card busts?").wait_for(timeout=WAIT_MS)
+            page.get_by_label("Your guess (a chance, such as 23% or 7/30)").fill(guess)
+            page.get_by_role("button", name="Send my guess").click()
+            page.get_by_text(f"Your guess: {guess}.").wait_for(timeout=WAIT_MS)
+        pp.get_by_text("2 guesses so far").wait_for(timeout=WAIT_MS)
+        assert len(room.game().history) == held, "the bot played before the reveal"
+        SCREENSHOTS.mkdir(exist_ok=True)
+        pp.screenshot(path=str(SCREENSHOTS / "classroom_server_question_1280x720.png"))
+        pages[0].screenshot(path=str(SCREENSHOTS / "classroom_server_question_phone_360x640.png"))
+
+        # the reveal plays the action, tells the exact chance, and the class's record grows
+        pp.get_by_role("button", name="Reveal").click()
+        pp.get_by_text("The class's guesses so far (1 revealed)").wait_for(timeout=WAIT_MS)
+        told = pp.get_by_text(re.compile("the class guessed 30% on average [(]2 guesses[)]")).first
+        told.wait_for(timeout=WAIT_MS)
+        assert "The exact chance was" in told.inner_text()
+        game = room.game()
+        assert game.history[held][1] == "draw"
+        wait_until(lambda: len(room.game().history) > held + 1, "the bots to play on")
+        assert all(not d.outside for d in [projector, *students])
     finally:
         for d in [projector, *students]:
             d.context.close()
