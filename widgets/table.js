@@ -8,6 +8,12 @@
 // registerGame(name, { draw(ctx), label(text, ctx) }). Python concatenates
 // this file and every game file into one ES module, so no build step is needed
 // (see widgets/README.md).
+//
+// Through a whole game (issue 23): the table is never scaled down and no text is under 12 px
+// as drawn. Where the state grows a renderer shows less (ctx.fold, a stack with a count);
+// the action buttons ride in a dock that sticks to the screen's foot. Mark seat and zone
+// boxes with ck-seat, ck-zone, ck-column or ck-slot: tests/browser/layout.py checks that
+// they do not overlap and that every card and caption stays inside its box.
 
 const RENDERERS = {};
 

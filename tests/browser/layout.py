@@ -94,7 +94,12 @@ MEASURE = """(out, [zones, SLACK]) => {
   }
   const onScreen = (r) => r.top >= seen.top - SLACK && r.bottom <= seen.bottom + SLACK
     && r.left >= seen.left - SLACK && r.right <= seen.right + SLACK;
-  const buttons = [...table.querySelectorAll('.ck-actions button')].filter(visible);
+  // the acting player's controls: the dock's buttons, or (a game that hides them, as Pegs and
+  // Jokers does) the choices on the table itself
+  let buttons = [...table.querySelectorAll('.ck-actions button, .ck-actions summary')].filter(visible);
+  if (!buttons.length) {
+    buttons = [...table.querySelectorAll('.ck-board .ck-target, .ck-board .ck-pickable')].filter(visible);
+  }
   const chart = out.querySelector('.js-plotly-plot');
   const head = table.querySelector('.ck-status, .ck-result');
   return {
@@ -130,8 +135,8 @@ def problems(where: str, m: dict, acting: bool) -> list[str]:
     out += [f"{where}: boxes overlap: {o}" for o in m["overlaps"]]
     out += [f"{where}: {e}" for e in m["escapes"]]
     if acting and not m["buttons"]:
-        out.append(f"{where}: the person is to act but no action button shows")
-    out += [f"{where}: an action button is off the screen: {b}" for b in m["offscreen"]]
+        out.append(f"{where}: the person is to act but no action button or choice shows")
+    out += [f"{where}: an action button or choice is off the screen: {b}" for b in m["offscreen"]]
     if not m["controls"]:
         out.append(f"{where}: the Step / Auto-play controls are off the screen")
     if not m["head"]:

@@ -9,7 +9,7 @@ registerGame("uno-duo", (() => {
   const MARK = { "+2": "+2", SKIP: "⊘", REV: "⇄", WILD: "W", "WILD+4": "+4" };
   const SYMBOL_NAME = { "+2": "draw 2", SKIP: "skip", REV: "reverse" };
 
-  const BACKS = 8;
+  const BACKS = 6;
   const isWild = (code) => code.startsWith("WILD");
   // Each colour's symbol comes with the card faces Python sends.
   const suit = (ctx, colour) =>
@@ -166,9 +166,11 @@ registerGame("uno-duo", (() => {
     const looking = obs.looking_at
       ? ctx.target(unoCard(ctx, obs.looking_at, { size: "lg" }), "keep")
       : h("div", { class: "ck-card ck-lg ck-ghost", "aria-hidden": "true" });
-    const shown = h("div", { class: "ck-uno-fan" },
-      pile.length ? pile.slice(-7).map((c) => unoCard(ctx, c, { size: "sm" }))
-                  : h("span", { class: "ck-none" }, "empty"));
+    // the newest cards of the face-up pile in view, the older ones one click away
+    const shown = pile.length
+      ? ctx.fold(pile.map((c) => unoCard(ctx, c, { size: "sm" })),
+                 { key: "draft", keep: 3, cls: "ck-uno-fan", more: (n) => `${n} older` })
+      : h("div", { class: "ck-uno-fan" }, h("span", { class: "ck-none" }, "empty"));
     const discardPile = ctx.target(h("div", { class: "ck-slot ck-uno-draftpile" }, shown,
       h("div", { class: "ck-caption" }, `Draft discard pile, face up (${pile.length})`)), "discard");
     return h("div", { class: "ck-uno-draft" },
@@ -204,7 +206,9 @@ registerGame("uno-duo", (() => {
     if (obs.phase === "draft" && ctx.isLegal("keep")) {
       out.push(h("div", { class: "ck-uno-notice" },
         h("span", {}, "Drafting: keep the top card (the next goes face up), or pass it face up and keep the next. "),
-        tableButton(ctx, "keep", "Keep", "ck-uno-big"), tableButton(ctx, "discard", "Pass it", "ck-uno-big")));
+        // in a play view the dock just below holds the same two buttons
+        ctx.fit ? "" : tableButton(ctx, "keep", "Keep", "ck-uno-big"),
+        ctx.fit ? "" : tableButton(ctx, "discard", "Pass it", "ck-uno-big")));
     }
     return out.length ? h("div", { class: "ck-uno-notices" }, out) : "";
   }
