@@ -118,6 +118,8 @@ def StudentPage():
             Guess(room, session, version)  # every student guesses, seated or waiting
         if seat is not None:
             SeatTable(room, session, seat, version)
+        elif room.waiting_for(session):
+            Watch(room, version)
 
 
 @solara.component
@@ -156,6 +158,14 @@ def SeatTable(room: Room, session: str, seat: int, version: int):
     with solara.Details(summary="What happened", expand=False):
         solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
                     classes=["ck-room-log"])
+
+
+@solara.component
+def Watch(room: Room, version: int):
+    """A student waiting for a seat watches the public table, as the projector shows it."""
+    game = room.game
+    faces = solara.use_memo(lambda: card_faces(game), [game.name])
+    seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
 
 
 @solara.component

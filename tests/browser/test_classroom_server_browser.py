@@ -348,6 +348,10 @@ def test_the_class_predicts_together(push_classroom, browser):
         game = room.game()
         assert game.history[held][1] == "draw"
         wait_until(lambda: len(room.game().history) > held + 1, "the bots to play on")
+        # a student without a seat watches the public table: the projector's view, no more
+        game = room.game()
+        for d in [projector, *students]:
+            received_only_its_own(d.frames, game, None)
         assert all(not d.outside for d in [projector, *students])
     finally:
         for d in [projector, *students]:
