@@ -119,6 +119,42 @@ def test_after_the_end_the_live_charts_show_the_final_scores_not_chances(finishe
         assert "Final scores" in fig.layout.annotations[0].text
 
 
+def labelled(axis, categories) -> list:
+    """The categories of a category axis that plotly writes a tick label under: all of them,
+    unless tick values pick some (by name, or by position where they are numbers)."""
+    if axis.showticklabels is False:
+        return []
+    if axis.tickvals is None:
+        return list(categories)
+    return [c for i, c in enumerate(categories) if c in axis.tickvals or i in axis.tickvals]
+
+
+def test_the_final_scores_name_every_player_and_number_the_points_axis(finished):
+    """The live chart's tick values (Push's 0-100 %, Split's cards in hand) never stay on the
+    final scores' axes: every bar is labelled with its player, the points axis with numbers."""
+    g, charts = finished
+    fig = charts.figures[0]
+    bars = next(t for t in fig.data if t.visible is not False)
+    assert fig.layout.yaxis.type == "category"
+    assert labelled(fig.layout.yaxis, bars.y) == list(bars.y)
+    points = fig.layout.xaxis
+    assert points.type == "linear" and points.showticklabels is not False
+    assert points.tickvals is None and points.ticktext is None and points.tickmode in (None, "auto")
+
+
+@pytest.mark.parametrize("actions", [25, None], ids=["midgame", "finished"])
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_plotly_s_toolbar_stands_upright_in_a_margin_of_its_own(name, actions):
+    """The toolbar (shown under the pointer only, see test_live_figure) stands in the right
+    margin: upright, 24 px wide and 2 px from the edge as Chromium draws it, beside titles
+    that end well short of it (TITLE_CHARS), over no plot."""
+    _, charts = played(name, actions=actions)
+    for fig in charts.figures:
+        assert fig.layout.modebar.orientation == "v", fig.layout.title.text
+        assert fig.layout.margin.r >= style.MODEBAR_MARGIN >= 26, fig.layout.title.text
+        assert fig.layout.title.x <= 0.01 and fig.layout.title.xanchor == "left"
+
+
 def test_an_undo_after_the_end_brings_the_live_charts_back():
     g, charts = played.__wrapped__("push", seed=5)
     g.undo()
@@ -128,6 +164,7 @@ def test_an_undo_after_the_end_brings_the_live_charts_back():
     assert len(risk.data) == 2 and risk.data[0].visible is not False and risk.data[0].y
     assert value.layout.barmode == "group" and value.layout.yaxis.title.text == "points"
     assert "bust" in value.layout.title.text and value.layout.annotations == ()
+    assert risk.layout.yaxis.tickvals == (0, 25, 50, 75, 100)  # the live axes, as they were
     g.apply(g.legal_actions()[0])
     while not g.is_over:
         g.apply(g.legal_actions()[0])

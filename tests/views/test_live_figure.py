@@ -1,4 +1,5 @@
-"""``LiveFigure``: its fast setters, the widget's JSON (template apart) and one send a batch."""
+"""``LiveFigure``: its fast setters, the widget's JSON (template apart) and plotly config, and
+one send a batch."""
 from __future__ import annotations
 
 import json
@@ -8,6 +9,7 @@ import pytest
 
 import cardkit
 from cardkit.views import play
+from cardkit.views.charts import style
 from cardkit.views.charts.live import LiveFigure
 
 
@@ -39,6 +41,33 @@ def test_set_trace_and_set_layout_are_read_back_through_plotly():
     assert fig.layout.annotations == ()
 
 
+def test_a_list_set_whole_reads_back_at_every_length_and_plotly_s_setter_follows():
+    """Annotations and shapes are plotly objects a list: a list of another length, another
+    text at the same length, an empty one, then plotly's own setter (as GameOver uses)."""
+    fig = figure()
+    for texts in (["one"], ["two"], ["two", "three"], [], ["four"]):
+        fig.set_layout(annotations=[dict(text=t) for t in texts],
+                       shapes=[dict(type="line", x0=0, x1=1, y0=i, y1=i) for i, _ in enumerate(texts)])
+        assert [a.text for a in fig.layout.annotations] == texts
+        assert [s.y0 for s in fig.layout.shapes] == list(range(len(texts)))
+        assert [a["text"] for a in sent(fig)["layout"].get("annotations", [])] == texts
+    fig.layout.annotations = [dict(text="five"), dict(text="six")]
+    assert [a["text"] for a in sent(fig)["layout"]["annotations"]] == ["five", "six"]
+    fig.set_layout(annotations=[dict(text="seven")])
+    assert [a.text for a in fig.layout.annotations] == ["seven"]
+
+
+def test_inside_a_batch_the_last_list_set_is_the_one_kept():
+    fig = figure()
+    fig.set_layout(annotations=[dict(text="one")])
+    with fig.batch_update():
+        fig.set_layout(annotations=[])
+        assert fig.layout.annotations == ()  # read back inside the block too
+        fig.set_layout(annotations=[dict(text="one")])
+    assert [a.text for a in fig.layout.annotations] == ["one"]
+    assert [a["text"] for a in sent(fig)["layout"]["annotations"]] == ["one"]
+
+
 def test_the_widget_gets_the_figure_with_its_template_apart():
     fig = figure()
     fig.set_trace(1, x=[1, 2, 3], y=[3, 1, 2])
@@ -47,6 +76,12 @@ def test_the_widget_gets_the_figure_with_its_template_apart():
     template = fig.widget.template
     fig.set_layout(title_text="again")
     assert fig.widget.template is template  # the same template: not written again
+
+
+def test_the_widget_shows_plotly_s_toolbar_only_under_the_pointer_with_few_buttons():
+    config = json.loads(figure().widget.config)
+    assert config["displayModeBar"] == "hover" and config["displaylogo"] is False
+    assert config["modeBarButtons"] == [list(style.MODEBAR_BUTTONS)]
 
 
 def test_a_batch_reaches_the_widget_once_at_its_end():

@@ -52,10 +52,12 @@ def charts_for(game: Game):
 
 
 def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
-    """The look all live charts share: a title, labelled axes, a compact size, text ≥ 14 px."""
+    """The look all live charts share: a title, labelled axes, a compact size, text ≥ 14 px,
+    plotly's toolbar in the right margin, clear of the title."""
     return style.text_layout(
         title=dict(text=title, x=0.01, xanchor="left"), width=style.WIDTH, height=style.HEIGHT,
-        margin=dict(l=60, r=15, t=70 if "<br>" in title else 45, b=50),
+        margin=dict(l=60, r=style.MODEBAR_MARGIN, t=70 if "<br>" in title else 45, b=50),
+        modebar=style.MODEBAR,
         xaxis=dict(title=dict(text=x), automargin=True),
         yaxis=dict(title=dict(text=y), automargin=True), **extra)
 
@@ -123,11 +125,13 @@ class GameOver:
                         pattern=dict(shape=["" if p in winners else "/" for p in scores],
                                      fgcolor="#fff"), line=dict(color="#333", width=1)))
         top = max([abs(v) for v in values] + [1])
-        fig.update_xaxes(title_text=self.score_label, range=[min(0, min(values)) * 1.4, top * 1.4],
-                         autorange=False, visible=True, showticklabels=True, type="linear",
-                         tickformat="~s", tickangle=0)
-        fig.update_yaxes(title_text="player", range=None, autorange="reversed", visible=True,
-                         showticklabels=True, type="category", tickformat="")
+        # new axes, not updated ones: the live chart's tick values (card names, 0-100 %) would
+        # leave the points axis without numbers and the player axis with one name
+        fig.layout.xaxis = dict(title_text=self.score_label, automargin=True, type="linear",
+                                range=[min(0, min(values)) * 1.4, top * 1.4], autorange=False,
+                                tickformat="~s", tickangle=0)
+        fig.layout.yaxis = dict(title_text="player", automargin=True, type="category",
+                                autorange="reversed")
 
     def _note(self, fig, game: Game, scores: dict, verdict: str) -> None:
         lines = "<br>".join(f"player {p}: {game.score_text(v)}" for p, v in scores.items())

@@ -6,10 +6,10 @@ is drawn by the figure's widget (``fig.widget``) with ``Plotly.react``; inside
 
 A chart's update after every action uses ``fig.set_trace(i, x=..., marker_color=...)``
 and ``fig.set_layout(title_text=..., xaxis_range=...)``: the names of plotly's
-``update_layout``, written straight into the figure's own data, without plotly's checks
-and its change bookkeeping, which cost a table several milliseconds an action. The
-properties were checked when the chart built the figure; these set values of the same
-kinds. Plotly's own API (``fig.data[0].x = ...``) still works, at plotly's speed.
+``update_traces`` and ``update_layout``, written straight into the figure's own data,
+without plotly's checks and its change bookkeeping, which cost a table several milliseconds
+an action. The properties were checked when the chart built the figure; these set values of
+the same kinds. Plotly's own API (``fig.data[0].x = ...``) still works, at plotly's speed.
 
 The figure goes to the front end as JSON text without its template (the same for every
 figure, and four fifths of its text), which the widget holds apart and sends once.
@@ -35,6 +35,8 @@ import anywidget
 import plotly.graph_objects as go
 import traitlets
 
+from .style import CHART_CONFIG
+
 _ESM = """
 let plotly = null;
 function loadPlotly(model) {
@@ -57,8 +59,7 @@ async function render({ model, el }) {
     // the template arrives apart, once; parsed afresh so that plotly never shares one object
     const template = JSON.parse(model.get("template") || "null");
     if (template && !("template" in layout)) layout.template = template;
-    Plotly.react(el, figure.data || [], layout,
-                            { displaylogo: false, responsive: true });
+    Plotly.react(el, figure.data || [], layout, JSON.parse(model.get("config")));
   };
   draw();
   model.on("change:figure", draw);
@@ -91,15 +92,14 @@ def _path(name: str) -> list[str]:
     return name.split("_")
 
 
-def _write(props: dict, values: dict[str, Any]) -> set[str]:
-    """Write ``values`` (underscored paths) into a plotly JSON dict; the top-level names."""
+def _write(props: dict, values: dict[str, Any]) -> None:
+    """Write ``values`` (underscored paths) into a plotly JSON dict."""
     for name, value in values.items():
         *parents, last = _path(name)
         node = props
         for key in parents:
             node = node.setdefault(key, {})
         node[last] = value
-    return {_path(name)[0] for name in values}
 
 
 class PlotlyScript(anywidget.AnyWidget):
@@ -122,11 +122,12 @@ def plotly_script() -> PlotlyScript:
 
 class FigureView(anywidget.AnyWidget):
     """The widget that draws a ``LiveFigure``: its figure as plotly JSON text (the template
-    apart, in ``template``)."""
+    apart, in ``template``) and plotly's ``config`` (the toolbar's buttons and when it shows)."""
 
     _esm = _ESM
     figure = traitlets.Unicode("{}").tag(sync=True)
     template = traitlets.Unicode("null").tag(sync=True)
+    config = traitlets.Unicode(json.dumps(CHART_CONFIG)).tag(sync=True)  # plotly's config
     plotly = traitlets.Unicode("").tag(sync=True)  # "IPY_MODEL_<id>" of the PlotlyScript
 
 
@@ -148,27 +149,32 @@ class LiveFigure(go.Figure):
     def set_trace(self, index: int, **props: Any) -> None:
         """Set properties of trace ``index`` as ``update_traces`` names them (``x=``,
         ``marker_color=``), unchecked: values of the kinds the chart built it with."""
-        changed = _write(self._data[index], props)
-        _forget(self._data_objs[index], changed)
+        _write(self._data[index], props)
         self._changed()
 
     def set_layout(self, **props: Any) -> None:
         """Set layout properties as ``update_layout`` names them (``title_text=``,
-        ``xaxis_range=``, ``annotations=[...]``), unchecked like ``set_trace``."""
-        changed = _write(self._layout, props)
-        _forget(self._layout_obj, changed)
-        self._changed()
+        ``xaxis_range=``, ``annotations=[...]``), unchecked like ``set_trace``; but a list of
+        the layout's objects (``annotations``, ``shapes``) that changed goes through plotly's
+        own setter, which makes the objects ``fig.layout.annotations`` reads."""
+        changed = {name: value for name, value in props.items() if _new_list(self, name, value)}
+        with self.batch_update():
+            for name, value in changed.items():
+                self.layout[name] = value
+            _write(self._layout, {k: v for k, v in props.items() if k not in changed})
+            self._changed()
 
     @contextlib.contextmanager
     def batch_update(self) -> Iterator[None]:
-        """Plotly's ``batch_update``; the block's changes reach the widget once, at its end."""
+        """The block's changes reach the widget once, at its end. (Plotly's own batch_update
+        would also hold plotly's setters back until then, so that the block read the figure as
+        it was: here every change is made at once.)"""
         if self._holding:
             yield
             return
         self._holding = True
         try:
-            with super().batch_update():
-                yield
+            yield
         finally:
             self._holding = False
             if self._pending:
@@ -202,9 +208,8 @@ class LiveFigure(go.Figure):
     _send_restyle_msg = _send_relayout_msg = _send_update_msg = _send_animate_msg = _changed
 
 
-def _forget(obj: Any, names: set[str]) -> None:
-    """Drop plotly's cached child objects of ``names`` (rebuilt from the data when read next):
-    a list such as ``annotations`` may have changed length."""
-    for name in names:
-        obj._compound_props.pop(name, None)
-        obj._compound_array_props.pop(name, None)
+def _new_list(fig: LiveFigure, name: str, value: Any) -> bool:
+    """Whether ``name=value`` sets a whole list of the layout (``annotations=[...]``) unlike
+    the one the figure holds (most updates set the same target line and note again)."""
+    return ("_" not in name and isinstance(value, list | tuple)
+            and fig._layout.get(name, []) != list(value))

@@ -20,6 +20,15 @@ TEXT_SIZE = 14  # every text of a chart: ticks, axis titles, legend, hover, note
 TITLE_SIZE = 16
 TITLE_CHARS = 46  # the most characters a title line holds at TITLE_SIZE in a WIDTH chart
 
+# plotly's toolbar (modebar) over a live chart: shown only while the pointer is on the chart,
+# four buttons (save a picture, zoom, pan, back to the start) standing upright in a right
+# margin of its own, where it covers neither the title nor the plot
+MODEBAR_BUTTONS = ("toImage", "zoom2d", "pan2d", "resetScale2d")
+MODEBAR_MARGIN = 30  # px: the right margin the upright toolbar stands in
+MODEBAR = dict(orientation="v")
+CHART_CONFIG = dict(displaylogo=False, responsive=True, displayModeBar="hover",
+                    modeBarButtons=[list(MODEBAR_BUTTONS)])
+
 # Okabe & Ito (2008), "Color Universal Design"
 BLACK, ORANGE, SKY_BLUE, GREEN = "#000000", "#E69F00", "#56B4E9", "#009E73"
 YELLOW, BLUE, VERMILLION, PURPLE = "#F0E442", "#0072B2", "#D55E00", "#CC79A7"
