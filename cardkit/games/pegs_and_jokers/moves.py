@@ -72,43 +72,39 @@ _NONES = tuple((None,) * m for m in range(_KMAX + 2))  # no move of so many hole
 ONE_PEG = 1 << _K_SEC  # the kind of move of a key: one peg forward or back
 SPLIT_KIND = 2 << _K_SEC  # a split
 _PLACE = 255 << _K_DA  # where the (first) part ends, in a key or a row entry
-# Ready-made rows of the moves with nothing on their way (made on first use, never changed).
-# A row entry is a key's bits of one part: minus the team's progress it makes (``_K_G``),
-# where it ends, whether it turns into home and whether it lands on a peg.
-_TRACK_ROWS: dict[tuple[int, int, int], tuple] = {}  # (length, hole, to the in-spot) -> plain
-_HOME_ROWS: dict[tuple[int, int], tuple] = {}   # (holes to the in-spot, free lane holes) -> home
-_LANE_ROWS: dict[tuple[int, int], tuple] = {}   # (home hole, free holes ahead) -> plain
+# Ready-made rows of the moves with nothing on their way (never changed). A row entry is a
+# key's bits of one part: minus the team's progress it makes (``_K_G``), where it ends,
+# whether it turns into home and whether it lands on a peg.
+def _home_rows() -> tuple:
+    """``[j][free]``: the home list of a peg ``j`` (at most 10) holes before its in-spot with
+    ``free`` empty holes at the mouth of its lane: a move of k goes k - j holes in, at least
+    1, at most ``free``, and makes k holes of progress."""
+    return tuple(tuple((None, *(((_CODE[HOME + k - j - 1] << _K_DA) | _K_HA) - (k << _K_G)
+                                if 1 <= k - j <= free else None for k in range(1, _KMAX + 1)))
+                       for free in range(HOME_HOLES + 1)) for j in range(_KMAX + 1))
 
 
-def _track_row(n: int, lq: int, j: int) -> tuple:
-    """Row entries of a track peg on ``lq``, ``j`` holes before its in-spot, with nothing on
-    its way: k holes on, for k = 1…10; past the in-spot its progress starts again (k - n)."""
-    j = min(j, _KMAX)
-    got = _TRACK_ROWS.get((n, lq, j))
+def _lane_rows() -> tuple:
+    """``[h][m]``: the plain list of a peg on home hole ``h`` with ``m`` empty holes ahead."""
+    return tuple(tuple((None, *((_CODE[HOME + h + k] << _K_DA) - (k << _K_G)
+                                if k <= min(m, HOME_HOLES - 1 - h) else None
+                                for k in range(1, _KMAX + 1)))
+                       for m in range(HOME_HOLES)) for h in range(HOME_HOLES))
+
+
+_HOME_ROWS, _LANE_ROWS = _home_rows(), _lane_rows()
+_TRACK_ROWS: dict[int, list] = {}  # track length -> [hole][holes to the in-spot, at most 10]
+
+
+def _track_rows(n: int) -> list:
+    """``[lq][j]``: the plain list of a track peg on ``lq``, ``j`` (at most 10) holes before
+    its in-spot, with nothing on its way: k holes on, past the in-spot k - n of progress."""
+    got = _TRACK_ROWS.get(n)
     if got is None:
-        got = _TRACK_ROWS[(n, lq, j)] = (None, *((_CODE[(lq + k) % n] << _K_DA)
-                                                 - ((k if k <= j else k - n) << _K_G)
-                                                 for k in range(1, _KMAX + 1)))
-    return got
-
-
-def _home_row(j: int, free: int) -> tuple:
-    """Row entries turning into home ``j`` holes before the in-spot with ``free`` empty holes
-    at the mouth of the lane: a move of k goes k - j holes in, at least 1, at most ``free``."""
-    got = _HOME_ROWS.get((j, free))
-    if got is None:
-        got = _HOME_ROWS[(j, free)] = (None, *(((_CODE[HOME + k - j - 1] << _K_DA) | _K_HA)
-                                               - (k << _K_G) if 1 <= k - j <= free else None
-                                               for k in range(1, _KMAX + 1)))
-    return got
-
-
-def _lane_row(h: int, m: int) -> tuple:
-    """Row entries of a peg on home hole ``h`` with ``m`` empty holes ahead of it."""
-    got = _LANE_ROWS.get((h, m))
-    if got is None:
-        got = _LANE_ROWS[(h, m)] = (None, *((_CODE[HOME + h + k] << _K_DA) - (k << _K_G)
-                                            if k <= m else None for k in range(1, _KMAX + 1)))
+        got = _TRACK_ROWS[n] = [
+            [(None, *((_CODE[(lq + k) % n] << _K_DA) - ((k if k <= j else k - n) << _K_G)
+                      for k in range(1, _KMAX + 1))) for j in range(_KMAX + 1)]
+            for lq in range(n)]
     return got
 
 
@@ -215,7 +211,7 @@ class MoveList:
             m = 0
             while m < kmax and h + m + 1 < HOME_HOLES and lane[h + m + 1] < 0:
                 m += 1
-            row = _lane_row(h, m), _NONES[_KMAX + 1]
+            row = _LANE_ROWS[h][m], _NONES[_KMAX + 1]
             return self._lane_words(q, h, m, row, kmax) if why else row
         n, track = self.length, self.track
         end = lq + kmax + 1
@@ -224,9 +220,11 @@ class MoveList:
         while free < HOME_HOLES and lane[free] < 0:
             free += 1
         j = (self.in_spots[c] - lq) % n  # holes to its in-spot (0: standing on it)
+        jj = j if j < _KMAX else _KMAX
+        tracks = _TRACK_ROWS.get(n) or _track_rows(n)
         if max(ahead) < 0 and not why:  # nothing on its way
-            return _track_row(n, lq, j), _home_row(j, free)
-        plain = list(_track_row(n, lq, j))
+            return tracks[lq][jj], _HOME_ROWS[jj][free]
+        plain = list(tracks[lq][jj])
         stop = kmax + 1  # holes to the first peg of its own colour ahead
         for k, o in enumerate(ahead, 1):
             if o < 0:
@@ -246,7 +244,7 @@ class MoveList:
                                                                   x, n)
                 else:
                     plain[k] = None
-        home = _home_row(j, free) if j < stop else _NONES[_KMAX + 1]
+        home = _HOME_ROWS[jj][free] if j < stop else _NONES[_KMAX + 1]
         if why:
             return self._track_words(q, lq, (plain, home), stop, j, free, kmax)
         return plain, home
@@ -626,12 +624,14 @@ class _Splits:
             for i in self.board:
                 plain, home = self.rows[i]
                 s = len(lst)
+                bi = i << _K_B
                 e = plain[kb]
-                if e is not None:  # as a second part, with the peg index
-                    lst.append(_second(e) | (i << _K_B))
+                if e is not None:  # as a second part (``_second``), with the peg index
+                    lst.append((e >> _K_G << _K_G) | (e >> 1 & 1)
+                               | ((e >> _K_DA & 255) << _K_DB) | bi)
                 e = home[kb]
                 if e is not None:
-                    lst.append(_second(e) | (i << _K_B))
+                    lst.append((e >> _K_G << _K_G) | ((e >> _K_DA & 255) << _K_DB) | _K_HB | bi)
                 pos[i] = (s, len(lst))
             second[kb] = lst
             where[kb] = pos
