@@ -19,6 +19,8 @@ registerGame("cover-your-assets", (() => {
 
   const money = (v) => `$${Number(v || 0).toLocaleString("en-US")}`;
   const kilo = (v) => (v >= 1000 ? `$${v / 1000}K` : `$${v}`);
+  // a running total in few characters ($640K, $1.29M), so six of them take two lines
+  const short = (v) => (v >= 1e6 ? `$${Number((v / 1e6).toFixed(2))}M` : kilo(Number(v || 0)));
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const nameOf = (ctx, code) => (ctx.faces[code]?.name || code).replace(" (wild)", "");
   const valueOf = (ctx, code) => Number(ctx.faces[code]?.points) || 0;
@@ -81,7 +83,8 @@ registerGame("cover-your-assets", (() => {
       h("span", {}, `dealer: ${ctx.name(obs.dealer)}`),
       h("span", { class: "ck-cya-target" }, `the match goes to ${money(obs.target)}; running totals:`),
       h("span", { class: "ck-cya-totals" },
-        totals.map((t, p) => h("span", {}, `${ctx.name(p)} ${money(t)}`))));
+        totals.map((t, p) => h("span", { "aria-label": `${ctx.name(p)} ${money(t)}` },
+          `${ctx.name(p)} ${short(t)}`))));
     const n = obs.draw_pile_size ?? 0;
     const pile = h("div", { class: "ck-slot" },
       n ? ctx.cardBack(n, { label: `draw pile, ${n} cards` })
@@ -237,12 +240,14 @@ registerGame("cover-your-assets", (() => {
       row.append(slot);
     });
     if (!hand.length) row.append(h("span", { class: "ck-none" }, "no cards"));
+    // the hand's size and worth in the header line: the cards themselves sit higher on screen
+    const head = header(ctx, me);
+    head.insertBefore(h("span", { class: "ck-caption ck-cya-left" }, `Your hand: ${plural(hand.length, "card")}, ` +
+      `${money(worth(ctx, hand))}`), head.querySelector(".ck-score"));
     return h("section", { class: seatClasses(obs, me), "aria-label": ctx.name(me) },
-      header(ctx, me),
+      head,
       h("div", { class: "ck-cya-minebody" },
         h("div", { class: "ck-cya-handwrap" },
-          h("div", { class: "ck-caption ck-cya-left" }, `Your hand (${plural(hand.length, "card")}, ` +
-            `${money(worth(ctx, hand))})`),
           row, fighting ? "" : selectionBar(ctx, sel)),
         stack(ctx, me, sel, "md")));
   }
