@@ -17,7 +17,6 @@ import solara.server.kernel_context as kernel_context
 from ..views.charts import charts_for, summary_for
 from ..views.faces import card_faces
 from ..views.narration import Narration
-from ..views.seats import has_private_information
 from . import server
 from .predict import calibration, why_no_question
 from .qr import join_address, qr_svg
@@ -174,7 +173,7 @@ def Charts(room: Room, viewer: int | None, version: int):
     hidden cards, whose chances are the same for everyone)."""
     game = room.game
     charts = solara.use_memo(lambda: charts_for(game), [game.name])
-    if charts is None or (viewer is None and has_private_information(game)):
+    if charts is None or (viewer is None and room.private):
         return
     with room.lock:
         charts.update(game, viewer, summary_for(game, viewer))

@@ -29,8 +29,9 @@ from typing import Any
 
 from ..core import ConfigError, Game, IllegalMove
 from ..registry import load, make
-from ..views.seats import make_bots
+from ..views.seats import has_private_information, make_bots
 from . import predict
+from .public import public_observation
 
 log = logging.getLogger(__name__)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread on a projector
@@ -82,6 +83,8 @@ class Room:
                  save: str | os.PathLike | None = None, code: str | None = None,
                  teacher_key: str | None = None, pace: float = 1.0, ask: bool = True):
         self.game = game
+        self.private = has_private_information(game)  # whether players see different things
+        self._public: tuple[Any, dict] | None = None     # (position, public observation)
         self.question = predict.question_for(game) if ask else None
         self.asking: predict.ClassRound | None = None  # the question the class answers now
         self.results: list[predict.ClassResult] = []
@@ -191,6 +194,18 @@ class Room:
             else:
                 out.append(f"Player {seat.player} (open seat)")
         return out
+
+    def public(self) -> dict[str, Any]:
+        """The public observation of the game now, worked out once a position (every page
+        watching the public table is sent the same)."""
+        with self.lock:
+            g = self.game
+            position = (g, len(g.history), g.history[-1] if g.history else None)
+            kept = self._public
+            if (kept is None or kept[0][0] is not g or kept[0][1] != position[1]
+                    or kept[0][2] is not position[2]):
+                kept = self._public = (position, public_observation(g))
+            return kept[1]
 
     # ----- a student's action ----------------------------------------------------------
     def act(self, session: str, text: Any, seen: Any) -> Reply:

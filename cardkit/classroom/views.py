@@ -3,8 +3,8 @@
 ``table_view`` builds the dict that ``cardkit.views.table.Table`` draws, as ``PlayView``
 does for the seat on screen (the observation of that seat, its legal action texts, the
 names, a status line, the result at the end): here it is a function of its own, so that a
-student's page and the projector build it without a ``PlayView``. ``public_observation`` is
-what every seat sees alike, for the projector: the game's API has no onlookers' observation.
+student's page and the projector build it without a ``PlayView``. The projector's table is
+``public_observation``: the game's API has no onlookers' observation.
 """
 from __future__ import annotations
 
@@ -13,37 +13,27 @@ from typing import Any
 from ..core import Game
 from ..views.final import headline, result
 from ..views.play import recent
-from ..views.seats import has_private_information
+from .public import public_observation
 from .room import Room
 
 
 def table_view(game: Game, viewer: int | None, names: list[str], legal: list[str],
-               status: str, waiting: str = "", error: str = "", notice: str = "") -> dict[str, Any]:
-    """The ``view`` of a Table: ``viewer``'s observation (``None``: the public one)."""
-    obs = public_observation(game) if viewer is None else game.observation(viewer)
+               status: str, waiting: str = "", error: str = "", notice: str = "",
+               private: bool = True, public: dict | None = None) -> dict[str, Any]:
+    """The ``view`` of a Table: ``viewer``'s observation (``None``: the public one, which
+    ``public`` may give ready made); ``private``: whether players see different things."""
+    if viewer is not None:
+        obs = game.observation(viewer)
+    else:
+        obs = public_observation(game) if public is None else public
     view: dict[str, Any] = {"names": names, "error": error, "seat": viewer, "screen": None,
                             "waiting": waiting, "notice": notice, "obs": obs, "legal": legal,
                             "status": status, "seen": len(game.history)}
     if game.is_over:
         view["over"] = result(game, names)
-    if not has_private_information(game):  # an event's data may name a hidden card
+    if not private:  # an event's data may name a hidden card
         view["recent"] = recent(game)
     return view
-
-
-def public_observation(game: Game) -> dict[str, Any]:
-    """What every player sees alike: each part of the observation that is the same from
-    every seat; a part that differs (a hand, the seat's own legal moves) is left empty."""
-    seen = [game.observation(p) for p in range(game.players)]
-    public: dict[str, Any] = {}
-    for key, value in seen[0].items():
-        same = all(other.get(key) == value for other in seen[1:])
-        public[key] = value if same else _empty(value)
-    return public
-
-
-def _empty(value: Any) -> Any:
-    return type(value)() if isinstance(value, (list, dict, str)) else None
 
 
 def seat_view(room: Room, player: int, error: str = "") -> dict[str, Any]:
@@ -54,14 +44,14 @@ def seat_view(room: Room, player: int, error: str = "") -> dict[str, Any]:
         mine = room.started and room.running and g.current_player == player and not g.is_over
         legal = [str(a) for a in g.legal_actions()] if mine else []
         return table_view(g, player, names, legal, status(room, player), waiting(room, player),
-                          error, room.notice)
+                          error, room.notice, room.private)
 
 
 def projector_view(room: Room) -> dict[str, Any]:
     """The public table for the projector: no hand, no move to choose."""
     with room.lock:
         return table_view(room.game, None, room.names(), [], status(room, None),
-                          waiting(room, None), "", room.notice)
+                          waiting(room, None), "", room.notice, room.private, room.public())
 
 
 def status(room: Room, viewer: int | None) -> str:
