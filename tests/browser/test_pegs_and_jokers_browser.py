@@ -36,9 +36,10 @@ def move_a_peg_and_let_the_bots_move(page, save_screenshot):
     assert svg.locator("g.ck-pj-peg.ck-target").count() == 10
     save_screenshot(output, "pegs_and_jokers_card_selected.png")
     svg.locator('g.ck-pj-peg[data-peg="0:2"]').click()
+    # the move, as the log tells it (auto-play is on: the bots may move peg 0:2 on at once)
     page.wait_for_function(
-        """out => /on track hole 8 /.test(out.querySelector('g.ck-pj-peg[data-peg="0:2"]')
-                 ?.getAttribute('aria-label') || '')""",
+        """out => [...out.querySelectorAll('.ck-log li')].some(li => li.textContent.includes('play KH 0:2')
+                 && /track hole 8 /.test(li.textContent))""",
         arg=output.element_handle(), timeout=30_000)
     wait_for_chart_change(page, output, before_charts)
     assert chart_data(output) != before_charts, "the charts' data should change after the move"

@@ -21,6 +21,13 @@ registerGame("pegs-and-jokers", (() => {
                   D: ["♦", "diamonds", "red"], C: ["♣", "clubs", "black"] };
   const RANK_WORD = { A: "ace", J: "jack", Q: "queen", K: "king" };
   const SELECTION = new WeakMap();
+  // Text on the board is drawn at 12.5 px on the screen or larger, whatever the board's size:
+  // where a label cannot be that big in its place (the peg names on a small or crowded
+  // board), it is left off, and the peg's name shows when it is pointed at or focused, and
+  // on the buttons of the choice panel.
+  const MIN_TEXT = 12.5;
+  const SIZES = typeof ResizeObserver === "undefined" ? null
+    : new ResizeObserver((entries) => entries.forEach((e) => scaleLabels(e.target)));
 
   const isJoker = (code) => code === "JK";
   const cardParts = (code) => (isJoker(code) ? ["JK", "★", "joker", "plain"]
@@ -32,6 +39,28 @@ registerGame("pegs-and-jokers", (() => {
     return `${RANK_WORD[rank] || rank} of ${suit}`;
   };
   const pegOf = (part) => part.split(":").slice(0, 2).join(":");
+
+  /** Size the board's text for the board's size on the screen (see MIN_TEXT). */
+  function scaleLabels(svg) {
+    if (!svg.isConnected) { SIZES.unobserve(svg); return; }
+    const width = svg.getBoundingClientRect().width;
+    if (!width) return;
+    const least = MIN_TEXT * 1000 / width;  // MIN_TEXT px in the board's units
+    const pegR = Number(svg.getAttribute("data-peg-r"));
+    const nameFont = Math.max(pegR * 0.95, least);
+    // a peg's name (three characters) must fit inside the peg
+    svg.classList.toggle("ck-pj-unnamed", nameFont * 0.62 * 3 > pegR * 2.3);
+    for (const t of svg.querySelectorAll(".ck-pj-peglabel")) t.setAttribute("font-size", nameFont.toFixed(1));
+    const pctFont = Math.max(20, least);
+    svg.classList.toggle("ck-pj-nopct", pctFont > pegR * 2.2);
+    for (const t of svg.querySelectorAll(".ck-pj-pct")) t.style.fontSize = `${pctFont.toFixed(1)}px`;
+    // the areas' words ("3 yellow start") at their own size when readable, else the number
+    for (const t of svg.querySelectorAll(".ck-pj-side, .ck-pj-area")) {
+      const natural = Number(t.getAttribute("data-size"));
+      t.textContent = t.getAttribute(least <= natural ? "data-long" : "data-short");
+      t.style.fontSize = `${Math.max(natural, least).toFixed(1)}px`;
+    }
+  }
 
   /** SVG element helper (h() makes HTML elements). */
   function s(tag, attrs = {}, ...children) {
@@ -212,12 +241,13 @@ registerGame("pegs-and-jokers", (() => {
     const overlay = ctx.view.overlay || {};
     const danger = overlay.danger || {};
     const svg = s("svg", { viewBox: `0 0 ${U} ${U}`, class: "ck-pj-svg", role: "img",
-                           "aria-label": `Pegs and Jokers board for ${n} players` });
+                           "aria-label": `Pegs and Jokers board for ${n} players`, "data-peg-r": pegR });
     const layerBoard = s("g", {});
     const layerDanger = s("g", {});
     const layerPegs = s("g", {});
+    const layerChances = s("g", {});  // above the pegs: a chance is never hidden by a peg
     svg.append(s("rect", { x: 0, y: 0, width: U, height: U, rx: 30, class: "ck-pj-wood" }),
-               layerBoard, layerDanger, layerPegs);
+               layerBoard, layerDanger, layerPegs, layerChances);
 
     // the track, side by side, each side edged in its owner's colour
     for (let side = 0; side < n; side++) {
@@ -242,7 +272,8 @@ registerGame("pegs-and-jokers", (() => {
       const off = hs * 1.6 + font * 0.8 + Math.abs(dx / len) * text.length * font * 0.3;
       layerBoard.append(s("text", { x: ax + dx / len * off, y: ay + dy / len * off,
                                     class: "ck-pj-side", "text-anchor": "middle",
-                                    "dominant-baseline": "middle" }, text));
+                                    "dominant-baseline": "middle", "data-size": font,
+                                    "data-long": text, "data-short": `${p}` }, text));
     }
     for (const t of geo.track) {
       const x = t.x * U;
@@ -282,7 +313,8 @@ registerGame("pegs-and-jokers", (() => {
       const hoff = hs * 0.9 + 11 + Math.abs(ux / ul) * `${p} home`.length * (n === 8 ? 18 : 22) * 0.3;
       layerBoard.append(s("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
                                     class: "ck-pj-area", "text-anchor": "middle",
-                                    "dominant-baseline": "middle" }, `${p} home`));
+                                    "dominant-baseline": "middle", "data-size": n === 8 ? 18 : 22,
+                                    "data-long": `${p} home`, "data-short": `${p}` }, `${p} home`));
       const area = geo.start[p];
       const xs = area.map((q) => q.x * U);
       const ys = area.map((q) => q.y * U);
@@ -321,7 +353,7 @@ registerGame("pegs-and-jokers", (() => {
                                          "data-chance": chance.toFixed(3) },
           s("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
         if (hot) {
-          layerDanger.append(s("text", { x, y: y - pegR * 1.95, class: "ck-pj-pct", "text-anchor": "middle" },
+          layerChances.append(s("text", { x, y: y - pegR * 1.95, class: "ck-pj-pct", "text-anchor": "middle" },
             `${Math.round(100 * chance)}%`));
         }
       }
@@ -350,6 +382,21 @@ registerGame("pegs-and-jokers", (() => {
     return svg;
   }
 
+  /** The board, and under it the name and place of the peg pointed at or focused. */
+  function pointed(ctx, svg) {
+    const { h } = ctx;
+    const line = h("p", { class: "ck-pj-pointed", "aria-live": "polite" },
+      "Point at a peg (or Tab to a glowing one) to read its name and place.");
+    const tell = (e) => {
+      const g = e.target.closest && e.target.closest("g.ck-pj-peg");
+      if (g) line.textContent = g.getAttribute("aria-label");
+    };
+    svg.addEventListener("pointerover", tell);
+    svg.addEventListener("focusin", tell);
+    if (SIZES) SIZES.observe(svg);
+    return h("div", { class: "ck-pj-boardbox" }, svg, line);
+  }
+
   function legend(ctx) {
     const { h } = ctx;
     const overlay = ctx.view.overlay || {};
@@ -368,7 +415,8 @@ registerGame("pegs-and-jokers", (() => {
       h("div", { class: "ck-pj-keys" },
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-circle" }), "team 0 pegs: circles"),
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-square" }), "team 1 pegs: squares"),
-        h("span", {}, "label = colour:number (the name used in actions)"),
+        h("span", {}, "a peg's name: colour:number (used in actions); point at a peg to read it"),
+        h("span", {}, "numbers at a start area or home lane: its player"),
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-ring" }), "come-out hole"),
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-box" }), "in-spot (way into home)")),
       h("div", { class: "ck-pj-dangerkey" },
@@ -453,6 +501,8 @@ registerGame("pegs-and-jokers", (() => {
     if (!words && !ctx.legal.length) return "";  // nothing to choose now (e.g. the game is over)
     if (!sel.card || !ctx.legal.length) return panel;
     const pegs = pegsByName(ctx.obs);
+    const pegButtons = pegChoices(ctx, sel, ch);
+    if (pegButtons) panel.append(pegButtons);
     const buttons = h("div", { class: "ck-pj-ways" });
     for (const play of sel.peg ? ch.ways : []) {
       buttons.append(h("button", { class: "ck-btn ck-pj-way", "data-action": play.text,
@@ -473,6 +523,30 @@ registerGame("pegs-and-jokers", (() => {
       h("span", { class: "ck-btn-label" }, `← Back: choose ${backTo}`)));
     panel.append(buttons);
     return panel;
+  }
+
+  /** Where a peg is, in a few words, for its button. */
+  const placeWords = (peg) => (peg.area === "start" ? "in start"
+    : peg.area === "home" ? `home hole ${peg.hole}` : `track hole ${peg.pos}`);
+
+  /** The glowing pegs as named buttons too (a small board's pegs are small): each does what
+   *  clicking the peg does. Many (a joker's landings) fold after the first eight. */
+  function pegChoices(ctx, sel, ch) {
+    const { h } = ctx;
+    const buttons = [];
+    for (const peg of ctx.obs.pegs || []) {
+      const role = pegRole(ctx, sel, ch, peg.peg);
+      if (!role || role[0] === "chosen") continue;
+      const [kind, run, action] = role;
+      buttons.push(h("button", { class: "ck-btn ck-pj-pegbtn", type: "button", "data-key": `pj-pegbtn:${peg.peg}`,
+                                 "aria-label": `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(peg)}`,
+                                 onclick: run },
+        h("span", { class: "ck-btn-label" }, `${peg.peg} · ${placeWords(peg)}`)));
+    }
+    if (!buttons.length) return null;
+    return h("div", { class: "ck-pj-pegbtns", role: "group", "aria-label": "the glowing pegs" },
+      h("span", { class: "ck-pj-pegshead" }, "Glowing pegs:"),
+      ctx.fold(buttons, { key: "pj-pegs", keep: 8, first: true, more: (k) => `${k} more pegs` }));
   }
 
   /** Undo one step of the choice: the second peg, else the peg, else the card. */
@@ -503,10 +577,11 @@ registerGame("pegs-and-jokers", (() => {
       h("div", {}, h("strong", {}, "Pegs home"), ` team 0: ${team[0] ?? 0} · team 1: ${team[1] ?? 0}`),
       obs.winning_team !== null && obs.winning_team !== undefined
         ? h("div", { class: "ck-pj-win" }, `Team ${obs.winning_team} wins!`) : "");
+    // the hand and its choices first, at the top of the screen; the seats after the piles
     return h("div", { class: "ck-pj-side-panel" },
-      score, seats(ctx),
+      score,
       h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`), handRow(ctx, sel),
-      choicePanel(ctx, sel, ch), piles(ctx));
+      choicePanel(ctx, sel, ch), piles(ctx), seats(ctx));
   }
 
   /** After a repaint, the keyboard goes to what is to be chosen next (or where it was). */
@@ -544,7 +619,7 @@ registerGame("pegs-and-jokers", (() => {
         const ch = choices(ctx, sel);
         root.replaceChildren(
           h("div", { class: `ck-pj-main ck-pj-n${obs.players}` },
-            h("div", { class: "ck-pj-boardwrap" }, board(ctx, sel, ch), legend(ctx)),
+            h("div", { class: "ck-pj-boardwrap" }, pointed(ctx, board(ctx, sel, ch)), legend(ctx)),
             sidePanel(ctx, sel, ch)));
         placeFocus(root, sel);
       };
