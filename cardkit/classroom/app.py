@@ -142,13 +142,15 @@ def Join(room: Room, session: str, version: int):
 
 @solara.component
 def SeatTable(room: Room, session: str, seat: int, version: int):
-    error, set_error = solara.use_state("")
+    refused, set_refused = solara.use_state(("", 0))  # why, and the actions played then
     game = room.game
     faces = solara.use_memo(lambda: card_faces(game), [game.name])
 
     def act(content: dict) -> None:
         reply = room.act(session, content.get("text"), content.get("seen"))
-        set_error(reply.message)
+        set_refused((reply.message, len(room.game.history)))
+    # a refusal is shown until the game moves on
+    error = refused[0] if refused[1] == len(game.history) else ""
     solara.Text(f"{room.names(seat)[seat]} — seat {seat}", classes=["ck-room-title"])
     table = seat_table(game.name).element(game=game.name, faces=faces,
                                           view=seat_view(room, seat, error))
