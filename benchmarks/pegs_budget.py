@@ -12,7 +12,7 @@ strategy takes), by timing each part of an action separately:
   ready-made actions) — what any uniform random choice or any strategy must know;
 - ``strategy``: the bot's ``choose`` (it reads the listing, ``legal`` is not counted twice);
 - ``mechanics``: making the play (``_apply``, with its events, the draw and the turn);
-- ``rest``: the loop's own cost (``Game._play_choice``: the ready-action test, the history).
+- ``rest``: the loop's own cost (``Game.play_choice``: the ready-action test, the history).
 
 Each part is timed by wrapping the game's (or bot's) bound method on the instance; the
 wrapper's own cost, measured on an empty call, is taken off. Beside them, two floors:

@@ -7,8 +7,8 @@ The games are played once to record every action chosen (the very objects), then
 replayed four ways, each the best of ``--repeats`` on this process's CPU time:
 
 - ``full``: ``sim.playout._play_out`` with the strategies (what ``sim.run`` plays);
-- ``core+rules``: the recorded actions replayed through ``Game._play_choice`` after
-  ``_legal_list()`` (the simulator's step without the strategy);
+- ``core+rules``: the recorded actions replayed through ``Game.play_choice`` after
+  ``legal_list()`` (the simulator's step without the strategy);
 - ``rules``: ``_legal()`` and ``_apply()`` alone (what the game's own code costs);
 - ``_apply``: ``_apply()`` alone.
 
@@ -44,7 +44,7 @@ def recorded(kind: str, games: int) -> list[list]:
         while not g.is_over:
             p = g.current_player
             chosen.append(seats[p].choose(g, p))
-            g._play_choice(chosen[-1], p)
+            g.play_choice(chosen[-1], p)
         out.append(chosen)
     return out
 
@@ -60,7 +60,7 @@ def replay(part: str, seqs: list) -> None:
     for s, seq in enumerate(seqs):
         g = cardkit.make("uno-duo", seed=s)
         if part == "core":
-            legal, play = g._legal_list, g._play_choice
+            legal, play = g.legal_list, g.play_choice
             for a in seq:
                 legal()
                 play(a, g.current_player)

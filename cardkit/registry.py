@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from .core import ConfigError, Game, load_doc
-from .core.game import MAX_SAVE, _counts
+from .core.game import MAX_SAVE, player_counts_text
 from .games import discover
 
 GAMES: dict[str, type[Game]] = discover()
@@ -71,7 +71,7 @@ def _games_text() -> str:
     """The games, their player counts and their options with their meaning, for ``help(make)``."""
     lines = ["", "", "The games: name (title), players, and each option=default with its meaning."]
     for name, cls in GAMES.items():
-        lines.append(f"\n{name} ({cls.title}): {_counts(cls.player_counts)} players, "
+        lines.append(f"\n{name} ({cls.title}): {player_counts_text(cls.player_counts)} players, "
                      f"{cls.player_counts[0]} unless players= says")
         meanings = _meanings(cls.Options)
         fields = dataclasses.fields(cls.Options)

@@ -51,7 +51,7 @@ class CoverSensible:
                 f"wild_cost={self.wild_cost})")
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game._legal_list()
+        legal = game.legal_list()
         if len(legal) == 1:  # decide's first case, the commonest (a fight's only answer)
             return legal[0]
         return self.decide(game, player)[0]
@@ -72,7 +72,7 @@ class CoverSensible:
         meeting ``steal_at`` and ``min_steal_value``), ``SET`` (a pair or take), ``ANY_STEAL``
         (no set: the steal of highest value), ``DISCARD``, ``RANDOM``. ``info``, after steals
         were weighed, is ``(targets, best, any)`` of ``pick_steal``; else None."""
-        legal = game._legal_list()  # read only: no copy
+        legal = game.legal_list()  # read only: no copy
         if len(legal) == 1:
             return legal[0], ONLY, None
         if game.phase in ("defend", "counter"):
@@ -433,7 +433,7 @@ def _steals_weighed(bot, game, player, info) -> tuple[str, dict]:
 
 
 def _explain_set(bot, game, player, action, info) -> Explanation:
-    legal = game._legal_list()
+    legal = game.legal_list()
     sets = sum(1 for a in legal if a.kind in ("pair", "take"))
     take = action.kind == "take"
     card, other = action.args[0], game.discard[-1] if take else action.args[1]
@@ -462,7 +462,7 @@ def _explain_discard(bot, game, player, action, info) -> Explanation:
 
 
 def _explain_random(bot, game, player, action, info) -> Explanation:
-    n = len(game._legal_list())
+    n = len(game.legal_list())
     return Explanation(action, f"{meaning(game, action)} — drawn at random among the {n} "
                                f"legal moves", {"legal_actions": n, "chance": 1 / n})
 

@@ -113,7 +113,7 @@ class PushSensible:
             k = bank_choice(by_colour, self.bank_at)
             action = DRAW if k < 0 else BANK[COLOURS[k]]
             return (action, KEEPS if k < 0 else BANKS, by_colour) if why else action
-        legal = game._legal_list()  # legal_actions() without its copy: only read here
+        legal = game.legal_list()  # legal_actions() without its copy: only read here
         if phase == "place":
             # with fewer than three columns after placing nothing busts: the first is best
             if len(game.kept_out) < MAX_COLUMNS:
@@ -345,7 +345,7 @@ def _explain_first_fit(bot, game, player, action, info) -> Explanation:
 
 def _explain_fewest(bot, game, player, action, info) -> Explanation:
     after, drawable = info
-    legal = [a.args[0] for a in game._legal_list()]
+    legal = [a.args[0] for a in game.legal_list()]
     chances = [n / drawable if drawable else 0.0 for n in after]
     j = legal.index(action.args[0])
     others = [f"column {c}: {percent(chances[i], chances[j])}"
@@ -405,7 +405,7 @@ def _explain_push_loss(bot, game, player, action, info) -> Explanation:
 
 
 def _explain_take(bot, game, player, action, bench) -> Explanation:
-    legal = [a.args[0] for a in game._legal_list()]
+    legal = [a.args[0] for a in game.legal_list()]
     worth = [column_worth(points(game.columns[n - 1]), "ROLL" in game.columns[n - 1], bench,
                           game.options.harder) for n in legal]  # as ``_take`` weighs them
     j = legal.index(action.args[0])

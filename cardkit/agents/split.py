@@ -142,7 +142,7 @@ class SplitSensible:
         ``PENALISE_LEADER``, ``BONUS``, ``TRADE_UP``, ``AT_RANDOM``) and the data what the
         decision weighed, as ``explain`` reads it."""
         g, p = game, player
-        legal = g._legal_list()  # only read: no copy
+        legal = g.legal_list()  # only read: no copy
         ph = g.phase
         if ph == "draw":
             return self._draw_or_pick(g, p, legal)

@@ -134,7 +134,7 @@ class UnoDuoSensible:
 
     def choose(self, game: Game, player: int) -> Action:
         """``decide``'s action (its steps written out: one call fewer at every decision)."""
-        legal = game._legal_list()
+        legal = game.legal_list()
         if game.uno_pending is not None:
             return legal[-1]
         return _DECIDE[game.phase](self, game, player, legal)[0]
@@ -151,7 +151,7 @@ class UnoDuoSensible:
         ``PLAY_DRAWN``, ``VOLLEY``, ``RUN``) and the data what the decision weighed, as
         ``explain`` reads it. The actions are the game's own, from its legal list (read,
         never changed): the simulator then plays them unchecked."""
-        legal = game._legal_list()
+        legal = game.legal_list()
         if game.uno_pending is not None:  # the game offers uno or catch last
             return legal[-1], SAY_UNO
         return _DECIDE[game.phase](self, game, player, legal)

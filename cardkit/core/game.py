@@ -45,7 +45,7 @@ class Game:
         if players is None:
             players = cls.player_counts[0]
         if isinstance(players, bool) or not isinstance(players, int) or players not in cls.player_counts:
-            raise ConfigError(f"{cls.name} is played by {_counts(cls.player_counts)} players, "
+            raise ConfigError(f"{cls.name} is played by {player_counts_text(cls.player_counts)} players, "
                               f"not {reprlib.repr(players)}")
         if seed is None:
             seed = secrets.randbelow(2**31)
@@ -261,9 +261,9 @@ class Game:
         cls.ready_made = True
 
     def legal_actions(self) -> list[Action]:
-        legal = self._legal_cache  # _legal_list(), its common case written out
+        legal = self._legal_cache  # legal_list(), its common case written out
         if legal is None:
-            legal = self._legal_list()
+            legal = self.legal_list()
         if not self.ready_made and self._claimed is not legal:  # each list claimed once
             if None in map(_game_of, legal):
                 self._claim(legal)
@@ -277,9 +277,9 @@ class Game:
             if a._game is None:
                 object.__setattr__(a, "_game", cls)
 
-    def _legal_list(self) -> list[Action]:
-        """``legal_actions()`` without the copy, for cardkit's own strategies, which only
-        read it: the list the game keeps until the next action (never to be changed)."""
+    def legal_list(self) -> list[Action]:
+        """``legal_actions()`` without the copy, for strategies and tools that only read it:
+        the list the game keeps until its next action. Never change it (copy it first)."""
         legal = self._legal_cache
         if legal is None:
             if self.is_over:
@@ -292,7 +292,7 @@ class Game:
         if isinstance(text, Action):
             return text
         if not isinstance(text, str):
-            legal = self._legal_list()  # the example is this game's own ('draw' is no Pegs action)
+            legal = self.legal_list()  # the example is this game's own ('draw' is no Pegs action)
             example = f" such as {str(legal[0])!r}" if legal else ""
             raise IllegalMove(f"an action is a text{example}, not {reprlib.repr(text)}")
         if len(text) > MAX_TEXT:
@@ -309,7 +309,7 @@ class Game:
 
     def _legal_by_text(self) -> dict[str, Action]:
         """The legal actions by their lower-case text, kept as long as the legal list is."""
-        legal = self._legal_list()
+        legal = self.legal_list()
         index = self.__dict__.get("_text_index")
         if index is None or index[0] is not legal:
             index = self._text_index = (legal, {str(a).lower(): a for a in legal})
@@ -382,7 +382,7 @@ class Game:
                     f"'{text}' is {_made(own)}; use legal_actions() or parse('{text}')")
         return self._why_illegal(own)
 
-    def _play_choice(self, action: Any, who: int) -> list[Event]:
+    def play_choice(self, action: Any, who: int) -> list[Event]:
         """The simulator's step: ``action`` chosen by player ``who``, the current player.
 
         An action that is one of the legal actions the game has ready now (the very object
@@ -512,7 +512,8 @@ def _made(action: Action) -> str:
         return "an Action holding a number too long to write"
 
 
-def _counts(counts: tuple[int, ...]) -> str:
+def player_counts_text(counts: tuple[int, ...]) -> str:
+    """How many may play, in words: "2–6", "4, 6 or 8", "2"."""
     if len(counts) > 2 and list(counts) == list(range(counts[0], counts[-1] + 1)):
         return f"{counts[0]}–{counts[-1]}"
     return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..games.split import ALL_PARTNERS, HALF, PARTNERS, PERFECT, RANK, STRONG, WEAK, _hand_order
+from ..games.split import ALL_PARTNERS, HALF, PARTNERS, PERFECT, RANK, STRONG, WEAK, hand_order
 from .common import viewer
 
 STRENGTHS = ((PERFECT, "perfect"), (STRONG, "strong"), (WEAK, "weak"))
@@ -28,7 +28,7 @@ def match_chances(g, player: int | None = None) -> pd.DataFrame:
     unseen = g.unseen(player)
     total = sum(unseen.values())
     rows = []
-    for card in sorted(g.hands[player], key=_hand_order):
+    for card in sorted(g.hands[player], key=hand_order):
         row = {"card": card, "rank": RANK[card], "half": HALF[card]}
         for s, name in STRENGTHS:
             row[name] = sum(unseen[c] for c in PARTNERS[card][s]) / total if total else 0.0

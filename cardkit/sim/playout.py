@@ -100,9 +100,9 @@ def collector_paused():
 
 def _play_out(g: Game, bots: list, max_actions: int) -> Game:
     # The one loop, for every strategy alike (cardkit's own and a user's): the bot chooses,
-    # and Game._play_choice plays it: unchecked when it is one of the legal actions the game has
+    # and Game.play_choice plays it: unchecked when it is one of the legal actions the game has
     # ready (the very object, as when the bot picked it from legal_actions()), else by apply().
-    play = g._play_choice
+    play = g.play_choice
     choosers = [b.choose for b in bots]
     for _ in range(max_actions):
         p = g.current_player  # None when the game is over (API.md)

@@ -28,7 +28,7 @@ def test_every_legal_action_of_a_ready_made_game_is_claimed_when_listed(name):
                          **options)
         r = random.Random(seed)
         while not g.is_over:
-            legal = g._legal_list()  # as the game lists them, before legal_actions() claims any
+            legal = g.legal_list()  # as the game lists them, before legal_actions() claims any
             assert all(a._game is cls for a in legal), [str(a) for a in legal if a._game is not cls]
             g.apply(r.choice(legal))
 

@@ -78,7 +78,7 @@ def _discard(g: CoverYourAssets, p: int, args: tuple) -> str | None:
     c = args[0]
     if c not in g.hands[p]:
         return f"you hold no {c}"
-    other = [a for a in g._legal_list() if a.kind != "discard"]  # the sets and steals
+    other = [a for a in g.legal_list() if a.kind != "discard"]  # the sets and steals
     if other:
         return (f"you may discard only when you can make no set and steal nothing; "
                 f"you could '{other[0]}'")

@@ -89,8 +89,8 @@ from .cards import (
     WEAK,
     WEIGHTS,
     Options,
-    _hand_order,
     build_score_sheet,
+    hand_order,
     improves,
     leaves_a_discard,
     slot_counts,
@@ -104,5 +104,5 @@ __all__ = ["ALL_PARTNERS", "BONUS_DRAW", "CODES", "DEFAULT_SHEET", "DISCARD", "D
            "IMPROVERS", "ORDER", "Options", "PAIR_STRENGTH", "PARTNERS", "PARTNER_SLOT",
            "PERFECT", "RANK", "RANKS", "RANK_INDEX", "RED", "SKIP", "SLOT", "STRENGTH_NAMES",
            "STRONG", "SUIT", "SUITS", "SUIT_NAMES", "SUIT_SYMBOLS", "Split", "WEAK", "WEIGHTS",
-           "_hand_order", "build_score_sheet", "improves", "leaves_a_discard", "slot_counts", "strength",
+           "hand_order", "build_score_sheet", "improves", "leaves_a_discard", "slot_counts", "strength",
            "upgrade_strength", "upgraded"]

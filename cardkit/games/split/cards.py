@@ -234,5 +234,6 @@ def _check_row(row, what: str) -> None:
             raise ConfigError(f"score_sheet: {what} holds {v!r}; values must be whole numbers")
 
 
-def _hand_order(code: str) -> int:
+def hand_order(code: str) -> int:
+    """Where a half sorts in a hand as a player sees it (a key for ``sorted``)."""
     return ORDER[code]

@@ -48,7 +48,7 @@ from .cards import (
     WEAK,
     Options,
     _check_row,
-    _hand_order,
+    hand_order,
     improves,
     leaves_a_discard,
     match_id,
@@ -863,7 +863,7 @@ class Split(Game):
             mark = "*" if p == cp else " "
             ms = "  ".join(f"{i}:{m[0]}+{m[1]}({STRENGTH_NAMES[strength(*m)][0]})"
                            for i, m in enumerate(self.matches[p])) or "-"
-            hand = " ".join(sorted(self.hands[p], key=_hand_order)) if p == cp else \
+            hand = " ".join(sorted(self.hands[p], key=hand_order)) if p == cp else \
                 counted(len(self.hands[p]), "card")
             lines.append(f"{mark} player {p}: {s[p]} points | hand {hand} | matches {ms}")
         if self.is_over:
