@@ -47,7 +47,9 @@ def optional_cells(book) -> set[int]:
 def test_every_cell_has_a_slide_type_and_the_slides_scroll(path):
     book = nbformat.read(path, as_version=4)
     kinds = [slide_type(c) for c in book.cells]
-    assert set(kinds) <= SLIDE_TYPES, f"unknown slide types: {set(kinds) - SLIDE_TYPES}"
+    missing = [i for i, kind in enumerate(kinds) if kind not in SLIDE_TYPES]
+    assert not missing, (f"cells {missing} have no slide type: set it in JupyterLab's property "
+                         "inspector (Slide Type), as the cells around them have")
     assert kinds[0] == "slide", "the title opens the first slide"
     assert book.metadata.get("rise", {}).get("scroll") is True, "a slide taller than the screen scrolls"
 
