@@ -21,6 +21,20 @@ class Strategy(Protocol):
 
 
 @dataclass(frozen=True)
+class Decision:
+    """What a strategy decided, before any words: the ``action`` it plays, the ``reason`` (a
+    name its sentences know, e.g. ``"over_bust"``) and the ``figures`` it weighed, by name.
+
+    A bot's ``decide(game, player)`` returns one; its ``explain`` turns it into an
+    ``Explanation`` with the sentence written for that reason, in the bot's words module.
+    """
+
+    action: Action
+    reason: str
+    figures: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
 class Explanation:
     """Why a strategy plays an action: ``explain(game, player)`` of every built-in strategy.
 
@@ -86,4 +100,4 @@ def strategy(game_name: str, name: str, **params: Any) -> Strategy:
         raise ConfigError(f"bad parameters for strategy {name!r}: {e}") from None
 
 
-__all__ = ["Explanation", "RandomAgent", "Strategy", "strategies", "strategy"]
+__all__ = ["Decision", "Explanation", "RandomAgent", "Strategy", "strategies", "strategy"]

@@ -32,3 +32,45 @@ def told_apart(value: float, limit: float | None, write, digits: range) -> str:
             if write(value, d) != write(limit, d):
                 return write(value, d)
     return text
+
+
+# ----- numbers as people read them: the one set that bots, lessons and views share -----------
+def percent(p: float, limit: float | None = None) -> str:
+    """A chance as a student reads it: whole percents ("23%"), one decimal under 10% and over
+    90% ("4.9%", "95.5%"), "under 0.1%" and "over 99.9%" beyond, exactly 0 and 1 as "0%" and
+    "100%"; beside a ``limit`` that would print the same, the digits that tell the two apart
+    ("9.996%" under a "10%" limit)."""
+    if p <= 0 or p >= 1:
+        return "0%" if p <= 0 else "100%"
+    return told_apart(p, limit, _percent, range(1, 9))
+
+
+def _percent(p: float, digits: int | None = None) -> str:
+    if digits is not None:
+        return f"{p:.{digits}%}"
+    if p < 0.001:
+        return "under 0.1%"
+    if p > 0.999:
+        return "over 99.9%"
+    text = f"{p:.1%}" if p < 0.1 or p > 0.9 else f"{p:.0%}"
+    return text.replace(".0%", "%")
+
+
+def points(x: float, limit: float | None = None) -> str:
+    """Points as a student reads them: at most two decimals, none needless ("2.5", "1.17",
+    "11", "-3"); beside a ``limit`` that would print the same, the digits that tell them apart."""
+    return told_apart(x, limit, _points, range(3, 10))
+
+
+def _points(x: float, digits: int | None = None) -> str:
+    text = f"{x:.{2 if digits is None else digits}f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def money(v: float, limit: float | None = None) -> str:
+    """Dollars as a student writes them: "$42,908", "-$1,500" (whole dollars); beside a
+    ``limit`` that would print the same, with its cents ("$999,999.50" under "$1,000,000")."""
+    if limit is not None and v != limit and round(v) == round(limit):
+        return ("-" if v < 0 else "") + f"${abs(v):,.2f}"
+    v = round(v)
+    return f"{'-' if v < 0 else ''}${abs(v):,}"
