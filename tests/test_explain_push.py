@@ -7,7 +7,9 @@ import pytest
 
 import cardkit
 from cardkit.agents import Explanation, RandomAgent
-from cardkit.agents.push import STRATEGIES, PushSensible, percent, points_text
+from cardkit.agents.push import STRATEGIES, PushSensible
+from cardkit.core.sentences import percent
+from cardkit.core.sentences import points as points_text
 from cardkit.games.push import COLOURS, colour_of, points
 from cardkit.prob import push as prob
 
@@ -91,7 +93,7 @@ def test_explain_agrees_with_choose_over_many_seeded_games():
                 before = g.to_json()
                 e = copy.deepcopy(bot).explain(g, p)
                 assert g.to_json() == before  # explaining changes nothing
-                reasons.add(bot.decide(g, p, True)[1])
+                reasons.add(bot.decide(g, p).reason)
                 action = bot.choose(g, p)
                 assert e.action == action, (seed, g.phase, e.text)
                 check_figures(g, p, e)
@@ -164,7 +166,7 @@ def test_a_draw_and_a_stop_by_the_expected_loss_word_for_word():
 def test_bank_or_draw_at_a_turns_start_word_for_word():
     g = _at(["R2", "B4", "R5", "Y6"], BENCH)
     assert PushSensible(bank_at=6).explain(g, 1).text == (
-        "bank yellow — yellow is my richest bench colour with 6 points, at least the 6 I bank at")
+        "bank yellow — yellow is my richest bench colour with 6 points, at or above the 6 I bank at")
     assert PushSensible().explain(g, 1).text == (
         "draw — my richest bench colour, yellow, has only 6 points, under the 8 I bank at")
     assert PushSensible().explain(cardkit.make("push", players=2, seed=0), 0).text == (

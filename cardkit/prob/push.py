@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pandas as pd
 
-from ..games.push import BIT, DIE, MAX_COLUMNS, busting, fits, keeps_out, points, roll_on
+from ..games.push import BIT, MAX_COLUMNS, busting, expected_roll_loss, fits, keeps_out, points
 from .common import share, viewer
 
 
@@ -68,25 +68,20 @@ def fitting_cards(g, player: int | None = None) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["column", "cards", "fitting", "share", "fitting_cards"])
 
 
-def _loss(bench: list[str], face: str, harder: bool) -> int:
-    """The bench points a roll of ``face`` discards (the rules' ``roll_on``)."""
-    return points(roll_on(bench, face, harder)[1])
-
-
 def expected_bust_loss(g, player: int | None = None) -> float:
-    """Expected bench points lost if the player busts now (average over the six die faces)."""
+    """Expected bench points lost if the player busts now (the rules' ``expected_roll_loss``:
+    the die's six faces averaged)."""
     player = viewer(g, player)
-    bench = g.bench[player]
-    return sum(_loss(bench, f, g.options.harder) for f in DIE) / len(DIE)
+    return expected_roll_loss(points(g.bench[player]), g.options.harder)
 
 
 def column_value(g, column: list[str], player: int) -> float:
-    """Expected change in the player's score from taking a column (a Roll card rolls the die)."""
+    """Expected change in the player's score from taking a column (a Roll card rolls the die
+    on the bench the column joins)."""
     gained = points(column)
     if "ROLL" not in column:
         return float(gained)
-    after = g.bench[player] + [c for c in column if c != "ROLL"]
-    return gained - sum(_loss(after, f, g.options.harder) for f in DIE) / len(DIE)
+    return gained - expected_roll_loss(points(g.bench[player]) + gained, g.options.harder)
 
 
 def expected_column_points(g, player: int | None = None) -> pd.DataFrame:

@@ -9,6 +9,7 @@ from scenario import kinds, play
 import cardkit
 import cardkit.agents
 from cardkit import ConfigError, IllegalMove
+from cardkit.games import push
 from cardkit.games.push import Push
 
 
@@ -506,3 +507,31 @@ def test_scores_equal_the_ranks_on_bench_and_bank_throughout(players, seed, hard
             assert s == sum(int(c[1]) for c in g.bench[p] + g.bank[p])
         assert all(c not in ("ROLL", "SWITCH") for b in g.bench for c in b)
         assert len([c for c in g.columns if c is not None]) <= 3
+
+
+# ----- the rules' answers that bots, prob and lessons ask ------------------------------------
+@settings(max_examples=60, deadline=None)
+@given(bench=st.lists(st.sampled_from(push.NUMBER_CARDS), max_size=30), harder=st.booleans())
+def test_expected_roll_loss_is_what_the_six_faces_discard_averaged(bench, harder):
+    by_face = [push.points(push.roll_on(bench, face, harder)[1]) for face in push.DIE]
+    assert push.expected_roll_loss(push.points(bench), harder) == sum(by_face) / len(push.DIE)
+
+
+def test_expected_roll_loss_counts_the_star_only_in_the_harder_game():
+    assert push.expected_roll_loss(18, harder=False) == 3.0  # the five colours: 18 once
+    assert push.expected_roll_loss(18, harder=True) == 6.0  # and the STAR: 18 again
+
+
+@settings(max_examples=10, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 10**6))
+def test_busting_after_a_place_is_busting_once_the_card_is_placed(players, seed):
+    g = cardkit.make("push", players=players, seed=seed)
+    bot = cardkit.agents.RandomAgent(seed)
+    while not g.is_over:
+        if g.phase == "place":
+            for action in g.legal_actions():
+                placed = g.clone()
+                placed.apply(action)
+                assert push.busting_after(g.kept_out, action.args[0], g.pending) == \
+                    push.busting(placed.kept_out)
+        g.apply(bot.choose(g, g.current_player))

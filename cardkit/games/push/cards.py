@@ -91,6 +91,17 @@ def busting(kept_out: list[int]) -> int:
     return first & second & third
 
 
+def busting_after(kept_out: list[int], n: int, code: str) -> int:
+    """The cards that would fit no column (bits) once ``code`` is placed in column ``n``
+    (1–3; the next number opens a new column)."""
+    after = list(kept_out)
+    if n > len(after):
+        after.append(KEEPS_OUT[code])
+    else:
+        after[n - 1] |= KEEPS_OUT[code]
+    return busting(after)
+
+
 def roll_on(bench: list[str], face: str, harder: bool) -> tuple[list[str], list[str]]:
     """A roll of the die on a bench: the cards it keeps, and the cards discarded. The rolled
     colour's cards are discarded; a STAR is safe (the harder game: it discards them all)."""
@@ -98,6 +109,17 @@ def roll_on(bench: list[str], face: str, harder: bool) -> tuple[list[str], list[
         return ([], bench) if harder else (bench, [])
     letter = face[0]  # RED -> R, … PURPLE -> P, as in the card codes
     return [c for c in bench if c[0] != letter], [c for c in bench if c[0] == letter]
+
+
+def expected_roll_loss(bench_points: int, harder: bool) -> float:
+    """The bench points a roll of the die discards on average, for a bench worth
+    ``bench_points``: ``roll_on`` over the six faces, each of chance 1/6.
+
+    The five colour faces discard each colour once, so together the whole bench; the STAR
+    discards nothing, or (the harder game, ``game.options.harder``) the whole bench again.
+    ``tests/games/test_push_rules.py`` checks this against ``roll_on`` face by face."""
+    lost = bench_points + bench_points if harder else bench_points
+    return lost / len(DIE)
 
 
 # ----- the actions, made once (the core plays one of these without checking it again) -----
