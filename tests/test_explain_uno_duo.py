@@ -11,8 +11,8 @@ import pytest
 import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.agents import uno_duo as bots
-from cardkit.agents.cover_your_assets import percent
 from cardkit.agents.uno_duo import UnoDuoSensible
+from cardkit.core.sentences import percent
 from cardkit.games.uno_duo import CHALLENGE, KEEP, POINTS, playable
 from cardkit.lessons import uno_duo as lesson
 from cardkit.prob import uno_duo as prob
@@ -51,15 +51,15 @@ def score_of(letter: str, hand: list[str]) -> int:
     return sum(10 + POINTS[c] for c in hand if c[0] == letter)
 
 
-def check_figures(bot: UnoDuoSensible, g, p: int, e, reason: int) -> None:
+def check_figures(bot: UnoDuoSensible, g, p: int, e, reason: str) -> None:
     f, a, hand = e.figures, e.action, g.hands[p]
     assert all(type(v) in (int, float, str) for v in f.values()), f
     unseen = g.unseen(p)
-    if reason == bots.NO_MATCH:
+    if reason == "no_match":
         assert f["draw_playable_chance"] == prob.draw_playable_chance(g, p)
         assert f["unseen"] == sum(unseen.values()) and f["hand"] == len(hand)
         assert f["playable_unseen"] / f["unseen"] == pytest.approx(f["draw_playable_chance"], abs=1e-12)
-    elif reason == bots.CHALLENGE_CHANCE:
+    elif reason == "challenge_chance":
         test = could_have_played(g)
         chance = prob.chance_opponent_holds(g, p, test)
         # the bot's own fast count is the probability panel's figure
@@ -67,7 +67,7 @@ def check_figures(bot: UnoDuoSensible, g, p: int, e, reason: int) -> None:
         assert f["could_play_unseen"] == prob.count(unseen, test)
         assert f["hand"] == len(g.hands[1 - p]) and f["limit"] == bot.challenge_at
         assert (a == CHALLENGE) == (chance >= bot.challenge_at)
-    elif reason == bots.BEST_PLAY:
+    elif reason == "best_play":
         opp = len(g.hands[1 - p])
         codes = {t.args[0] for t in g.legal_actions() if t.kind == "play"}
         if bot.keep_wilds:
@@ -76,7 +76,7 @@ def check_figures(bot: UnoDuoSensible, g, p: int, e, reason: int) -> None:
         assert f["playable"] == len(codes) >= 2 and f["value"] == values[a.args[0]]
         assert f["next_value"] == max(v for c, v in values.items() if c != a.args[0]) <= f["value"]
         assert f["points"] == POINTS[a.args[0]]
-    elif reason == bots.DRAFT:
+    elif reason == "draft":
         card = g.draw_pile[-1]
         always = card[0] == "W" or card[1:] in ("+2", "SKIP") or POINTS[card] <= 4
         if always:
@@ -85,9 +85,9 @@ def check_figures(bot: UnoDuoSensible, g, p: int, e, reason: int) -> None:
             assert f["needed"] == (1 if card[1:] == "REV" else 2)
             assert f["colour_held"] == sum(c[0] == card[0] for c in hand)
             assert (a == KEEP) == (f["colour_held"] >= f["needed"])
-    elif reason == bots.VOLLEY:
+    elif reason == "volley":
         assert f["volley"] == g.volley and f.get("total", g.volley + 2) == g.volley + 2
-    elif reason == bots.RUN and a.kind == "play":  # the cards of its colour left after it
+    elif reason == "run" and a.kind == "play":  # the cards of its colour left after it
         assert f.get("run_left", 0) == sum(c[0] == g.run_colour for c in hand) - 1
     if "colour_score" in f:  # a colour named: the one of highest score in the hand left
         rest = list(hand)
@@ -134,7 +134,7 @@ def test_explained_actions_are_the_chosen_ones_with_the_prob_figures_over_seeded
             before = g.to_json()
             e = copy.deepcopy(bot).explain(g, p)
             if isinstance(bot, UnoDuoSensible):
-                reason = bot.decide(g, p)[1]
+                reason = bot.decide(g, p).reason
                 check_figures(bot, g, p, e, reason)
                 check_text(g, p, e)
                 reasons.add(reason)
@@ -144,7 +144,7 @@ def test_explained_actions_are_the_chosen_ones_with_the_prob_figures_over_seeded
             assert e.action == a, (seed, g.phase, e.text, a)
             g.apply(a if r.random() < 0.9 else r.choice(g.legal_actions()))
     assert decisions > 3000
-    assert reasons == set(bots._EXPLAIN)
+    assert reasons == set(bots.REASONS)
 
 
 def story_explained() -> dict[int, str]:

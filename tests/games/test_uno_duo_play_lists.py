@@ -1,4 +1,4 @@
-"""UNO Duo's kept legal lists (cards._play_lists): a list joined from its colours' parts is the
+"""UNO Duo's kept legal lists (cards._play_lists): a tuple joined from its colours' parts is the
 plays of its codes in code order, then the list's tail, whether kept or not."""
 import random
 
@@ -18,7 +18,7 @@ from cardkit.games.uno_duo.cards import (
 
 
 def plays_of(mask: int, table: dict, tail: tuple) -> list:
-    return [a for c in ALL_CODES if mask & BIT[c] for a in table[c]] + list(tail)
+    return (*(a for c in ALL_CODES if mask & BIT[c] for a in table[c]), *tail)
 
 
 @pytest.mark.parametrize("uno", [False, True])

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from types import MappingProxyType
 
 from ...core import Action, Card, Kept
 
@@ -92,27 +93,24 @@ class Options:
 # ----- the actions, made once -------------------------------------------------------
 KEEP, DISCARD, DRAW, DONE = Action("keep"), Action("discard"), Action("draw"), Action("done")
 UNO, CATCH, CHALLENGE, ACCEPT = Action("uno"), Action("catch"), Action("challenge"), Action("accept")
-COLOUR_ACTIONS = [Action("colour", (c,)) for c in COLOURS]
-SIMPLE = {a.kind: a for a in (KEEP, DISCARD, DRAW, DONE, UNO, CATCH, CHALLENGE, ACCEPT)}
+COLOUR_ACTIONS = tuple(Action("colour", (c,)) for c in COLOURS)
+SIMPLE = MappingProxyType({a.kind: a for a in (KEEP, DISCARD, DRAW, DONE, UNO, CATCH, CHALLENGE,
+                                               ACCEPT)})
 
 
-def _plays(code: str, uno: bool) -> list[Action]:
+def _plays(code: str, uno: bool) -> tuple[Action, ...]:
     tail = ("uno",) if uno else ()
     if code[0] == "W":
-        return [Action("play", (code, c) + tail) for c in COLOURS]
-    return [Action("play", (code,) + tail)]
+        return tuple(Action("play", (code, c) + tail) for c in COLOURS)
+    return (Action("play", (code,) + tail),)
 
 
-PLAYS = {c: _plays(c, False) for c in ALL_CODES}
-PLAYS_UNO = {c: _plays(c, False) + _plays(c, True) for c in ALL_CODES}
-# the ready-made actions' texts, worked out now: the history records them as they are
-for _a in (*SIMPLE.values(), *COLOUR_ACTIONS, *(a for acts in PLAYS.values() for a in acts),
-           *(a for acts in PLAYS_UNO.values() for a in acts)):
-    str(_a)
-del _a
+# code -> its plays (a Wild's: one per colour); PLAYS_UNO: then the same saying UNO
+PLAYS = MappingProxyType({c: _plays(c, False) for c in ALL_CODES})
+PLAYS_UNO = MappingProxyType({c: _plays(c, False) + _plays(c, True) for c in ALL_CODES})
 
 
-_PLAIN = frozenset(NUMBERS)  # symbols of cards with no action
+PLAIN_SYMBOLS = frozenset(NUMBERS)  # the symbols of the cards with no action: the numbers
 
 
 def _deck(classic: bool) -> tuple[str, ...]:
@@ -127,9 +125,23 @@ def _deck(classic: bool) -> tuple[str, ...]:
 _DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
 
 # top discard -> colour letter in force (None before any) -> the codes ``playable`` there
-_PLAYABLE: dict[str, dict[str | None, frozenset[str]]] = {
-    top: {L: frozenset(c for c in ALL_CODES if playable(c, top, L)) for L in (*COLOUR_NAMES, None)}
-    for top in ALL_CODES}
+PLAYABLE = MappingProxyType({
+    top: MappingProxyType({L: frozenset(c for c in ALL_CODES if playable(c, top, L))
+                           for L in (*COLOUR_NAMES, None)})
+    for top in ALL_CODES})
+
+# the card a Wild Draw Four was played on -> the colour letter then in force -> the non-wild
+# cards its player could have played instead (``could_play_instead``)
+_COULD_PLAY = MappingProxyType({
+    on: MappingProxyType({L: codes - frozenset(WILDS) for L, codes in by_colour.items()})
+    for on, by_colour in PLAYABLE.items()})
+
+
+def could_play_instead(on: str, colour: str | None, strict_wd4: str = "match") -> frozenset[str]:
+    """The cards whose holder plays a Wild Draw Four guiltily: the non-wild cards playable on
+    ``on`` with ``colour`` (a letter) in force; with ``strict_wd4="colour"`` those of the
+    colour in force alone (as if ``on`` were a Wild)."""
+    return _COULD_PLAY[WILD if strict_wd4 == "colour" else on][colour]
 
 
 # ----- hands as sets of codes: bit masks ----------------------------------------------
@@ -148,7 +160,7 @@ def mask_of(codes) -> int:
 
 # top discard -> colour letter in force (None before any) -> the codes ``playable`` there
 MATCHES = {top: {L: mask_of(codes) for L, codes in by_colour.items()}
-           for top, by_colour in _PLAYABLE.items()}
+           for top, by_colour in PLAYABLE.items()}
 COLOUR_MASK = {L: mask_of(c for c in ALL_CODES if c[0] == L) for L in COLOUR_NAMES}
 DRAW_TWO_MASK = mask_of(c for c in ALL_CODES if c[1:] == "+2")
 WILD_MASK = mask_of(WILDS)
@@ -156,10 +168,10 @@ _LIST_LIMIT = 1 << 16  # lists kept per table, at most (a cache: beyond it, list
 
 
 def _plays_of_part(table: dict[str, list[Action]], codes: tuple[str, ...],
-                   part: int) -> list[Action]:
+                   part: int) -> tuple[Action, ...]:
     """One part of the codes (a colour's 13, or the 2 Wilds) as a mask of those bits alone
-    -> their plays in code order (from ``table``): kept by ``_PARTS_OF``."""
-    return [a for i, c in enumerate(codes) if part >> i & 1 for a in table[c]]
+    -> their plays in code order (from ``table``)."""
+    return tuple(a for i, c in enumerate(codes) if part >> i & 1 for a in table[c])
 
 
 # the parts of ALL_CODES: each colour's codes (0, 1-9, +2, SKIP, REV), then the Wilds
@@ -169,23 +181,24 @@ _PARTS = [ALL_CODES[i:i + _PART_BITS] for i in range(0, len(ALL_CODES), _PART_BI
 assert [len(p) for p in _PARTS] == [_PART_BITS] * 4 + [len(WILDS)] and _PARTS[4] == WILDS
 
 
-def _joined(parts: tuple[Kept, ...], tail: tuple[Action, ...], m: int) -> list[Action]:
+def _joined(parts: tuple[Kept, ...], tail: tuple[Action, ...], m: int) -> tuple[Action, ...]:
     """The plays of the codes of mask ``m`` in code order, then ``tail``: joined from the
     plays of its five parts (four colours, then the Wilds)."""
     r, y, g, b, w = parts
-    return [*r[m & _PART], *y[m >> _PART_BITS & _PART], *g[m >> 2 * _PART_BITS & _PART],
-            *b[m >> 3 * _PART_BITS & _PART], *w[m >> 4 * _PART_BITS], *tail]
+    return (*r[m & _PART], *y[m >> _PART_BITS & _PART], *g[m >> 2 * _PART_BITS & _PART],
+            *b[m >> 3 * _PART_BITS & _PART], *w[m >> 4 * _PART_BITS], *tail)
 
 
-# the plays of each part (from PLAYS, then PLAYS_UNO), shared by every list of play lists
+# The legal lists are tuples of the ready-made actions, immutable: a table may then keep
+# them and hand the same one to every game. Each colour has 8,192 sets of codes, a hand's
+# plays many more, so both tables fill as they are asked (up to a limit).
 _PARTS_OF = tuple(tuple(Kept(partial(_plays_of_part, table, codes)) for codes in _PARTS)
                   for table in (PLAYS, PLAYS_UNO))
 
 
 def _play_lists(tail: tuple[Action, ...]) -> tuple[Kept, Kept]:
     """mask of codes -> the plays of those codes in code order, then ``tail``; for a hand
-    of any size (``PLAYS``), then for a hand of 2 (``PLAYS_UNO``: UNO said or not). Each list
-    made once and kept, up to a limit; the lists are shared: never to be changed."""
+    of any size (``PLAYS``), then for a hand of 2 (``PLAYS_UNO``: UNO said or not)."""
     return tuple(Kept(partial(_joined, parts, tail), _LIST_LIMIT) for parts in _PARTS_OF)
 
 
@@ -194,8 +207,9 @@ THEN_DRAW = _play_lists((DRAW,))
 THEN_DONE = _play_lists((DONE,))
 ALONE = _play_lists(())
 # uno -> the card drawn -> its plays, then keep
-DRAWN_LEGAL = tuple({c: [*table[c], KEEP] for c in ALL_CODES} for table in (PLAYS, PLAYS_UNO))
-# the lists of the phases whose actions never depend on the cards (never to be changed)
-DRAFT_LEGAL = [KEEP, DISCARD]
-COLOUR_LEGAL = list(COLOUR_ACTIONS)
-CHALLENGE_LEGAL = [CHALLENGE, ACCEPT]
+DRAWN_LEGAL = tuple(MappingProxyType({c: (*table[c], KEEP) for c in ALL_CODES})
+                    for table in (PLAYS, PLAYS_UNO))
+# the lists of the phases whose actions never depend on the cards
+DRAFT_LEGAL = (KEEP, DISCARD)
+COLOUR_LEGAL = tuple(COLOUR_ACTIONS)
+CHALLENGE_LEGAL = (CHALLENGE, ACCEPT)

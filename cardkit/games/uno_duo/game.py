@@ -36,6 +36,7 @@ from .cards import (
     UNO,
     WILD4,
     Options,
+    could_play_instead,
     describe,
     hand_points,
     is_wild,
@@ -49,8 +50,6 @@ from .sentences import (
     _STACKED,
     ACCEPT_EVENT,
     DONE_EVENT,
-    DRAFT_EVENT,
-    DRAW_ONE_EVENT,
     EXTRA_TURN_EVENT,
     KEEP_EVENT,
     SKIP_EVENT,
@@ -67,6 +66,8 @@ from .sentences import (
     _score_text,
     _turn_up_text,
     _uno_late,
+    draft_event,
+    draw_one_event,
 )
 
 
@@ -192,10 +193,10 @@ class UnoDuo(Game):
                 "hand 1": self.hands[1]}
 
     # ----- legal actions ------------------------------------------------------------
-    # Each list below is made once (cards._play_lists) and shared: never to be changed. A
+    # Each list below is a tuple of ready-made actions (cards._play_lists). A
     # hand's plays come in hand order, a Wild's four (one per colour) together, each twice
     # over (UNO not said, then said) when it holds two cards.
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> tuple[Action, ...]:
         """The actions of the phase; ``uno`` (the forgetful player) or ``catch`` (their
         opponent) come last while a forgotten UNO is open.
 
@@ -213,13 +214,13 @@ class UnoDuo(Game):
         pending = self.uno_pending
         if pending is None:
             return acts
-        return [*acts, UNO if pending == self.current_player else CATCH]
+        return (*acts, UNO if pending == self.current_player else CATCH)
 
-    def _legal_drawn(self) -> list[Action]:
+    def _legal_drawn(self) -> tuple[Action, ...]:
         """The card just drawn (it can be played), or keep it."""
         return DRAWN_LEGAL[len(self.hands[self.current_player]) == 2][self.drawn]
 
-    def _legal_run(self) -> list[Action]:
+    def _legal_run(self) -> tuple[Action, ...]:
         """After a Reverse: the cards of its colour, then done unless the run has started."""
         p = self.current_player
         if self._counted[p] is not self.hands[p]:
@@ -227,20 +228,20 @@ class UnoDuo(Game):
         held = self.held[p] & COLOUR_MASK[self.run_colour]
         return (ALONE if self.run_forced else THEN_DONE)[len(self.hands[p]) == 2][held]
 
-    def _legal_volley(self) -> list[Action]:
+    def _legal_volley(self) -> tuple[Action, ...]:
         """A Draw Two of any colour stacked on the volley, or draw its total."""
         p = self.current_player
         if self._counted[p] is not self.hands[p]:
             self._count_held()
         return THEN_DRAW[len(self.hands[p]) == 2][self.held[p] & DRAW_TWO_MASK]
 
-    def _legal_draft(self) -> list[Action]:
+    def _legal_draft(self) -> tuple[Action, ...]:
         return DRAFT_LEGAL
 
-    def _legal_colour(self) -> list[Action]:
+    def _legal_colour(self) -> tuple[Action, ...]:
         return COLOUR_LEGAL
 
-    def _legal_challenge(self) -> list[Action]:
+    def _legal_challenge(self) -> tuple[Action, ...]:
         return CHALLENGE_LEGAL
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -426,10 +427,10 @@ class UnoDuo(Game):
             self._start_turn(1 - p, ev)
             return
         pile = self.draw_pile
-        if pile:  # _draw(p, 1, ev), written out: the most frequent draw
+        if pile:  # the most frequent draw: one card, the pile never empty
             c = pile.pop()
             self._take(p, c)
-            ev.append(DRAW_ONE_EVENT[p][c])
+            ev.append(draw_one_event(p, c))
         else:
             got = self._draw(p, 1, ev)
             c = got[0] if got else None
@@ -460,7 +461,7 @@ class UnoDuo(Game):
         kept, shown = (looked, nxt) if kind == "keep" else (nxt, looked)
         self._take(p, kept)
         self.draft_discard.append(shown)
-        ev.append(DRAFT_EVENT[p][kind][shown, kept])
+        ev.append(draft_event(p, kind, shown, kept))
         if len(self.draft_discard) < DRAFT_STEPS:
             self.current_player = 1 - p
             return
@@ -519,7 +520,7 @@ class UnoDuo(Game):
         phase = self.phase
         hand = self.hands[p]
         if code == WILD4:
-            self.wd4 = {"player": p, "guilty": self._holds_match(p, code), "on": self.discard[-1],
+            self.wd4 = {"player": p, "guilty": self._holds_match(p), "on": self.discard[-1],
                         "on_colour": self.colour}
         hand.remove(code)
         if code not in hand:
@@ -579,19 +580,10 @@ class UnoDuo(Game):
         else:
             self._start_turn(o, ev)
 
-    def _holds_match(self, p: int, played: str) -> bool:
-        """Whether p holds (besides the card played) a non-wild card they could have played."""
-        top, colour = self.discard[-1], self.colour
-        strict = self.options.strict_wd4 == "colour"
-        topsym = None if strict or top[0] == "W" else top[1:]
-        skipped = False
-        for c in self.hands[p]:
-            if c == played and not skipped:
-                skipped = True
-                continue
-            if c[0] != "W" and (c[0] == colour or c[1:] == topsym):
-                return True
-        return False
+    def _holds_match(self, p: int) -> bool:
+        """Whether p, playing a Wild Draw Four now, holds a card they could have played instead."""
+        return not could_play_instead(self.discard[-1], self.colour,
+                                      self.options.strict_wd4).isdisjoint(self.hands[p])
 
     def _challenge(self, p: int, action: Action, ev: list[Event]) -> None:
         w = 1 - p
@@ -760,4 +752,4 @@ _LEGAL_OF_PHASE = {"draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour,
 
 GAME = UnoDuo
 # every legal action is one of the ready-made ones of cards.py: claimed for the game here
-UnoDuo._ready_made(SIMPLE, COLOUR_ACTIONS, *PLAYS.values(), *PLAYS_UNO.values())
+UnoDuo._ready_made(SIMPLE.values(), COLOUR_ACTIONS, *PLAYS.values(), *PLAYS_UNO.values())

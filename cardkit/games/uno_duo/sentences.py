@@ -1,12 +1,36 @@
 """UNO Duo's event sentences, written only when read (see ``core.action.Event``)."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...core import Event, Kept
 from .cards import COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
 
-# _new_tuple(Event, (kind, player, data, text)): core.action.make_event, one call fewer (the
-# frequent events are made so, their sentences written when read)
+# _new_tuple(Event, (kind, player, data, text)): an event from its four parts, as
+# core.action.make_event makes one (an Event is a tuple), its sentence written when read
 _new_tuple = tuple.__new__
+
+
+class Record(dict):
+    """The data of an event that every game shares (the events made once, below): read as a
+    dict, never changed (changing it raises, so that no game can change another's events)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("this event's data is shared by every game and cannot change: "
+                        "copy it first, dict(event.data)")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return Record, (dict(self),)
+
+    def __copy__(self) -> Record:
+        return self
+
+    def __deepcopy__(self, memo) -> Record:
+        return self  # its values are numbers, texts and None: nothing to copy
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 _MISSED = "Player {} did not catch player {}'s forgotten UNO: the chance is gone.".format
@@ -28,10 +52,10 @@ _DRAW1_SPEC = tuple(("Player {} draws 1 card.".format, (p,)) for p in (0, 1))  #
 
 
 # ----- the events whose content never changes, made once (as the ready-made actions are):
-# by player. Like every event's, their data is a record, never to be changed.
+# by player, their data a Record
 def _each_player(kind: str, data: dict, fn, other: bool = False) -> tuple[Event, Event]:
     """Player p's event (its sentence ``fn(p)``, or ``fn(1 - p)`` if ``other``), for p = 0, 1."""
-    return tuple(_new_tuple(Event, (kind, p, dict(data), (fn, (1 - p if other else p,))))
+    return tuple(_new_tuple(Event, (kind, p, Record(data), (fn, (1 - p if other else p,))))
                  for p in (0, 1))
 
 
@@ -93,14 +117,13 @@ def _draw_text(p: int, k: int, why: str, n: int) -> str:
     return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
 
 
-# The frequent events whose content is one of a few thousand are made once and shared
-# (tables of ``Kept`` events). Nobody can tell a shared event from a new one: an event is
-# immutable, and the game never changes the data of an event it made.
+# The play events are one of a few thousand: each made once, when first played, and shared
+# by every game (their data a Record, every value a text or a number).
 def _play_events(p: int, code: str, named: str | None, colour: str) -> Kept:
     """The hand size left -> player p's event for the play of ``code`` naming ``named``."""
     text = (_play_text, (p, code, named))
-    return Kept(lambda left: _new_tuple(Event, ("play", p, {"card": code, "colour": colour,
-                                                             "left": left}, text)))
+    return Kept(lambda left: _new_tuple(Event, ("play", p, Record(card=code, colour=colour,
+                                                                  left=left), text)))
 
 
 def _play_info(args: tuple) -> tuple:
@@ -114,29 +137,18 @@ def _play_info(args: tuple) -> tuple:
             tuple(_play_events(p, code, named, COLOUR_NAMES[letter]) for p in (0, 1)))
 
 
-def _draw_one(p: int) -> Kept:
-    """The card -> player p's event for drawing that one card (``_draw_text`` of 1)."""
-    text = _DRAW1_SPEC[p]
-    return Kept(lambda c: _new_tuple(Event, ("draw", p, {"count": 1, "cards": [c],
-                                                          "seen_by": p}, text)))
+def draw_one_event(p: int, card: str) -> Event:
+    """Player p draws ``card``, one card (``_draw_text`` of 1): its own event, as its data
+    holds a list."""
+    return _new_tuple(Event, ("draw", p, {"count": 1, "cards": [card], "seen_by": p},
+                              _DRAW1_SPEC[p]))
 
 
-DRAW_ONE_EVENT = tuple(_draw_one(p) for p in (0, 1))
-
-
-def _draft_events(p: int, choice: str) -> Kept:
-    """(card shown, card kept) -> player p's draft event for ``choice`` (keep or discard)."""
+def draft_event(p: int, choice: str, shown: str, kept: str) -> Event:
+    """Player p keeps or discards (``choice``) in the draft: ``shown`` goes face up, p keeps ``kept``."""
     fn = _DRAFT_KEEP if choice == "keep" else _DRAFT_DISCARD
-
-    def make(key):
-        shown, kept = key
-        return _new_tuple(Event, ("draft", p, {"choice": choice, "discarded": shown,
-                                               "cards": [kept], "seen_by": p}, (fn, (p, shown))))
-    return Kept(make)
-
-
-# player -> keep or discard -> (shown, kept) -> the draft event
-DRAFT_EVENT = tuple({c: _draft_events(p, c) for c in ("keep", "discard")} for p in (0, 1))
+    return _new_tuple(Event, ("draft", p, {"choice": choice, "discarded": shown,
+                                           "cards": [kept], "seen_by": p}, (fn, (p, shown))))
 
 
 def _play_text(p: int, code: str, named: str | None) -> str:
@@ -147,4 +159,5 @@ def _play_text(p: int, code: str, named: str | None) -> str:
 
 
 # every legal play's text -> _play_info
-_PLAY_INFO = {str(a): _play_info(a.args) for acts in PLAYS_UNO.values() for a in acts}
+_PLAY_INFO = MappingProxyType({str(a): _play_info(a.args) for acts in PLAYS_UNO.values()
+                               for a in acts})
