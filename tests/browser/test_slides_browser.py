@@ -17,7 +17,6 @@ pytestmark = pytest.mark.browser
 
 LESSON = "notebooks/01_push.ipynb"
 SHIM = ROOT / "share" / "jupyter" / "labextensions" / "cardkit-rise-console"
-TABLE_SLIDE = "section.present > section.present"  # RISE's slide (horizontal, then vertical)
 
 BOXES = """s => {
   const box = (n) => { const r = n.getBoundingClientRect();
@@ -74,35 +73,47 @@ def open_slideshow(page):
 
 
 PRESENT = "() => (document.querySelector('.reveal section.present > section.present') || {}).id || null"
+# the index of the lesson's table cell, in JupyterLab
+TABLE_CELL = """() => window.jupyterapp.shell.currentWidget.content.widgets.findIndex(
+  cell => /\\bplay\\(/.test(cell.model.sharedModel.getSource()))"""
+# the id of the slide that holds cell i, in RISE's page (every cell is there, in order)
+SLIDE_OF = """i => { const cell = document.querySelectorAll('.jp-Notebook .jp-Cell')[i];
+  const slide = cell && cell.closest('section[id^="slide-"]');
+  return slide ? slide.id : null; }"""
 
 
-def right_arrow_to_the_table(slides, most: int = 12) -> int:
-    """From the first slide, press → until the present slide holds the table; the presses."""
+def right_arrow_to(slides, target: str, most: int = 12) -> list[str]:
+    """From the first slide, press → until slide ``target`` shows; the ids of the slides shown
+    on the way (``slide-<h>-<v>``, from the first)."""
     slides.evaluate("location.hash = '#/slide-0-0'")  # Reveal follows its history in the address
     slides.wait_for_function(f"({PRESENT})() === 'slide-0-0'", timeout=30_000)
-    for presses in range(most + 1):
-        if slides.locator(f"{TABLE_SLIDE} .ck-table .ck-push").count():
-            return presses
-        before = slides.evaluate(PRESENT)
+    shown = ["slide-0-0"]
+    while shown[-1] != target:
+        assert len(shown) <= most, f"slide {target} is not among {shown}"
         slides.keyboard.press("ArrowRight")
-        slides.wait_for_function(f"({PRESENT})() !== {before!r}", timeout=30_000)
-    raise AssertionError(f"no table on the first {most} slides of the core path")
+        slides.wait_for_function(f"({PRESENT})() !== {shown[-1]!r}", timeout=30_000)
+        shown.append(slides.evaluate(PRESENT))
+    return shown
 
 
 def test_lesson_as_slides_table_fits_the_projector_and_plays(projector_page, lab, save_screenshot):
     install_rise_console(lab)
     page = projector_page
     open_notebook(page, lab, LESSON, projector=True)
+    cell = page.evaluate(TABLE_CELL)
     slides, errors = open_slideshow(page)
     assert "/rise/notebooks/" in slides.url
-
-    presses = right_arrow_to_the_table(slides)
+    slides.wait_for_function(f"({SLIDE_OF})({cell}) !== null", timeout=60_000)
+    target = slides.evaluate(SLIDE_OF, cell)
     # title, 1. rules, 2. deck and its chart, 4. the table's heading: section 3 is passed over
-    assert presses == 5, f"the table should be the sixth slide of the core path, not {presses + 1}"
+    assert target == "slide-5-0", f"the table should be the sixth slide of the core path, not {target}"
+    shown = right_arrow_to(slides, target)
+    assert all(s.endswith("-0") for s in shown), f"→ keeps to the core path's slides: {shown}"
     where = slides.evaluate(OPTIONAL_SLIDE)
     assert where and where[1] > 0, f"optional section 3 should hang below a core slide, not at {where}"
-    slide = slides.locator(TABLE_SLIDE)
+    slide = slides.locator(f"section#{target}")
     table = slide.locator(".ck-table").first
+    table.locator(".ck-push").wait_for(timeout=120_000)  # its widget restored from the kernel
     slide.locator(".js-plotly-plot").nth(1).wait_for(timeout=60_000)
     slides.wait_for_timeout(1000)  # the table scales itself to the screen a frame later
     boxes = slide.evaluate(BOXES)
