@@ -353,7 +353,7 @@ registerGame("pegs-and-jokers", (() => {
                                          "data-chance": chance.toFixed(3) },
           s("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
         if (hot) {
-          layerChances.append(s("text", { x, y: y - pegR * 1.95, class: "ck-pj-pct", "text-anchor": "middle" },
+          layerChances.append(s("text", { x, y: y - pegR * 2.1, class: "ck-pj-pct", "text-anchor": "middle" },
             `${Math.round(100 * chance)}%`));
         }
       }
