@@ -5,13 +5,14 @@ import re
 import pandas as pd
 import pytest
 
+from cardkit.core.sentences import money
 from cardkit.lessons import common
 from cardkit.lessons import cover_your_assets as lesson
 from cardkit.prob import cover_your_assets as prob
 
 
 def test_every_decision_of_the_rules_file_is_told_in_words():
-    told = common.decisions_in_words("cover-your-assets", lesson.DECISIONS_IN_WORDS)
+    told = common.decisions_in_words("cover-your-assets", lesson.DECISION_WORDS)
     assert len(told) == common.decision_count("cover-your-assets") == 9
     assert any("Never two wilds" in text for _, text in told)
     text = lesson.rules_in_depth().data
@@ -153,5 +154,5 @@ def test_best_threshold_hints_fit_the_answer(capsys):
 def test_money_is_escaped_for_jupyterlab_and_written_as_students_write_it():
     assert common.escape_dollars("$5,000 to \\$20,000, `$x`") == "\\\\$5,000 to \\\\$20,000, `$x`"
     assert common.escape_dollars(common.escape_dollars("$5")) == "\\\\$5"
-    assert common.money(42_908.2) == "$42,908" and common.money(-1_500) == "-$1,500"
+    assert money(42_908.2) == "$42,908" and money(-1_500) == "-$1,500"
     assert "\\\\$1,000" in common.folded("Goal $1,000", "A $5 card")

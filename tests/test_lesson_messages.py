@@ -25,12 +25,13 @@ def _cover_rates():
 
 
 def _split_rates(win_rate):
-    return pd.DataFrame({"win_rate": [win_rate], "interval": [0.03]},
+    return pd.DataFrame({"win_rate": [win_rate], "low": [win_rate - 0.03], "high": [win_rate + 0.03]},
                         index=pd.Index([4], name="max_pick_depth"))
 
 
 def _uno_rates(win_rate):
-    return pd.DataFrame({"win_rate": [win_rate, 1 - win_rate], "interval": [0.03, 0.03]},
+    return pd.DataFrame({"win_rate": [win_rate, 1 - win_rate], "low": [win_rate - 0.03, 0.97 - win_rate],
+                         "high": [win_rate + 0.03, 1.03 - win_rate]},
                         index=pd.Index([True, False], name="stack_volleys"))
 
 

@@ -5,6 +5,7 @@ from fractions import Fraction
 import pandas as pd
 import pytest
 
+from cardkit import sim
 from cardkit.lessons import common
 from cardkit.lessons import split as lesson
 
@@ -133,7 +134,7 @@ def _rates(win_rate, games=250):
                           "mean_score": [1.0], "baseline_mean_score": [0.0]},
                          index=pd.Index([4], name="max_pick_depth"))
     rates["win_rate"] = rates["wins"] / rates["games"]
-    rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / games) ** 0.5
+    rates["low"], rates["high"] = sim.wilson(rates["wins"].to_numpy(), rates["games"].to_numpy())
     return rates
 
 

@@ -10,7 +10,7 @@ from cardkit.prob import uno_duo as prob
 
 
 def test_every_decision_and_option_is_told_in_words():
-    told = common.decisions_in_words("uno-duo", lesson.DECISIONS_IN_WORDS)
+    told = common.decisions_in_words("uno-duo", lesson.DECISION_WORDS)
     assert len(told) == common.decision_count("uno-duo") == 11
     text = lesson.rules_in_depth().data
     assert text.count("<details>") == 2 and "Source:" not in text and "seen_by" not in text
@@ -90,10 +90,10 @@ def test_the_right_message_figures_are_accepted(capsys):
 
 
 def test_stacking_pays_reads_the_interval(capsys):
-    clear = pd.DataFrame({"win_rate": [0.6, 0.4], "interval": [0.03, 0.03]},
+    clear = pd.DataFrame({"win_rate": [0.6, 0.4], "low": [0.57, 0.37], "high": [0.63, 0.43]},
                          index=pd.Index([True, False], name="stacks"))
     assert lesson.check_stacking_pays(True, clear) and not lesson.check_stacking_pays(False, clear)
-    unclear = clear.assign(win_rate=[0.52, 0.48], interval=[0.05, 0.05])
+    unclear = clear.assign(win_rate=[0.52, 0.48], low=[0.47, 0.43], high=[0.57, 0.53])
     assert lesson.check_stacking_pays(True, unclear) and lesson.check_stacking_pays(False, unclear)
     assert not lesson.check_stacking_pays(None, unclear)
 
@@ -104,7 +104,7 @@ def test_tables_read_as_percentages():
     assert f"{prob.opponent_holds(g, 1)['chance'].iloc[0]:.1%}" in html
     rates = lesson.win_rates(lesson.stacking_experiment(games=2, target=30, progress=False))
     html = lesson.rates_view(rates).to_html()
-    assert "stacks every Draw Two" in html and "±" in html
+    assert "stacks every Draw Two" in html and " to " in html
 
 
 def test_totals_are_a_sentence(capsys):

@@ -311,15 +311,21 @@ def options_in_words(game: str, words: dict[str, str]) -> list[str]:
     return [words[n] for n in names]
 
 
-def rules_in_depth(game: str, decisions_words: dict[str, str],
-                   options_words: dict[str, str]) -> Markdown:
-    """Every Decision of the rules file and every option, in a student's words, each list
-    folded under a summary (``<details>``) to open when wanted."""
-    told = decisions_in_words(game, decisions_words)
-    return Markdown(folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
-                           numbered_markdown([f"*{section}.* {text}" for section, text in told]))
-                    + "\n\n" + folded("Options a teacher can switch on",
-                                        bullets(options_in_words(game, options_words))))
+def rules_in_depth(game: str, decision_words: dict[str, str],
+                   option_words: dict[str, str] | None = None,
+                   choice_words: list[str] | None = None) -> Markdown:
+    """Every Decision of the rules file, every option and the engine's smaller choices
+    (``choice_words``, if given), in a student's words, each list folded under a summary
+    (``<details>``) to open when wanted."""
+    told = decisions_in_words(game, decision_words)
+    parts = [folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
+                    numbered_markdown([f"*{section}.* {text}" for section, text in told]))]
+    if option_words is not None:
+        parts.append(folded("Options a teacher can switch on",
+                            bullets(options_in_words(game, option_words))))
+    if choice_words:
+        parts.append(folded("Smaller choices the toolkit makes", bullets(choice_words)))
+    return Markdown("\n\n".join(parts))
 
 
 def escape_dollars(text: str) -> str:
@@ -336,11 +342,6 @@ def escape_dollars(text: str) -> str:
 def bullets(items) -> str:
     """Items as a Markdown bullet list."""
     return "\n".join(f"- {text}" for text in items)
-
-
-def money(value: float) -> str:
-    """An amount of dollars as a student writes it: $42,908 (−$1,500 when negative)."""
-    return f"{'-' if value < 0 else ''}${abs(value):,.0f}"
 
 
 def styled(table: pd.DataFrame, formats: dict | None = None, *, index: bool = False,

@@ -8,19 +8,15 @@ import pandas as pd
 import plotly.graph_objects as go
 
 import cardkit
-from cardkit import sim
 from cardkit.agents.cover_your_assets import CoverSensible
-from cardkit.core.sentences import counted
+from cardkit.core.sentences import counted, money
 from cardkit.games import cover_your_assets as rules
-from cardkit.lessons import common, predict
+from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import cover_your_assets as prob
 from cardkit.views.charts import style
 
 NAME = "cover-your-assets"
-ASSET_HEX = {"GOLD": "#b58900", "SILVER": "#78909c", "HOME": "#6d4c41", "JEWELS": "#6a1b9a",
-             "AUTO": "#c62828", "STOCKS": "#2e7d32", "BANK": "#1565c0", "COINS": "#e65100",
-             "BASEBALL": "#00695c", "CASH": "#558b2f", "STAMPS": "#283593", "PIGGY": "#ad1457"}
 PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
 
 # The step-by-step game: four players, dealt one card at a time from player 0, so card i of
@@ -39,7 +35,7 @@ THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 0.9, 1.01)
 
 # ----- the rules ------------------------------------------------------------------------
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISIONS_IN_WORDS = {
+DECISION_WORDS = {
     "2–3 players are allowed": "Two or three players may play too, with 5 cards each; four to "
     "six players hold 4 cards.",
     "the original edition's list": "The deck is the original edition's 110 cards (the table in "
@@ -59,7 +55,7 @@ DECISIONS_IN_WORDS = {
     "wins.",
     "equal totals share the win": "Equal top totals share the win.",
 }
-OPTIONS_IN_WORDS = {
+OPTION_WORDS = {
     "free_discard": "Discarding allowed at any time, not only when nothing else is possible "
                     "(`free_discard=True`).",
     "target": "Another goal than $1,000,000 (`target=500_000`; this lesson's whole-round games "
@@ -69,7 +65,7 @@ OPTIONS_IN_WORDS = {
 
 def rules_in_depth():
     """Every Decision and option of Cover Your Assets in a student's words, folded."""
-    return common.rules_in_depth(NAME, DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
+    return common.rules_in_depth(NAME, DECISION_WORDS, OPTION_WORDS)
 
 
 # ----- the deck ---------------------------------------------------------------------
@@ -88,7 +84,7 @@ def deck_chart() -> go.Figure:
     table = deck_table().drop("all")
     fig = go.Figure(go.Bar(
         x=[f"{c}<br>${v // 1000}K" for c, v in zip(table.index, table["value"], strict=True)],
-        y=table["count"], marker_color=[ASSET_HEX[c] for c in table.index],
+        y=table["count"], marker_color=[style.YELLOW if w else style.BLUE for w in table["wild"]],
         marker_pattern_shape=["x" if w else "" for w in table["wild"]],
         text=table["count"], customdata=table[["asset", "value", "total value"]].to_numpy(),
         hovertemplate=("%{customdata[0]}: %{y} cards of $%{customdata[1]:,} each"
@@ -108,7 +104,7 @@ def deck_view():
 
 
 def _money_or_blank(value) -> str:
-    return common.money(value) if isinstance(value, int | float) and value == value else ""
+    return money(value) if isinstance(value, int | float) and value == value else ""
 
 
 SET_PAIRS = (("HOME", "HOME"), ("GOLD", "SILVER"), ("JEWELS", "GOLD"), ("AUTO", "JEWELS"))
@@ -162,8 +158,8 @@ def check_wild_value(answer) -> Verdict:
                                               "asks for their value in dollars."),
         (rules.DECK_VALUE, "That is the whole deck; add only the Gold and Silver rows.")],
         "Add value × count over the Gold and Silver rows of the deck table.")
-    return check_number(answer, truth, f"{common.money(truth)}: {truth / rules.DECK_VALUE:.0%} of "
-                        f"the deck's {common.money(rules.DECK_VALUE)} in 12 of its 110 cards.",
+    return check_number(answer, truth, f"{money(truth)}: {truth / rules.DECK_VALUE:.0%} of "
+                        f"the deck's {money(rules.DECK_VALUE)} in 12 of its 110 cards.",
                         hint, digits=3, example="'$1,000'", forms=common.MONEY_FORMS)
 
 
@@ -200,13 +196,13 @@ def all_hands(g) -> None:
 
 def stacks_view(g):
     """The stacks table formatted for reading, in dollars."""
-    return common.styled(stacks_table(g), {"stack value": common.money, "total": common.money},
+    return common.styled(stacks_table(g), {"stack value": money, "total": money},
                          index=True)
 
 
 def fights_view(g, rows: int = 8):
     """The first fights of a game formatted for reading, values in dollars."""
-    return common.styled(fights_in(g).head(rows), {"value": common.money})
+    return common.styled(fights_in(g).head(rows), {"value": money})
 
 
 def stacks_table(g) -> pd.DataFrame:
@@ -221,20 +217,13 @@ def stacks_table(g) -> pd.DataFrame:
 def one_round(seed: int = 7, players: int = 4) -> cardkit.Game:
     """A whole round between sensible bots (target $1: the match ends with the round)."""
     g = cardkit.make(NAME, players=players, seed=seed, target=1)
-    _play_on(g, round_bots(seed, players))
+    kit.play_on(g, round_bots(seed, players))
     return g
 
 
 def round_bots(seed: int, players: int) -> list[CoverSensible]:
     """The sensible bots of ``one_round(seed, players)``, one per seat."""
-    return [CoverSensible(seed=seed * 10 + p) for p in range(players)]
-
-
-def _play_on(g, bots, until=lambda g: False) -> None:
-    """The bots play ``g`` on until the match is over or ``until(g)``."""
-    while not g.is_over and not until(g):
-        p = g.current_player
-        g.apply(bots[p].choose(g, p))
+    return kit.seat_bots(CoverSensible, players, seed)
 
 
 def fights_in(g) -> pd.DataFrame:
@@ -312,8 +301,8 @@ def action_values_view(g, player: int):
         "win_chance": "win chance", "stack_gain": "expected stack gain",
         "hand_spent": "hand spent", "opponent_loss": "opponent's expected loss",
         "value": "expected value"})
-    money = {c: common.money for c in table.columns[2:]}
-    return common.styled(table, {"win chance": "{:.1%}", **money})
+    dollars = {c: money for c in table.columns[2:]}
+    return common.styled(table, {"win chance": "{:.1%}", **dollars})
 
 
 def exactly(unseen: int, good: int, hand: int, k: int) -> float:
@@ -390,67 +379,54 @@ def threshold_experiment(thresholds=THRESHOLDS, games: int = 200, seed: int = 20
     """One-round games: a threshold bot in seat 0 against three default sensible bots.
 
     Every threshold (and the reference: a default sensible bot in seat 0) plays the same
-    ``games`` seeds, so the rows differ only by the bot's steal rule.
+    ``games`` seeds (``kit.paired_study``), so the rows differ only by the bot's steal rule.
     """
-    parts = []
-    tests = [(t, threshold_bot(t)) for t in thresholds] + [(None, CoverSensible())]
-    for t, bot in tests:
-        bots = [bot] + [CoverSensible() for _ in range(players - 1)]
-        part = sim.run(NAME, bots, games=games, seed=seed, players=players, progress=progress,
-                       target=1)
-        part = part[part["player"] == 0].copy()
-        part["threshold"] = t
-        part["bot"] = "default sensible (reference)" if t is None else bot.name
-        parts.append(part)
-    return pd.concat(parts, ignore_index=True)
+    tests = [threshold_bot(t) for t in thresholds] + [CoverSensible()]
+    arms = {(t, bot.name if t is not None else REFERENCE): [bot] + [CoverSensible()] * (players - 1)
+            for t, bot in zip([*thresholds, None], tests, strict=True)}
+    results = kit.paired_study(NAME, arms, games, seed, progress, players=players, target=1)
+    results = results[results["player"] == 0].copy()
+    results["threshold"] = [arm[0] for arm in results["arm"]]
+    results["bot"] = [arm[1] for arm in results["arm"]]
+    return results.drop(columns="arm").reset_index(drop=True)
+
+
+REFERENCE = "default sensible (reference)"
 
 
 def threshold_rates(results: pd.DataFrame) -> pd.DataFrame:
     """Per bot in seat 0: games, wins, win rate with its Wilson 95% interval, mean stack value."""
-    rates = sim.win_rates(results, by="bot")
-    order = {b: i for i, b in enumerate(results["bot"].drop_duplicates())}
-    rates["order"] = rates["bot"].map(order)
-    rates = rates.sort_values("order").drop(columns="order").set_index("bot")
+    rates = kit.rates_by(results, "bot", order=results["bot"].drop_duplicates())
     return rates.rename(columns={"mean_score": "mean stack value"})
 
 
 def threshold_chart(rates: pd.DataFrame) -> go.Figure:
     """Win rate of seat 0 per steal threshold, with intervals; the reference as a dashed line."""
-    ref_name = "default sensible (reference)"
-    ref = rates.loc[ref_name]
-    tests = rates.drop(ref_name)
-    fig = go.Figure(go.Bar(
-        x=tests.index, y=tests["win_rate"],
-        error_y=dict(type="data", symmetric=False, array=tests["high"] - tests["win_rate"],
-                     arrayminus=tests["win_rate"] - tests["low"]),
-        marker_color="#2e7d32", marker_pattern_shape="/",
-        customdata=tests[["wins", "games", "mean stack value"]].to_numpy(),
-        hovertemplate=("%{x}<br>won %{customdata[0]} of %{customdata[1]} rounds (%{y:.1%})"
-                       "<br>mean stack $%{customdata[2]:,.0f}<extra></extra>")))
-    style.reference_line(fig, ref["win_rate"], f"default sensible<br>bot, same seat:<br>"
-                                               f"{ref['win_rate']:.1%}")
-    fig.update_layout(template="plotly_white", height=400, yaxis_tickformat=".0%",
-                      yaxis_range=[0, max(0.6, float(tests["high"].max()) + 0.05)],
-                      title=f"When is a steal worth starting? ({int(rates['games'].sum())} "
-                            f"one-round games, 4 players, seat 0 tested)",
-                      xaxis_title="seat 0 starts a fight when its win chance is at least",
-                      yaxis_title="share of rounds won")
-    return style.readable(fig)
+    ref, tests = rates.loc[REFERENCE], rates.drop(REFERENCE)
+    return kit.rates_chart(
+        tests, tests.index, reference=(ref["win_rate"], f"default sensible<br>bot, same seat:<br>"
+                                                         f"{ref['win_rate']:.1%}"),
+        title=f"When is a steal worth starting? ({int(rates['games'].sum())} "
+              f"one-round games, 4 players, seat 0 tested)",
+        xaxis_title="seat 0 starts a fight when its win chance is at least",
+        yaxis_title="share of rounds won", colour=style.GREEN, height=400,
+        custom=("wins", "games", "mean stack value"),
+        hover=("%{x}<br>won %{customdata[0]} of %{customdata[1]} rounds (%{y:.1%})"
+               "<br>mean stack $%{customdata[2]:,.0f}"))
 
 
 def rates_view(rates: pd.DataFrame):
     """The experiment's rates formatted for reading: percentages, the interval, dollars."""
     table = rates.reset_index()
-    table["95% interval"] = [f"{lo:.1%} – {hi:.1%}" for lo, hi in zip(table["low"], table["high"],
-                                                                       strict=True)]
+    table["95% interval"] = list(map(kit.interval_text, table["low"], table["high"]))
     table = table[["bot", "games", "wins", "win_rate", "95% interval", "mean stack value"]]
     return common.styled(table.rename(columns={"win_rate": "win rate"}),
-                         {"win rate": "{:.1%}", "mean stack value": common.money})
+                         {"win rate": "{:.1%}", "mean stack value": money})
 
 
 def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 5: which bot of the experiment won the most rounds? Answer its name."""
-    tests = rates.drop("default sensible (reference)")
+    tests = rates.drop(REFERENCE)
     best = tests["win_rate"].idxmax()
     answer = answer.strip().strip("'\"") if isinstance(answer, str) else answer
     names = ", ".join(f"'{name}'" for name in tests.index)
@@ -486,7 +462,7 @@ class DefendQuestion(predict.Question):
         row = prob.defend_chances(g, p).set_index("owner").loc[int(owner)]
         hand = counted(int(row["hand_size"]), "card")
         return predict.Moment(p, f"Player {p} challenges player {owner}'s {row['asset']} set "
-                                 f"({common.money(row['set_value'])}) by showing {card}. Player "
+                                 f"({money(row['set_value'])}) by showing {card}. Player "
                                  f"{owner} holds {hand}. What is the chance they can defend it "
                                  f"(they hold a {row['asset']} or a wild)?",
                               float(row["defend_chance"]),
@@ -508,28 +484,19 @@ def predict_defend(seed: int = 2026) -> predict.Predict:
 
 
 # ----- a bot says why; go back and try the other choice -----------------------------------
+CHANCES = ("win_chance", "steal_at", "best_steal_chance", "steal_win_chance", "chance")
+
+
 def read_aloud(g, step: int, seed: int = 7):
-    """Print the explanation of move ``step + 1`` of ``one_round(seed)`` (``g``): what the
-    sensible bot weighed at that moment (``g.at(step)``, the table as it stood then), in its
-    own sentence; and return that ``Explanation``."""
-    before = g.at(step)
-    p = before.current_player
-    why = round_bots(seed, g.players)[p].explain(before, p)
-    common.say_lines(f"Move {step + 1}, player {p} (sensible bot): {why.text}")
-    return why
+    """Say what the sensible bot of ``one_round(seed)`` (``g``) weighed at move ``step + 1``
+    (``g.at(step)``, the table as it stood then), in its own sentence; return that
+    ``Explanation``."""
+    return kit.read_aloud(round_bots(seed, g.players), g, step)
 
 
 def figures_view(why):
     """The figures of an explanation, one per row, chances in percent and values in dollars."""
-    rows = [{"figure": name.replace("_", " "), "value": _figure_text(name, v)}
-            for name, v in why.figures.items()]
-    return common.styled(pd.DataFrame(rows, columns=["figure", "value"]))
-
-
-def _figure_text(name: str, v) -> str:
-    if name in ("win_chance", "steal_at", "best_steal_chance", "steal_win_chance", "chance"):
-        return f"{v:.1%}"
-    return common.money(v) if isinstance(v, float) else str(v)
+    return kit.figures_view(why, chances=CHANCES, number=money)
 
 
 def what_if(g, step: int, other: str, seed: int = 7) -> pd.DataFrame:
@@ -538,14 +505,12 @@ def what_if(g, step: int, other: str, seed: int = 7) -> pd.DataFrame:
     stack value once that move is settled (no fight going on) and at the
     round's end, as played and with the other choice."""
     rows = []
-    for choice in (g.history[step][1], other):
-        branch = g.at(step)
-        branch.apply(choice)
+    for choice, branch, _ in kit.branches(g, step, (g.history[step][1], other)):
         bots = round_bots(seed, g.players)
-        _play_on(branch, bots, _settled)
+        kit.play_on(branch, bots, _settled)
         label = f"{choice} (as played)" if choice == g.history[step][1] else f"{choice} (instead)"
         rows.append({"choice": label, "when": "after the move", **_stacks(branch)})
-        _play_on(branch, bots)
+        kit.play_on(branch, bots)
         rows.append({"choice": label, "when": "round's end", **_stacks(branch)})
     return pd.DataFrame(rows)
 
@@ -561,4 +526,4 @@ def _stacks(g) -> dict:
 def what_if_view(g, step: int, other: str, seed: int = 7):
     """``what_if`` formatted for reading, in dollars."""
     table = what_if(g, step, other, seed)
-    return common.styled(table, {c: common.money for c in table.columns[2:]})
+    return common.styled(table, {c: money for c in table.columns[2:]})

@@ -10,15 +10,14 @@ import plotly.graph_objects as go
 from IPython.display import Markdown
 
 import cardkit
-from cardkit import sim
-from cardkit.agents.pegs_and_jokers import PegsSensible, percent_text, score_text
+from cardkit.agents.pegs_and_jokers import PegsSensible
 from cardkit.core.sentences import counted
 from cardkit.games.pegs_and_jokers import game as rules
 from cardkit.games.pegs_and_jokers.board import PEGS, where
 from cardkit.prob import pegs_and_jokers as prob
 from cardkit.views.charts import style
 
-from . import common, predict
+from . import common, kit, predict
 from .common import check_number, fitting_hint, say, styled, tell
 
 # The step-by-step game: four players, seed 5; sensible bots play the first seven actions.
@@ -83,12 +82,7 @@ def engine_choices() -> list[str]:
 
 def rules_in_depth() -> Markdown:
     """Every Decision of the rules file and the engine's smaller choices, in words, folded."""
-    told = common.decisions_in_words("pegs-and-jokers", DECISION_WORDS)
-    decisions = common.numbered_markdown([f"*{section}.* {text}" for section, text in told])
-    return Markdown(common.folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
-                                  decisions) + "\n\n"
-                    + common.folded("Smaller choices the toolkit makes",
-                                    common.bullets(CHOICE_WORDS)))
+    return common.rules_in_depth("pegs-and-jokers", DECISION_WORDS, choice_words=CHOICE_WORDS)
 
 
 def card_powers():
@@ -205,9 +199,7 @@ def play_story(g, actions: int = STORY_ACTIONS) -> None:
 def story_after():
     """The story game after its seven actions (player 3 to play)."""
     g = story_game()
-    bot = PegsSensible()
-    for _ in range(STORY_ACTIONS):
-        g.apply(bot.choose(g, g.current_player))
+    kit.play_on(g, [PegsSensible()] * g.players, lambda g: len(g.history) >= STORY_ACTIONS)
     return g
 
 
@@ -241,19 +233,7 @@ FIGURE_WORDS = {  # the figures of PegsSensible.explain a student reads, in word
 def explained_move(g, step: int) -> Markdown:
     """The sensible bot's own explanation of the move after the first ``step`` actions of
     ``g`` (``g.at(step)``), read aloud: its sentence, then the figures it gives."""
-    before = g.at(step)
-    p = before.current_player
-    why = PegsSensible().explain(before, p)
-    rows = [f"| {FIGURE_WORDS[k]} | {_figure_text(k, v)} |"
-            for k, v in why.figures.items() if k in FIGURE_WORDS and v is not None]
-    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n"
-                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
-
-
-def _figure_text(name: str, value) -> str:
-    if name == "max_danger":
-        return percent_text(value)
-    return score_text(value) if isinstance(value, float) else str(value)
+    return kit.explained_move(PegsSensible(), g, step, FIGURE_WORDS, ("max_danger",))
 
 
 def try_other_choice(before, other: str, peg: str = "0:0", watch: int = 3):
@@ -262,15 +242,13 @@ def try_other_choice(before, other: str, peg: str = "0:0", watch: int = 3):
     ``peg`` stands and its team's progress ``watch`` actions later, and how the game ends."""
     bot, n = PegsSensible(), len(before.history)
     colour, number = (int(x) for x in peg.split(":"))
-    q = colour * PEGS + number
+    q, team = colour * PEGS + number, rules.team_of(colour)
+    choices = (str(bot.choose(before.at(n), before.current_player)), other)
     rows = []
-    for label, first in (("the bot's choice", None), ("the other choice", other)):
-        g = before.at(n)
-        g.apply(first if first is not None else bot.choose(g, g.current_player))
-        while not g.is_over and len(g.history) < n + 3000:
-            g.apply(bot.choose(g, g.current_player))
+    for label, (_, g, _) in zip(("the bot's choice", "the other choice"),
+                                kit.branches(before, n, choices), strict=True):
+        kit.play_on(g, [bot] * g.players)
         then = g.at(min(n + watch, len(g.history)))
-        team = rules.team_of(colour)
         rows.append({"": label, f"move {n + 1}": g.history[n][1],
                      f"peg {peg} after move {n + watch}": where(then.loc[q]),
                      f"team {team}'s progress then (holes)":
@@ -363,17 +341,13 @@ def check_eight_chance(answer, g=None, player: int = 0):
 def eights_experiment(games: int = 2 * DEALS, seed: int = 2026, progress: bool = True,
                       workers: int | None = None) -> pd.DataFrame:
     """Four-player games where every seat plays ``PegsSensible(eight_bonus=b)``, for each arm of
-    ``ARMS`` on the same seeds (so the same deals). One row per game: arm, seed, turns.
-    ``workers`` local processes share the games (the results do not depend on it)."""
-    parts = []
-    per = games // len(ARMS)
-    for arm, bonus in ARMS.items():
-        df = sim.run("pegs-and-jokers", [PegsSensible(eight_bonus=bonus)], games=per, seed=seed,
-                     players=4, progress=progress, workers=workers)
-        one = df.groupby("game", as_index=False).first()[["game", "seed", "turns"]]
-        one["arm"] = arm
-        parts.append(one)
-    return pd.concat(parts, ignore_index=True)
+    ``ARMS`` on the same seeds (``kit.paired_study``: the same deals). One row per game: arm,
+    seed, turns. ``workers`` local processes share the games (the results do not depend on it)."""
+    arms = {arm: [PegsSensible(eight_bonus=bonus)] for arm, bonus in ARMS.items()}
+    results = kit.paired_study("pegs-and-jokers", arms, games // len(ARMS), seed, progress,
+                               players=4, workers=workers)
+    one = results.groupby(["arm", "game"], as_index=False, sort=False).first()
+    return one[["game", "seed", "turns", "arm"]]
 
 
 def eights_summary(results: pd.DataFrame) -> pd.DataFrame:

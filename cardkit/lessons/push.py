@@ -10,9 +10,10 @@ from IPython.display import Markdown
 
 import cardkit
 from cardkit import sim
-from cardkit.agents.push import PushSensible, percent, points_text
-from cardkit.games.push import COLOURS, DIE, SYMBOL, colour_of, rank_of
-from cardkit.lessons import common, predict
+from cardkit.agents.push import PushSensible
+from cardkit.games.push import COLOURS, SYMBOL, colour_of, expected_roll_loss, rank_of
+from cardkit.games.push import points as bench_points
+from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import CHANCE_FORMS, Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
 from cardkit.views.charts import style
@@ -21,8 +22,6 @@ from cardkit.views.charts import style
 EXAMPLE_DECK = ["R1", "B2", "R3", "G4", "B5", "G6"]
 EXAMPLE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 2",
                    "draw", "place 2", "draw", "place 3", "draw", "place 3"]
-COLOUR_HEX = {"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "yellow": "#f2c94c",
-              "purple": "#6a1b9a"}
 EXERCISE_DECK = ["R1", "G2", "ROLL", "R3", "B4", "G5", "P6"]
 EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
                     "draw", "place 2", "draw", "place 3", "draw", "place 3"]
@@ -33,7 +32,7 @@ THRESHOLD_FORMS = "A threshold may be a decimal such as 0.3 or a percentage such
 
 
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISIONS_IN_WORDS = {
+DECISION_WORDS = {
     "six faces, the five colours and a star": "The die has six faces: the five colours and a "
     "star. A star is safe: nobody loses a card.",
     "player 0 takes the first turn": "Player 0 plays first, and columns are first collected "
@@ -56,7 +55,7 @@ DECISIONS_IN_WORDS = {
     "the bank is face down": "Banked cards lie face down, but everybody saw them on the bench "
     "first, so the chances count them as cards already seen.",
 }
-OPTIONS_IN_WORDS = {
+OPTION_WORDS = {
     "harder": "A harder game: the star takes your whole bench instead of nothing "
               "(`cardkit.make(\"push\", harder=True)`).",
 }
@@ -64,7 +63,7 @@ OPTIONS_IN_WORDS = {
 
 def rules_in_depth():
     """Every Decision and option of Push in a student's words, folded (shown in the notebook)."""
-    return common.rules_in_depth("push", DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
+    return common.rules_in_depth("push", DECISION_WORDS, OPTION_WORDS)
 
 
 def legal(g) -> None:
@@ -98,13 +97,14 @@ def deck_chart(players: int = 3) -> go.Figure:
     table = deck_table(players)
     fig = go.Figure()
     names = list(table.index[:5]) + ["⚄ Roll", "⇄ Switch"]
-    ink = ["#000" if c == "yellow" else "#fff" for c in COLOURS]
+    colours = [kit.CARD_COLOURS[c] for c in COLOURS]
     for r in range(1, 7):
         counts = [int(table.loc[n, f"rank {r}"]) for n in names[:5]]
         fig.add_bar(x=names[:5], y=counts, name=f"rank {r}", showlegend=False,
                     text=[f"rank {r}: {v}" for v in counts], textposition="inside",
-                    insidetextanchor="middle", textangle=0, textfont=dict(color=ink),
-                    marker=dict(color=[COLOUR_HEX[c] for c in COLOURS], line=dict(color="#fff", width=2)),
+                    insidetextanchor="middle", textangle=0,
+                    textfont=dict(color=[kit.ink(c) for c in colours]),
+                    marker=dict(color=colours, line=dict(color="#fff", width=2)),
                     hovertemplate="%{x}, rank " + str(r) + ": %{y} cards<extra></extra>")
     special = [int(table.loc[n, "cards"]) for n in names[5:]]
     fig.add_bar(x=names[5:], y=special, name="Roll and Switch", showlegend=False,
@@ -234,14 +234,16 @@ def check_bust_chance(answer, g=None) -> Verdict:
                         forms=CHANCE_FORMS)
 
 
-def expected_loss_truth(bench=("R2", "R5", "B4", "Y6")) -> float:
-    """The expected bench points lost on a bust: each die face has chance 1/6, STAR costs nothing."""
-    return sum(rank_of(c) for c in bench) / len(DIE)
+def expected_loss_truth(bench=("R2", "R5", "B4", "Y6"), harder: bool = False) -> float:
+    """The expected bench points lost on a bust, as the rules count it
+    (``cardkit.games.push.expected_roll_loss``): each die face has chance 1/6; STAR costs
+    nothing, or in the harder game the whole bench."""
+    return expected_roll_loss(bench_points(bench), harder)
 
 
-def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6")) -> Verdict:
+def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6"), harder: bool = False) -> Verdict:
     """Exercise 3: expected bench points lost on a bust, averaged over the six die faces."""
-    truth = expected_loss_truth(bench)
+    truth = expected_loss_truth(bench, harder)
     total, colours = sum(rank_of(c) for c in bench), len({colour_of(c) for c in bench})
     hint = fitting_hint(answer, [
         (total / 5, "You averaged over five faces, but the die has six: the STAR face loses "
@@ -250,8 +252,10 @@ def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6")) -> Verdict:
         (total / colours, "You averaged over the colours on the bench; average over all six "
                           "faces of the die instead.")],
         "Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6.")
-    return check_number(answer, truth, f"{total}/6 ≈ {truth:.2f} points: each face has chance 1/6 "
-                        "and STAR costs nothing.", hint, digits=2, example="1.5",
+    star = "takes the whole bench" if harder else "costs nothing"
+    lost = 2 * total if harder else total
+    return check_number(answer, truth, f"{lost}/6 ≈ {truth:.2f} points: each face has chance 1/6 "
+                        f"and STAR {star}.", hint, digits=2, example="1.5",
                         forms=POINTS_FORMS)
 
 
@@ -270,58 +274,38 @@ def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
 # ----- the experiment ---------------------------------------------------------------
 def threshold_experiment(thresholds=THRESHOLDS, games: int = 1000, seed: int = 2026,
                          progress: bool = True) -> pd.DataFrame:
-    """Five-player games between PushSensible bots differing only in ``max_bust``.
-
-    Seats rotate in equal blocks of games, so that no threshold keeps the
-    advantage (or handicap) of playing first. One row per game and player.
-    """
-    k = len(thresholds)
-    parts = []
-    for r in range(k):
-        order = [thresholds[(p + r) % k] for p in range(k)]
-        bots = [PushSensible(max_bust=t, max_loss=math.inf) for t in order]
-        block = sim.run("push", bots, games=games // k, seed=seed + r, players=k,
-                        progress=progress)
-        block["max_bust"] = [order[p] for p in block["player"]]
-        block["rotation"] = r
-        parts.append(block)
-    return pd.concat(parts, ignore_index=True)
+    """Five-player games between PushSensible bots differing only in ``max_bust``, the seats
+    rotated in equal blocks of games (``kit.rotated_study``). One row per game and player."""
+    return kit.rotated_study("push", thresholds, lambda t: PushSensible(max_bust=t, max_loss=math.inf),
+                             games, seed, "max_bust", progress)
 
 
 def win_rates(results: pd.DataFrame) -> pd.DataFrame:
-    """Per threshold: games, wins, win rate with a 95% interval, and the mean score."""
-    g = results.groupby("max_bust")
-    rates = pd.DataFrame({"games": g.size(), "wins": g["winner"].sum(),
-                          "mean_score": g["score"].mean()})
-    rates["win_rate"] = rates["wins"] / rates["games"]
-    rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["games"]) ** 0.5
-    return rates
+    """Per threshold: games, wins, win rate with its Wilson 95% interval, and the mean score."""
+    return kit.rates_by(results, "max_bust")
 
 
 def rates_view(rates: pd.DataFrame):
-    """The win rates formatted for reading: thresholds and rates as percentages, ± intervals."""
-    table = rates.reset_index().rename(columns={
-        "max_bust": "stop at a bust chance of", "mean_score": "mean score", "win_rate": "win rate",
-        "interval": "95% interval"})
+    """The win rates formatted for reading: thresholds and rates as percentages, intervals."""
+    table = rates.reset_index()
+    table["95% interval"] = list(map(kit.interval_text, table["low"], table["high"]))
+    table = table[["max_bust", "games", "wins", "win_rate", "95% interval", "mean_score"]].rename(
+        columns={"max_bust": "stop at a bust chance of", "mean_score": "mean score",
+                 "win_rate": "win rate"})
     return common.styled(table, {"stop at a bust chance of": "{:.0%}", "mean score": "{:.1f}",
-                                 "win rate": "{:.1%}", "95% interval": "± {:.1%}"})
+                                 "win rate": "{:.1%}"})
 
 
 def threshold_chart(rates: pd.DataFrame) -> go.Figure:
     """Win rate per threshold with its 95% interval; a dashed line marks a fair share."""
     share = 1 / len(rates)
-    fig = go.Figure(go.Bar(
-        x=[f"{t:.0%}" for t in rates.index], y=rates["win_rate"],
-        error_y=dict(type="data", array=rates["interval"]), marker_color="#2e7d32",
-        customdata=rates[["wins", "games", "mean_score"]].to_numpy(),
-        hovertemplate=("stop at a %{x} bust chance<br>won %{customdata[0]} of %{customdata[1]}"
-                       " games (%{y:.1%})<br>mean score %{customdata[2]:.1f}<extra></extra>")))
-    style.reference_line(fig, share, f"fair share:<br>{share:.0%}")
-    fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
-                      title="Which stopping threshold wins? (5-player games, seats rotated)",
-                      xaxis_title="max_bust: stop when the bust chance reaches",
-                      yaxis_title="share of games won")
-    return style.readable(fig)
+    return kit.rates_chart(
+        rates, [f"{t:.0%}" for t in rates.index], reference=(share, f"fair share:<br>{share:.0%}"),
+        title="Which stopping threshold wins? (5-player games, seats rotated)",
+        xaxis_title="max_bust: stop when the bust chance reaches",
+        yaxis_title="share of games won", colour=style.GREEN, pattern="",
+        hover=("stop at a %{x} bust chance<br>won %{customdata[0]} of %{customdata[1]}"
+               " games (%{y:.1%})<br>mean score %{customdata[2]:.1f}"))
 
 
 # ----- predict, then reveal -------------------------------------------------------------
@@ -388,24 +372,13 @@ def bot_game(seed: int = STORY_SEED, players: int = 3) -> cardkit.Game:
     return sim.play("push", ["sensible"], seed=seed, players=players)
 
 
+CHANCES = ("placed_bust_chance", "max_bust", "chance_after")  # the figures that are chances
+
+
 def explained_move(g, step: int) -> Markdown:
     """The sensible bot's own explanation of move ``step + 1`` of ``g`` (as it stood after
     ``step`` actions: ``g.at(step)``), read aloud: its sentence, then the figures it weighed."""
-    before = g.at(step)
-    p = before.current_player
-    why = PushSensible().explain(before, p)
-    played = g.history[step][1] if step < len(g.history) else None
-    rows = [f"| {FIGURE_WORDS[k]} | {_figure_text(k, v)} |"
-            for k, v in why.figures.items() if k in FIGURE_WORDS]
-    same = f"The game's move {step + 1} was `{played}`: the same." if played == str(why.action) else ""
-    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n{same}\n\n"
-                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
-
-
-def _figure_text(name: str, value) -> str:
-    if name in ("placed_bust_chance", "max_bust", "chance_after"):
-        return percent(value)
-    return points_text(value) if isinstance(value, float) else str(value)
+    return kit.explained_move(PushSensible(), g, step, FIGURE_WORDS, CHANCES)
 
 
 def try_other_choice(before, other: str) -> Markdown:
@@ -413,17 +386,15 @@ def try_other_choice(before, other: str) -> Markdown:
     sensible bot's choice and ``other``, each played on by sensible bots to the end. What
     happened in the rest of that turn, the player's bench when it ended, the final scores."""
     bot, n, p = PushSensible(), len(before.history), before.current_player
+    bots = [bot] * before.players
     parts, rows = [], []
-    for label, first in (("the bot's choice", None), ("the other choice", other)):
-        g = before.at(n)
-        first = first if first is not None else str(bot.choose(g, p))
-        said = [str(e) for e in g.apply(first)]
+    labels = ("the bot's choice", "the other choice")
+    choices = (str(bot.choose(before.at(n), p)), other)
+    for label, (first, g, events) in zip(labels, kit.branches(before, n, choices), strict=True):
         turn = g.turns
-        while not g.is_over and g.turns == turn:
-            said += [str(e) for e in g.apply(bot.choose(g, g.current_player))]
-        bench = sum(rank_of(c) for c in g.bench[p])
-        while not g.is_over:
-            g.apply(bot.choose(g, g.current_player))
+        said = [str(e) for e in events + kit.play_on(g, bots, lambda g, t=turn: g.turns != t)]
+        bench = bench_points(g.bench[p])
+        kit.play_on(g, bots)
         scores = g.scores()
         parts.append(f"**{label}, `{first}`:** " + " ".join(said))
         rows.append(f"| {label}: `{first}` | {bench} | {scores[p]} | "

@@ -7,17 +7,15 @@ import plotly.graph_objects as go
 from IPython.display import Markdown
 
 import cardkit
-from cardkit import sim
 from cardkit.agents.split import SplitSensible
-from cardkit.core.sentences import counted
+from cardkit.core.sentences import counted, percent
 from cardkit.games import split as rules
-from cardkit.lessons import common, predict
+from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.prob import split as prob
 from cardkit.views.charts import style
 from cardkit.views.private import seen_text
 
-SUIT_HEX = {"H": "#c62828", "D": "#ef6c00", "C": "#212121", "S": "#546e7a"}
 SUIT_PATTERN = {"H": "", "D": "/", "C": ".", "S": "x"}
 
 # The step-by-step game: two players, a stacked deck dealt one card at a time from
@@ -97,9 +95,7 @@ def engine_choices() -> list[str]:
 
 def rules_in_depth() -> Markdown:
     """Every Decision and option, and the engine's smaller choices, in words, each folded."""
-    text = common.rules_in_depth("split", DECISION_WORDS, OPTION_WORDS).data
-    return Markdown(text + "\n\n" + common.folded("Smaller choices the toolkit makes",
-                                                  common.bullets(CHOICE_WORDS)))
+    return common.rules_in_depth("split", DECISION_WORDS, OPTION_WORDS, CHOICE_WORDS)
 
 
 def reference_cards():
@@ -153,7 +149,8 @@ def deck_chart() -> go.Figure:
     for s in rules.SUITS:
         name = f"{rules.SUIT_SYMBOLS[s]} {rules.SUIT_NAMES[s]}"
         fig.add_bar(x=list(rules.RANKS), y=[2] * len(rules.RANKS), name=name,
-                    marker=dict(color=SUIT_HEX[s], pattern=dict(shape=SUIT_PATTERN[s], fgcolor="#fff")),
+                    marker=dict(color=kit.SUIT_COLOURS[s],
+                                pattern=dict(shape=SUIT_PATTERN[s], fgcolor="#fff")),
                     hovertemplate="rank %{x}, " + name + ": a left and a right half<extra></extra>")
     fig.update_layout(barmode="stack", template="plotly_white", height=340,
                       title="The Split deck: 104 halves, 8 of every rank (L and R of four suits)",
@@ -210,13 +207,12 @@ def story_after(turns: int) -> cardkit.Game:
 def finish_round(g, seed: int = 0, show: bool = True) -> None:
     """Let sensible bots play until the round is scored; print the end and the scores
     (unless ``show`` is False)."""
-    bots = [SplitSensible(seed=seed + p) for p in range(g.players)]
     start = g.round
-    while not g.is_over and g.round == start:
-        p = g.current_player
-        for event in g.apply(bots[p].choose(g, p)):
-            if show and event.kind in ("round-end", "score"):
-                print(event)
+    events = kit.play_on(g, kit.seat_bots(SplitSensible, g.players, seed),
+                         lambda g: g.round != start)
+    for event in events:
+        if show and event.kind in ("round-end", "score"):
+            print(event)
 
 
 def sheet_table(g) -> pd.DataFrame:
@@ -293,13 +289,8 @@ FIGURE_WORDS = {  # the figures of SplitSensible.explain, in words a student rea
 def explained_move(g, step: int) -> Markdown:
     """The sensible bot's own explanation of the move after the first ``step`` actions of
     ``g`` (``g.at(step)``: ``g`` does not change), read aloud: its sentence, then its figures."""
-    before = g.at(step)
-    p = before.current_player
-    why = SplitSensible(seed=p).explain(before, p)
-    rows = [f"| {FIGURE_WORDS.get(k, k.replace('_', ' '))} | "
-            f"{f'{v:.1%}' if k.endswith('_chance') else v} |" for k, v in why.figures.items()]
-    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n"
-                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
+    return kit.explained_move(kit.seat_bots(SplitSensible, g.players), g, step, FIGURE_WORDS,
+                              ("match_chance",), every=True)
 
 
 def what_if(g, step: int, other: str, seed: int = 0) -> pd.DataFrame:
@@ -308,9 +299,7 @@ def what_if(g, step: int, other: str, seed: int = 0) -> pd.DataFrame:
     player's score after the round."""
     rows = []
     played = g.history[step][1]
-    for choice in (played, other):
-        branch = g.at(step)
-        branch.apply(choice)
+    for choice, branch, _ in kit.branches(g, step, (played, other)):
         finish_round(branch, seed, show=False)
         scores = branch.scores()
         rows.append({"move " + str(step + 1): f"{choice} ({'as played' if choice == played else 'instead'})",
@@ -428,8 +417,7 @@ def _as_bool(answer) -> bool | None:
 
 def check_deep_pays(answer, rates: pd.DataFrame):
     """Exercise 7: does picking deeper than the newest card pay, by your experiment?"""
-    lows = rates["win_rate"] - rates["interval"]
-    pays = bool((lows > 0.5).any())
+    pays = bool((rates["low"] > 0.5).any())
     got = _as_bool(answer)
     if got is None:
         return say(False, "", "Replace the placeholder with True or False." if answer is None
@@ -447,31 +435,24 @@ def depth_experiment(depths=DEPTHS, games: int = 1000, seed: int = 2026,
                      progress: bool = True) -> pd.DataFrame:
     """Two-player games: a ``SplitSensible(max_pick_depth=d)`` against the same bot picking
     only the newest card (``max_pick_depth=1``), ``games // len(depths)`` games per depth,
-    seats swapped halfway. One row per game and player; ``depth`` is the bot's pick depth."""
+    seats swapped halfway (``kit.rotated_study``; every depth on the same seeds). One row per
+    game and player; ``depth`` is the bot's pick depth."""
     parts = []
-    per = games // len(depths)
-    for i, d in enumerate(depths):
-        for seat in (0, 1):
-            bots = [SplitSensible(max_pick_depth=d if p == seat else BASELINE) for p in (0, 1)]
-            part = sim.run("split", bots, games=per // 2, seed=seed + 10 * i + seat,
-                           progress=progress)
-            part["depth"] = [d if p == seat else BASELINE for p in part["player"]]
-            part["opponent_depth"] = d
-            part["deep"] = part["player"] == seat
-            parts.append(part)
+    for d in depths:
+        part = kit.rotated_study("split", (d, BASELINE), lambda v: SplitSensible(max_pick_depth=v),
+                                 games // len(depths), seed, "depth", progress)
+        part["opponent_depth"] = d
+        part["deep"] = part["player"] == part["rotation"]  # rotation r seats the deep bot at r
+        parts.append(part)
     return pd.concat(parts, ignore_index=True)
 
 
 def win_rates(results: pd.DataFrame) -> pd.DataFrame:
-    """Per depth: games, the deeper picker's wins, win rate with a 95% interval, mean scores."""
-    deep = results[results["deep"]].groupby("opponent_depth")
-    base = results[~results["deep"]].groupby("opponent_depth")
-    rates = pd.DataFrame({"games": deep.size(), "wins": deep["winner"].sum(),
-                          "mean_score": deep["score"].mean(),
-                          "baseline_mean_score": base["score"].mean()})
+    """Per depth: games, the deeper picker's wins, win rate with its Wilson 95% interval,
+    mean scores."""
+    rates = kit.rates_by(results[results["deep"]], "opponent_depth")
+    rates["baseline_mean_score"] = results[~results["deep"]].groupby("opponent_depth")["score"].mean()
     rates.index.name = "max_pick_depth"
-    rates["win_rate"] = rates["wins"] / rates["games"]
-    rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["games"]) ** 0.5
     return rates
 
 
@@ -484,8 +465,7 @@ def rates_table(rates: pd.DataFrame):
     t = pd.DataFrame({"the deeper bot picks": [_depth_words(d) for d in rates.index],
                       "games": rates["games"].astype(int), "wins": rates["wins"].astype(int),
                       "win rate": rates["win_rate"],
-                      "95% interval": [f"{w - h:.1%} to {w + h:.1%}" for w, h in
-                                       zip(rates["win_rate"], rates["interval"], strict=True)],
+                      "95% interval": list(map(kit.interval_text, rates["low"], rates["high"])),
                       "its mean score": rates["mean_score"],
                       "newest-card bot's mean score": rates["baseline_mean_score"]})
     return styled(t, {"win rate": "{:.1%}", "its mean score": "{:.1f}",
@@ -494,12 +474,12 @@ def rates_table(rates: pd.DataFrame):
 
 def depth_findings(rates: pd.DataFrame) -> Markdown:
     """What the experiment shows, in sentences written from its figures."""
-    lows = rates["win_rate"] - rates["interval"]
+    lows, highs = rates["low"], rates["high"]
     pays = [d for d in rates.index if lows[d] > 0.5]
-    unclear = [d for d in rates.index if lows[d] <= 0.5 <= rates["win_rate"][d] + rates["interval"][d]]
+    unclear = [d for d in rates.index if lows[d] <= 0.5 <= highs[d]]
     parts = [f"- picking {_depth_words(d)}: {rates['wins'][d]:.0f} of {rates['games'][d]:.0f} "
-             f"games ({rates['win_rate'][d]:.0%}, 95% interval {lows[d]:.0%} to "
-             f"{rates['win_rate'][d] + rates['interval'][d]:.0%})" for d in rates.index]
+             f"games ({percent(rates['win_rate'][d])}, 95% interval "
+             f"{kit.interval_text(lows[d], highs[d])})" for d in rates.index]
     text = ("Against the bot that picks only the newest card, the deeper picker won\n\n"
             + "\n".join(parts) + "\n\n")
     if pays:
@@ -513,22 +493,16 @@ def depth_findings(rates: pd.DataFrame) -> Markdown:
 
 def depth_chart(rates: pd.DataFrame) -> go.Figure:
     """The deeper picker's win rate against the newest-card picker, by depth, with 95% intervals."""
-    names = [f"up to {d} cards" if d < 52 else "any depth" for d in rates.index]
-    fig = go.Figure(go.Bar(
-        x=names, y=rates["win_rate"], error_y=dict(type="data", array=rates["interval"]),
-        marker_color="#1565c0", marker_pattern_shape="/",
-        customdata=rates[["wins", "games", "mean_score", "baseline_mean_score"]].to_numpy(),
-        hovertemplate=("picks %{x}<br>won %{customdata[0]} of %{customdata[1]} games (%{y:.1%})"
-                       "<br>mean score %{customdata[2]:.1f} vs %{customdata[3]:.1f}"
-                       "<extra></extra>")))
-    style.reference_line(fig, 0.5, "50%:<br>no difference")
-    fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
-                      yaxis_range=[0, 1],
-                      title=f"Is picking deep worth it? Win rate against a bot that picks only "
-                            f"the newest card<br>({int(rates['games'].sum())} two-player games)",
-                      xaxis_title="the other bot picks from the discard row …",
-                      yaxis_title="share of games won")
-    return style.readable(fig)
+    fig = kit.rates_chart(
+        rates, [f"up to {d} cards" if d < 52 else "any depth" for d in rates.index],
+        reference=(0.5, "50%:<br>no difference"),
+        title=f"Is picking deep worth it? Win rate against a bot that picks only "
+              f"the newest card<br>({int(rates['games'].sum())} two-player games)",
+        xaxis_title="the other bot picks from the discard row …",
+        yaxis_title="share of games won", custom=("wins", "games", "mean_score", "baseline_mean_score"),
+        hover=("picks %{x}<br>won %{customdata[0]} of %{customdata[1]} games (%{y:.1%})"
+               "<br>mean score %{customdata[2]:.1f} vs %{customdata[3]:.1f}"))
+    return fig.update_layout(yaxis_range=[0, 1])
 
 
 # ----- predict, then reveal -------------------------------------------------------------

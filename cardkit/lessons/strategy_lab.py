@@ -15,7 +15,7 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
-from cardkit.core.sentences import counted
+from cardkit.core.sentences import counted, money
 from cardkit.lessons import common
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.views.charts import style
@@ -115,7 +115,7 @@ def seats_table(results: pd.DataFrame):
 
 
 def _score_text(game: str, score: float) -> str:
-    return common.money(score) if game == "cover-your-assets" else f"{score:.1f}"
+    return money(score) if game == "cover-your-assets" else f"{score:.1f}"
 
 
 def rates_table(table: pd.DataFrame):

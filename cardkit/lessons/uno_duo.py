@@ -8,17 +8,14 @@ import pandas as pd
 import plotly.graph_objects as go
 
 import cardkit
-from cardkit import sim
 from cardkit.agents.uno_duo import UnoDuoSensible
 from cardkit.core.sentences import counted
 from cardkit.games import uno_duo as rules
-from cardkit.lessons import common, predict
+from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import uno_duo as prob
 from cardkit.views.charts import style
 
-COLOUR_HEX = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
-              "wild": "#212121"}
 KINDS = [str(n) for n in range(10)] + ["+2", "SKIP", "REV", "WILD", "WILD+4"]
 KIND_NAMES = {**{str(n): f"number {n}" for n in range(10)}, "+2": "Draw Two", "SKIP": "Skip",
               "REV": "Reverse", "WILD": "Wild", "WILD+4": "Wild Draw Four"}
@@ -38,7 +35,7 @@ FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
 
 # ----- the rules ------------------------------------------------------------------------
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISIONS_IN_WORDS = {
+DECISION_WORDS = {
     "play as ordinary Wilds": "The deck has 112 cards. The 4 cards beyond the standard 108 have "
     "no rule of their own, so they play as ordinary Wilds: 8 Wilds in all.",
     "in round 1 that is player 0": "Player 0 drafts first in round 1; after that the first "
@@ -63,7 +60,7 @@ DECISIONS_IN_WORDS = {
     "neither the draw pile nor the discard pile": "If no card is left to draw anywhere, you "
     "draw what there is and your turn ends.",
 }
-OPTIONS_IN_WORDS = {
+OPTION_WORDS = {
     "classic_deck": "The classic 108-card deck, with 4 Wilds "
                     "(`cardkit.make(\"uno-duo\", classic_deck=True)`).",
     "reshuffle": "Shuffle the old discard pile when it becomes the draw pile (`reshuffle=True`).",
@@ -75,7 +72,7 @@ OPTIONS_IN_WORDS = {
 
 def rules_in_depth():
     """Every Decision and option of UNO Duo in a student's words, folded."""
-    return common.rules_in_depth("uno-duo", DECISIONS_IN_WORDS, OPTIONS_IN_WORDS)
+    return common.rules_in_depth("uno-duo", DECISION_WORDS, OPTION_WORDS)
 
 
 # ----- the deck ---------------------------------------------------------------------
@@ -104,10 +101,10 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
     """A stacked bar per colour: number cards, then Draw Two, Skip, Reverse; the Wilds apart."""
     table = deck_table(classic_deck)
     names = list(table.index[:5])
-    layers = [("numbers 0–9", [str(n) for n in range(10)], "#b0bec5", ""),
-              ("Draw Two", ["+2"], "#455a64", "/"), ("Skip", ["SKIP"], "#78909c", "x"),
-              ("Reverse", ["REV"], "#37474f", "."), ("Wild", ["WILD"], "#212121", "-"),
-              ("Wild Draw Four", ["WILD+4"], "#000000", "|")]
+    layers = [("numbers 0–9", [str(n) for n in range(10)], style.SKY_BLUE, ""),
+              ("Draw Two", ["+2"], style.BLUE, "/"), ("Skip", ["SKIP"], style.ORANGE, "x"),
+              ("Reverse", ["REV"], style.GREEN, "."), ("Wild", ["WILD"], style.GREY, "-"),
+              ("Wild Draw Four", ["WILD+4"], style.BLACK, "|")]
     fig = go.Figure()
     for label, kinds, colour, pattern in layers:
         counts = [int(table.loc[n, kinds].sum()) for n in names]
@@ -328,74 +325,58 @@ def check_opponent_draw_two(answer, g=None) -> Verdict:
 def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 5: does stacking every Draw Two pay? Answer True or False from your run."""
     stack = rates.loc[True]
-    low, high = stack["win_rate"] - stack["interval"], stack["win_rate"] + stack["interval"]
-    pays = bool(low > 0.5)
+    low, high = stack["low"], stack["high"]
     if low <= 0.5 <= high:  # either answer is fair: the run cannot tell
-        pays = _yes_no(answer)
-        return _say_yes_no(answer, pays, "Your interval covers 50%: this run cannot tell; more "
-                           "matches would.", "")
-    return _say_yes_no(answer, pays, f"The stacker won {stack['win_rate']:.1%} of the matches "
-                       f"(± {stack['interval']:.1%}).",
+        return _say_yes_no(answer, _yes_no(answer), "Your interval covers 50%: this run cannot "
+                           "tell; more matches would.", "")
+    return _say_yes_no(answer, bool(low > 0.5), f"The stacker won {stack['win_rate']:.1%} of the "
+                       f"matches (95% interval {kit.interval_text(low, high)}).",
                        "Read the stacker's bar and its error bar against the 50% line.")
 
 
 # ----- the experiment ---------------------------------------------------------------
+SIDES = {True: "stacks every Draw Two", False: "never stacks (draws)"}
+
+
 def stacking_experiment(games: int = 1000, seed: int = 2026, target: int = 200,
                         progress: bool = True) -> pd.DataFrame:
-    """Matches between two sensible bots that differ only in ``stack_volleys``.
-
-    Half the matches the stacker is player 0 (who drafts first in round 1), half player 1,
-    so neither seat's advantage counts for one side. One row per match and player.
-    """
-    parts = []
-    for block, stacker in enumerate((0, 1)):
-        bots = [UnoDuoSensible(stack_volleys=(p == stacker)) for p in (0, 1)]
-        part = sim.run("uno-duo", bots, games=games // 2, seed=seed + block, progress=progress,
-                       target=target)
-        part["stacks"] = part["player"] == stacker
-        parts.append(part)
-    return pd.concat(parts, ignore_index=True)
+    """Matches between two sensible bots that differ only in ``stack_volleys``, the stacker
+    player 0 (who drafts first in round 1) in half of them (``kit.rotated_study``), so neither
+    seat's advantage counts for one side. One row per match and player."""
+    return kit.rotated_study("uno-duo", (True, False), lambda s: UnoDuoSensible(stack_volleys=s),
+                             games, seed, "stacks", progress, target=target)
 
 
 def win_rates(results: pd.DataFrame) -> pd.DataFrame:
-    """Per side (stacks or not): matches, wins, win rate with a 95% interval, mean final total."""
-    g = results.groupby("stacks")
-    rates = pd.DataFrame({"matches": g.size(), "wins": g["winner"].sum(),
-                          "mean_total": g["score"].mean()})
-    rates["win_rate"] = rates["wins"] / rates["matches"]
-    rates["interval"] = 1.96 * (rates["win_rate"] * (1 - rates["win_rate"]) / rates["matches"]) ** 0.5
-    return rates.sort_index(ascending=False)
+    """Per side (stacks or not): matches, wins, win rate with its Wilson 95% interval, mean
+    final total."""
+    return kit.rates_by(results, "stacks", order=(True, False)).rename(
+        columns={"games": "matches", "mean_score": "mean_total"})
 
 
 def rates_view(rates: pd.DataFrame):
-    """The win rates formatted for reading: rates as percentages, ± intervals, totals rounded."""
-    names = {True: "stacks every Draw Two", False: "never stacks (draws)"}
-    table = rates.reset_index().rename(columns={
-        "stacks": "bot", "mean_total": "mean final total", "win_rate": "win rate",
-        "interval": "95% interval"})
-    table["bot"] = table["bot"].map(names)
-    return common.styled(table, {"mean final total": "{:.1f}", "win rate": "{:.1%}",
-                                 "95% interval": "± {:.1%}"})
+    """The win rates formatted for reading: rates as percentages, intervals, totals rounded."""
+    table = rates.reset_index()
+    table["95% interval"] = list(map(kit.interval_text, table["low"], table["high"]))
+    table["bot"] = table["stacks"].map(SIDES)
+    table = table[["bot", "matches", "wins", "win_rate", "95% interval", "mean_total"]].rename(
+        columns={"mean_total": "mean final total", "win_rate": "win rate"})
+    return common.styled(table, {"mean final total": "{:.1f}", "win rate": "{:.1%}"})
 
 
 def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
     """The win rate of each side with its 95% interval; a dashed line marks 50%."""
-    names = {True: "stacks every Draw Two", False: "never stacks (draws)"}
-    fig = go.Figure(go.Bar(
-        x=[names[s] for s in rates.index], y=rates["win_rate"],
-        error_y=dict(type="data", array=rates["interval"]),
-        marker_color=["#1565c0" if s else "#90a4ae" for s in rates.index],
-        marker_pattern_shape=["/" if s else "" for s in rates.index],
-        customdata=rates[["wins", "matches", "mean_total"]].to_numpy(),
-        hovertemplate=("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
-                       "<br>mean final total %{customdata[2]:.1f} points<extra></extra>")))
-    style.reference_line(fig, 0.5, "50%:<br>no difference")
-    fig.update_layout(template="plotly_white", height=380, yaxis_tickformat=".0%",
-                      yaxis_range=[0, 1],
-                      title=f"Does stacking every Draw Two pay? ({int(rates['matches'].iloc[0])} "
-                            f"matches to {target} points,<br>seats swapped halfway)",
-                      xaxis_title="sensible bot", yaxis_title="share of matches won")
-    return style.readable(fig)
+    fig = kit.rates_chart(
+        rates, [SIDES[s] for s in rates.index], reference=(0.5, "50%:<br>no difference"),
+        title=f"Does stacking every Draw Two pay? ({int(rates['matches'].iloc[0])} "
+              f"matches to {target} points,<br>seats swapped halfway)",
+        xaxis_title="sensible bot", yaxis_title="share of matches won",
+        custom=("wins", "matches", "mean_total"),
+        colour=[style.BLUE if s else style.GREY for s in rates.index],
+        pattern=["/" if s else "" for s in rates.index],
+        hover=("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
+               "<br>mean final total %{customdata[2]:.1f} points"))
+    return fig.update_layout(yaxis_range=[0, 1])
 
 
 # ----- predict, then reveal -------------------------------------------------------------
@@ -439,33 +420,26 @@ def predict_draw(seed: int = 2026) -> predict.Predict:
 CHALLENGE_STEP = 22  # the story's challenge: after 14 draft steps, the volley, the run, the Wild
 
 
+CHANCES = ("draw_playable_chance", "guilt_chance", "limit")  # the figures that are chances
+
+
 def read_aloud(g, step: int):
-    """Print what the sensible bot would play at move ``step + 1`` of ``g`` and why, in its own
-    sentence, weighed on the table as it stood then (``g.at(step)``: ``g`` does not change);
-    return its figures as a table."""
-    before = g.at(step)
-    p = before.current_player
-    why = UnoDuoSensible().explain(before, p)
-    common.say_lines(f"Move {step + 1}: player {p} played {g.history[step][1]}. The sensible bot "
-                     f"in that seat would play {why.action}, because:", f"    {why.text}")
-    rows = [{"figure": name.replace("_", " "),
-             "value": f"{v:.1%}" if isinstance(v, float) else str(v)} for name, v in why.figures.items()]
-    return common.styled(pd.DataFrame(rows, columns=["figure", "value"]))
+    """Say what the sensible bot would play at move ``step + 1`` of ``g`` and why, weighed on
+    the table as it stood then (``g.at(step)``: ``g`` does not change); return its figures
+    as a table."""
+    return kit.figures_view(kit.read_aloud(UnoDuoSensible(), g, step), chances=CHANCES)
 
 
 def what_if(g, step: int, other: str):
     """Go back to move ``step + 1`` of ``g`` (``g.at(step)``, a copy: ``g`` does not change),
     play ``other`` there instead, and let sensible bots finish the round: for the move as
     played and for ``other``, the cards each player drew at that move and the round's points."""
-    rows, bot = [], UnoDuoSensible()
-    for choice in (g.history[step][1], other):
-        branch = g.at(step)
-        p, rounds = branch.current_player, len(branch.rounds)
-        events = branch.apply(choice)
+    rows, bots, p = [], [UnoDuoSensible()] * 2, g.at(step).current_player
+    rounds = len(g.at(step).rounds)
+    for choice, branch, events in kit.branches(g, step, (g.history[step][1], other)):
         drew = [sum(e.data["count"] for e in events if e.kind == "draw" and e.player == q)
                 for q in (0, 1)]
-        while len(branch.rounds) == rounds and not branch.is_over:
-            branch.apply(bot.choose(branch, branch.current_player))
+        kit.play_on(branch, bots, lambda b: len(b.rounds) != rounds)
         points = branch.rounds[-1]["points"]
         rows.append({"move": f"player {p}: {choice}" + (" (as played)" if choice != other else ""),
                      "player 0 drew": drew[0], "player 1 drew": drew[1],
