@@ -98,6 +98,26 @@ def settle(page, view) -> None:
     view.evaluate("v => v.scrollIntoView({ block: 'start' })")
 
 
+def fold_problems(page, view, where: str, acting: bool) -> list[str]:
+    """Open the table's first fold by the keyboard (Tab to it, then Enter): its cards show, the
+    table still holds (nothing overlaps, the dock on screen), and Enter folds them again."""
+    fold = view.locator(".ck-board .ck-fold-btn").first
+    if not fold.count():
+        return [f"{where}: no fold on a late-game table"]
+    fold.focus()
+    page.keyboard.press("Enter")
+    opened = view.locator(".ck-board details.ck-fold-more[open]").first
+    opened.wait_for(timeout=10_000)
+    shown = opened.locator(".ck-fold-rest > *")
+    out = [] if shown.count() and shown.first.is_visible() else [f"{where}: the fold opened empty"]
+    out += problems(where, measure(view), acting)
+    page.screenshot(path=str(SCREENSHOTS / "whole_push_fold_open_1280x720.png"))
+    page.keyboard.press("Enter")
+    if view.locator(".ck-board details.ck-fold-more[open]").count():
+        out.append(f"{where}: Enter did not fold the cards again")
+    return out
+
+
 def test_every_table_holds_through_a_whole_game(projector_page, lab):
     page = projector_page
     open_notebook(page, lab, write_notebook(lab, "through_a_game.ipynb", [SETUP]),
@@ -124,6 +144,8 @@ def test_every_table_holds_through_a_whole_game(projector_page, lab):
                     smallest = (m["smallest"][0]["size"], where, m["smallest"][0]["what"])
                 if width != 1280:
                     page.set_viewport_size({"width": 1280, "height": 720})
+            if name == "push" and label == "90":
+                found += fold_problems(page, view, f"{name} at move {k} (a fold opened)", acting)
     print(f"smallest text as drawn: {smallest}")
     assert not found, "\n".join(found)
     assert not page.console_log.errors, "\n".join(page.console_log.errors)
