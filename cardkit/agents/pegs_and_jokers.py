@@ -60,7 +60,7 @@ class PegsSensible:
 
     def choose(self, game: Game, player: int) -> Action:
         plays = game.plays()
-        return plays.actions[self.decide(game, player, plays)[0]]
+        return plays.action(self.decide(game, player, plays)[0])
 
     def explain(self, game: Game, player: int) -> Explanation:
         """What ``choose`` plays and why: the play's progress, the opponents' progress it
@@ -68,7 +68,7 @@ class PegsSensible:
         a card is discarded."""
         plays = game.plays()
         choice = self.decide(game, player, plays)
-        action = plays.actions[choice[0]]
+        action = plays.action(choice[0])
         if choice[1] == PLAY:
             return _explain_play(self, game, player, action, choice, len(plays))
         return _explain_discard(self, game, player, action, choice, plays.codes)

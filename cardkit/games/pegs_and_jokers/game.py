@@ -166,7 +166,8 @@ class PegsAndJokers(MoveList, Game):
         self.turns = 1
         self.phase = "turn"
         self.winning_team: int | None = None
-        self._listed: tuple | None = None  # (legal list, its keys, codes): see ``plays``
+        self._listed: tuple | None = None  # (state, keys, codes, must play): see ``plays``
+        self._vouched: tuple | None = None  # (action, state): a play ``Plays.action`` made
 
     def _state(self) -> dict[str, Any]:
         return {"hands": self.hands, "draw_pile": self.draw_pile[::-1], "discard": self.discard,
@@ -317,14 +318,38 @@ class PegsAndJokers(MoveList, Game):
     # ----- what a strategy may ask (read-only) ------------------------------------------
     def plays(self) -> Plays:
         """The legal plays of the player to act, with what each does (see ``Plays``). The
-        game is not changed; the plays are the very actions ``legal_actions()`` copies."""
-        legal = self._legal_list()
+        game is not changed; its actions are the very ones ``legal_actions()`` copies."""
+        stamp = self._stamp()
         listed = self._listed
-        if listed is None or listed[0] is not legal:
-            keys, codes, _ = self._plays(self.turn_player) if legal else ([], [], False)
-            keys.sort()
-            listed = self._listed = (legal, keys, codes)
+        if listed is None or listed[0] != stamp:
+            if self.is_over:
+                listed = (stamp, [], [], True)
+            else:
+                keys, codes, must = self._plays(self.turn_player)
+                keys.sort()
+                listed = (stamp, keys, codes, must)
+            self._listed = listed
         return Plays(self, self.turn_player, *listed)
+
+    def _stamp(self) -> tuple:
+        """What the legal plays depend on: the phase, the player to act, every peg's place
+        and that player's hand."""
+        p = self.turn_player
+        return self.phase, p, tuple(self.loc), tuple(self.hands[p])
+
+    def play_choice(self, action: Any, who: int) -> list[Event]:
+        """The simulator's step (``Game.play_choice``); a play ``Plays.action`` made for
+        this very state is one of the legal actions, so it is played as the core plays a
+        legal action it listed, without listing them all."""
+        vouched = self._vouched
+        if vouched is not None and vouched[0] is action and self._legal_cache is None \
+                and vouched[1] == self._stamp():
+            self._vouched = None
+            events = self._apply(action)
+            text = action._text
+            self.history.append((who, text if text is not None else str(action), events))
+            return events
+        return super().play_choice(action, who)
 
     def what_if(self, action: Action | str) -> PegsAndJokers:
         """A copy of the game with the pegs where the legal ``action`` of the player to act
@@ -332,13 +357,13 @@ class PegsAndJokers(MoveList, Game):
         action that is not legal now raises IllegalMove with the reason."""
         if action.__class__ is not Action:
             action = self.parse(action)
-        legal = self._legal_list()
+        legal = self.legal_list()
         if not any(a is action for a in legal) and action not in legal:
             raise IllegalMove(self._refusal(action))
         after = self.clone()
         if action.kind == "play":
             after._execute(self.turn_player, action.args[0], action.args[1:], [])
-        after._legal_cache = after._listed = None
+        after._legal_cache = after._listed = after._vouched = None
         return after
 
     def can_move(self, player: int, code: str) -> bool:
@@ -357,7 +382,7 @@ class PegsAndJokers(MoveList, Game):
         acts = self._actions(p, keys, codes)
         if not must_play:
             acts.extend(_DISCARDS[code] for code in codes)
-        self._listed = (acts, keys, codes)  # for ``plays``
+        self._listed = (self._stamp(), keys, codes, must_play)  # for ``plays``
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:

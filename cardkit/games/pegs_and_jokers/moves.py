@@ -32,12 +32,13 @@ The rules it lists (rules file, "Card powers", "Passing and landing", "Going hom
 """
 from __future__ import annotations
 
-from ...core import Action
+from ...core import Action, ConfigError
 from .board import HOME, HOME_HOLES, PEGS, START, peg_name, progress_table, where
 from .cards import (
     _ACTIONS,
     _CODE,
     _DEST,
+    _DISCARDS,
     _K_A,
     _K_B,
     _K_CI,
@@ -795,18 +796,46 @@ class Plays:
     """The legal plays of the player to act, as the game lists them (the most team progress
     first); read-only.
 
-    ``actions`` is the game's legal list (the very objects ``legal_actions()`` copies: the
-    plays, then a discard of each card when discarding is allowed); play ``i`` is
-    ``actions[i]`` for ``i < len(self)``. Each play also has a sortable int ``keys[i]``
-    (the listing's order). The methods say what a play does, nothing changed: its card,
-    the pegs its card moves and where they end (``moves``), whether it lands on a peg, and
-    every peg it moves, landings included (``effects``)."""
+    Play ``i`` (``0 <= i < len(self)``) is the game's legal action ``action(i)``; after the
+    plays, when discarding is allowed, come the discards of the hand's distinct cards
+    (``codes``), as in ``legal_actions()``, whose list ``actions`` is. Each play has a
+    sortable int ``keys[i]`` (the listing's order). The methods say what a play does,
+    nothing changed: its card, the team's progress it makes, the pegs its card moves and
+    where they end (``moves``), whether it lands on a peg, and every peg it moves,
+    landings included (``effects``). Asked after the game has moved on, they raise
+    ``ConfigError``."""
 
-    __slots__ = ("_game", "player", "actions", "keys", "codes")
+    __slots__ = ("_game", "player", "_stamp", "keys", "codes", "_must")
 
-    def __init__(self, game, player: int, actions: list, keys: list[int], codes: list[str]):
-        self._game, self.player, self.actions, self.keys, self.codes = (
-            game, player, actions, keys, codes)
+    def __init__(self, game, player: int, stamp: tuple, keys: list[int], codes: list[str],
+                 must: bool):
+        self._game, self.player, self._stamp = game, player, stamp
+        self.keys, self.codes, self._must = keys, codes, must
+
+    def _check(self) -> None:
+        if self._game._stamp() != self._stamp:
+            raise ConfigError("the game has moved on since these plays were listed: ask "
+                              "game.plays() again")
+
+    @property
+    def actions(self) -> list[Action]:
+        """The game's legal list (not to be changed): the plays, then any discards."""
+        self._check()
+        return self._game.legal_list()
+
+    def action(self, i: int) -> Action:
+        """Entry ``i`` of the legal list, the game's own action (the simulator plays it as
+        one it listed)."""
+        self._check()
+        n = len(self.keys)
+        if not 0 <= i < n + (0 if self._must else len(self.codes)):
+            raise ConfigError(f"there is no legal action {i!r}: there are "
+                              f"{n + (0 if self._must else len(self.codes))}")
+        g = self._game
+        act = g._actions(self.player, [self.keys[i]], self.codes)[0] if i < n else \
+            _DISCARDS[self.codes[i - n]]
+        g._vouched = (act, self._stamp)
+        return act
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -814,7 +843,7 @@ class Plays:
     @property
     def may_discard(self) -> bool:
         """Whether a discard is allowed (no card but a joker can move a team peg)."""
-        return len(self.actions) > len(self.keys)
+        return not self._must
 
     def card(self, i: int) -> str:
         """The card play ``i`` plays."""
