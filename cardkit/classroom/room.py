@@ -23,6 +23,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,7 @@ from .public import public_observation
 log = logging.getLogger(__name__)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread on a projector
 NAME_LENGTH = 24
+BROADCASTERS = 4  # pages drawn at once after a change
 BOT = "sensible"
 
 
@@ -124,7 +126,11 @@ class Room:
         except OSError as e:
             raise ConfigError(f"cannot read the saved game {str(path)!r}: {e.strerror or e}") from None
         seats = seats_file(path)
-        kept = json.loads(seats.read_text(encoding="utf-8")) if seats.is_file() else {}
+        try:
+            kept = json.loads(seats.read_text(encoding="utf-8")) if seats.is_file() else {}
+        except (OSError, ValueError) as e:
+            raise ConfigError(f"cannot read who sits where from {str(seats)!r} ({e}): move the "
+                              "file away to resume the game with every seat open") from None
         room = cls(game, save=path, code=kwargs.pop("code", None) or kept.get("code"), **kwargs)
         for seat, saved in zip(room.seats, kept.get("seats", []), strict=False):
             seat.name, seat.holder, seat.bot = saved.get("name", ""), saved.get("holder"), saved.get("bot")
@@ -452,14 +458,14 @@ class Room:
             thread.join(timeout=5)
 
     def _broadcast(self) -> None:
-        while not self._stop.is_set():
-            self._changed.wait()
-            self._changed.clear()
-            for callback in list(self._listeners.values()):
-                try:
-                    callback()
-                except Exception:  # one closed page must not stop the others
-                    log.exception("a classroom page could not be told of a change")
+        """Tell every page, a few at a time (a page's drawing waits on its socket, too); the
+        changes made meanwhile are told together in the next round."""
+        with ThreadPoolExecutor(BROADCASTERS, thread_name_prefix="classroom-page") as pool:
+            while not self._stop.is_set():
+                self._changed.wait()
+                self._changed.clear()
+                for done in [pool.submit(_tell, c) for c in list(self._listeners.values())]:
+                    done.result()
 
     def _pacer(self) -> None:
         while not self._stop.wait(0.1):
@@ -497,6 +503,13 @@ class Room:
     def _touch(self) -> None:
         self.version += 1
         self._changed.set()
+
+
+def _tell(callback: Callable[[], None]) -> None:
+    try:
+        callback()
+    except Exception:  # one closed page must not stop the others
+        log.exception("a classroom page could not be told of a change")
 
 
 def seats_file(save: Path) -> Path:

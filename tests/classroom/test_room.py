@@ -229,7 +229,7 @@ def test_listeners_hear_of_a_change_from_the_rooms_own_thread(tmp_path):
         assert heard.wait(5)
     finally:
         room.stop()
-    assert threads[0] == "classroom-_broadcast"
+    assert threads[0].startswith("classroom-page")
 
 
 # ----- saving and resuming ------------------------------------------------------------------
@@ -253,6 +253,13 @@ def test_resume_without_the_seats_file_opens_every_seat(tmp_path):
     again = Room.resume(room.save_path, teacher_key=KEY)
     assert again.game.to_json() == room.game.to_json()
     assert all(s.open for s in again.seats) and again.code != ""
+
+
+def test_resume_with_a_broken_seats_file_names_it(tmp_path):
+    room = started(tmp_path)
+    seats_file(room.save_path).write_text("{not json")
+    with pytest.raises(cardkit.ConfigError, match="game.seats.json"):
+        Room.resume(room.save_path)
 
 
 def test_resume_of_a_missing_file_names_it(tmp_path):
