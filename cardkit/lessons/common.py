@@ -188,6 +188,18 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
     return say(False, "", hint, show=show)
 
 
+def yes_no(answer) -> bool | None:
+    """True or False as a student writes it (True, 'true', 'yes', 'no', numpy's True_); None
+    for anything else."""
+    if isinstance(answer, bool):
+        return answer
+    if hasattr(answer, "item") and not isinstance(answer, str):  # numpy booleans
+        return yes_no(answer.item())
+    if isinstance(answer, str):
+        return {"true": True, "yes": True, "false": False, "no": False}.get(answer.strip().lower())
+    return None
+
+
 def fitting_hint(answer, mistakes, hint: str) -> str:
     """The hint that fits the mistake: the first ``(figure, hint)`` of ``mistakes`` whose
     figure the answer equals as far as its digits show (so 0.3 and '30%' both find the
@@ -402,6 +414,11 @@ def tell(game, strategies, actions: int = 20) -> None:
         events = game.apply(action)
         lines += [f"player {p}: {action}", *(f"    {event}" for event in events)]
     say_lines(*lines)
+
+
+def show(events) -> None:
+    """Show the sentence of each event an action caused."""
+    say_lines(*map(str, events))
 
 
 def play_out(g, actions, sentence=str) -> None:

@@ -2,8 +2,6 @@
 exercise checks and the steal-threshold experiment."""
 from __future__ import annotations
 
-import math
-
 import pandas as pd
 import plotly.graph_objects as go
 
@@ -15,6 +13,8 @@ from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
 from cardkit.prob import cover_your_assets as prob
 from cardkit.views.charts import style
+
+play_out = common.play_out  # the notebook calls lesson.play_out
 
 NAME = "cover-your-assets"
 PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
@@ -182,11 +182,6 @@ def story_after() -> cardkit.Game:
     return g
 
 
-def play_out(g, actions) -> None:
-    """Apply each action text, showing it and the sentences of its events."""
-    common.play_out(g, actions)
-
-
 def all_hands(g) -> None:
     """Print every hand, as only a teacher looking over every shoulder could see them."""
     for p in range(g.players):
@@ -305,14 +300,7 @@ def action_values_view(g, player: int):
     return common.styled(table, {"win chance": "{:.1%}", **dollars})
 
 
-def exactly(unseen: int, good: int, hand: int, k: int) -> float:
-    """C(good, k) · C(unseen − good, hand − k) / C(unseen, hand): exactly k good cards in a hand."""
-    return math.comb(good, k) * math.comb(unseen - good, hand - k) / math.comb(unseen, hand)
-
-
-def at_least_one(unseen: int, good: int, hand: int) -> float:
-    """1 − C(unseen − good, hand) / C(unseen, hand): at least one good card in the hand."""
-    return 1 - exactly(unseen, good, hand, 0)
+exactly, at_least_one = kit.exactly, kit.at_least_one  # exercises 3 and 4 call them
 
 
 def check_defend_home(answer, g=None) -> Verdict:

@@ -15,6 +15,7 @@ exercises, and calls these for the rest:
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 
 import pandas as pd
@@ -39,6 +40,17 @@ INK = {style.YELLOW: "#000", style.ORANGE: "#000", style.SKY_BLUE: "#000"}
 def ink(colour: str) -> str:
     """Black or white text, whichever reads on a bar of ``colour``."""
     return INK.get(colour, "#fff")
+
+
+# ----- counting by hand ---------------------------------------------------------------------
+def exactly(unseen: int, good: int, hand: int, k: int) -> float:
+    """C(good, k) · C(unseen − good, hand − k) / C(unseen, hand): exactly k good cards in a hand."""
+    return math.comb(good, k) * math.comb(unseen - good, hand - k) / math.comb(unseen, hand)
+
+
+def at_least_one(unseen: int, good: int, hand: int) -> float:
+    """1 − C(unseen − good, hand) / C(unseen, hand): at least one good card in the hand."""
+    return 1 - exactly(unseen, good, hand, 0)
 
 
 # ----- the bots ----------------------------------------------------------------------------

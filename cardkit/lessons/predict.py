@@ -155,12 +155,19 @@ def read_guess(answer) -> tuple[float | None, str]:
 
 
 def short_percent(value: float) -> str:
-    """A guess as a percentage with no needless digits: 23%, 1.5%, 23.3%."""
+    """A guess as a percentage with no needless digits: 23%, 1.5%, 23.3%.
+
+    Not ``cardkit.core.sentences.percent``: that one rounds a chance for reading (23.3% is
+    "23%"); a guess is shown with the digit the student gave, so it reads as what they said."""
     return f"{100 * value:.1f}".removesuffix(".0") + "%"
 
 
 def percent(value: float | None) -> str:
-    """A chance as a student reads it: 17.6%; a dash for no guess."""
+    """A chance beside a guess, always to one decimal: 17.6%; a dash for no guess.
+
+    Not ``cardkit.core.sentences.percent``, which writes whole percents between 10% and 90%:
+    here a guess, the truth and how far apart they are sit in one table, and are compared
+    to the same tenth of a percent."""
     return "–" if value is None or (isinstance(value, float) and math.isnan(value)) \
         else f"{value:.1%}"
 

@@ -18,6 +18,8 @@ from cardkit.lessons.common import CHANCE_FORMS, Verdict, as_number, check_numbe
 from cardkit.prob import push as prob
 from cardkit.views.charts import style
 
+show = common.show  # the notebook calls lesson.show
+
 # The by-hand example: one push that fills three columns without a bust.
 EXAMPLE_DECK = ["R1", "B2", "R3", "G4", "B5", "G6"]
 EXAMPLE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 2",
@@ -116,12 +118,6 @@ def deck_chart(players: int = 3) -> go.Figure:
                             f"{int(table.loc['all', 'cards'])} cards (each layer a rank)",
                       xaxis_title="kind of card", yaxis_title="number of cards")
     return style.readable(fig)
-
-
-# ----- one game, narrated -----------------------------------------------------------
-def show(events) -> None:
-    """Show the sentence of each event an action caused."""
-    common.say_lines(*map(str, events))
 
 
 # ----- the chance of busting ------------------------------------------------------------

@@ -1,7 +1,6 @@
 """The Split lesson (notebooks/04_split.ipynb): its tables, charts, exercise checks and experiment."""
 from __future__ import annotations
 
-import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 from IPython.display import Markdown
@@ -11,7 +10,7 @@ from cardkit.agents.split import SplitSensible
 from cardkit.core.sentences import counted, percent
 from cardkit.games import split as rules
 from cardkit.lessons import common, kit, predict
-from cardkit.lessons.common import check_number, fitting_hint, say, styled
+from cardkit.lessons.common import check_number, fitting_hint, say, styled, yes_no
 from cardkit.prob import split as prob
 from cardkit.views.charts import style
 from cardkit.views.private import seen_text
@@ -406,19 +405,10 @@ def check_match_chance(answer, g=None):
                         example="'2/89'", forms=common.CHANCE_FORMS)
 
 
-def _as_bool(answer) -> bool | None:
-    """True or False as a student writes it (True, 'true', 'yes', numpy's True_); else None."""
-    if isinstance(answer, bool | np.bool_):
-        return bool(answer)
-    if isinstance(answer, str):
-        return {"true": True, "yes": True, "false": False, "no": False}.get(answer.strip().lower())
-    return None
-
-
 def check_deep_pays(answer, rates: pd.DataFrame):
     """Exercise 7: does picking deeper than the newest card pay, by your experiment?"""
     pays = bool((rates["low"] > 0.5).any())
-    got = _as_bool(answer)
+    got = yes_no(answer)
     if got is None:
         return say(False, "", "Replace the placeholder with True or False." if answer is None
                    else f"Answer True or False, not {answer!r}.")

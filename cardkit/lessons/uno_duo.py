@@ -1,7 +1,6 @@
 """The UNO Duo lesson (notebooks/02_uno_duo.ipynb): its tables, charts, exercise checks and experiment."""
 from __future__ import annotations
 
-import math
 from collections import Counter
 
 import pandas as pd
@@ -12,9 +11,11 @@ from cardkit.agents.uno_duo import UnoDuoSensible
 from cardkit.core.sentences import counted
 from cardkit.games import uno_duo as rules
 from cardkit.lessons import common, kit, predict
-from cardkit.lessons.common import Verdict, check_number, fitting_hint, say
+from cardkit.lessons.common import Verdict, check_number, fitting_hint, say, yes_no
 from cardkit.prob import uno_duo as prob
 from cardkit.views.charts import style
+
+show, play_out = common.show, common.play_out  # the notebook calls lesson.show, lesson.play_out
 
 KINDS = [str(n) for n in range(10)] + ["+2", "SKIP", "REV", "WILD", "WILD+4"]
 KIND_NAMES = {**{str(n): f"number {n}" for n in range(10)}, "+2": "Draw Two", "SKIP": "Skip",
@@ -128,16 +129,6 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
 
 
 # ----- one game, narrated -------------------------------------------------------------
-def show(events) -> None:
-    """Show the sentence of each event an action caused."""
-    common.say_lines(*map(str, events))
-
-
-def play_out(g, actions) -> None:
-    """Apply each action text, showing it and the sentences of its events."""
-    common.play_out(g, actions)
-
-
 def story_deck() -> list[str]:
     deck = []
     for i in range(7):
@@ -223,26 +214,13 @@ def holds_view(g, player: int):
     return common.styled(table, {"chance": "{:.1%}"}, caption=caption)
 
 
-def hypergeometric_at_least_one(unseen: int, good: int, hand: int) -> float:
-    """1 − C(unseen − good, hand) / C(unseen, hand): at least one good card among ``hand`` drawn."""
-    return 1 - math.comb(unseen - good, hand) / math.comb(unseen, hand)
+hypergeometric_at_least_one = kit.at_least_one  # the name exercise 4 asks students to call
 
 
 # ----- exercises -------------------------------------------------------------------
-def _yes_no(answer) -> bool | None:
-    """True or False, also written as 'True', 'yes', 'no'; None for anything else."""
-    if isinstance(answer, bool):
-        return answer
-    if hasattr(answer, "item") and not isinstance(answer, str):  # numpy booleans
-        return _yes_no(answer.item())
-    if isinstance(answer, str):
-        return {"true": True, "yes": True, "false": False, "no": False}.get(answer.strip().lower())
-    return None
-
-
-def _say_yes_no(answer, truth: bool, right: str, hint: str) -> Verdict:
+def say_yes_no(answer, truth: bool, right: str, hint: str) -> Verdict:
     """A True/False check: a placeholder or another word asks for True or False."""
-    value = _yes_no(answer)
+    value = yes_no(answer)
     if value is None:
         return say(False, "", "Answer True or False (replace the placeholder None).")
     return say(value == truth, right, hint)
@@ -269,7 +247,7 @@ def check_guilty_with_b3(answer) -> Verdict:
     """Exercise 2: had player 1 still held B3 when playing the Wild Draw Four, would the challenge succeed?"""
     # the Wild Draw Four went on BSKIP with blue in force; the hand would have been B3 G5
     truth = any(not rules.is_wild(c) and rules.playable(c, "BSKIP", "B") for c in ("B3", "G5"))
-    return _say_yes_no(answer, truth, "Yes: B3 is blue, the colour in force, so playing the Wild "
+    return say_yes_no(answer, truth, "Yes: B3 is blue, the colour in force, so playing the Wild "
                        "Draw Four was not allowed and the challenge succeeds (player 1 draws 4).",
                        "Which colour was in force when the Wild Draw Four was played, and which "
                        "of player 1's cards is of it?")
@@ -327,9 +305,9 @@ def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
     stack = rates.loc[True]
     low, high = stack["low"], stack["high"]
     if low <= 0.5 <= high:  # either answer is fair: the run cannot tell
-        return _say_yes_no(answer, _yes_no(answer), "Your interval covers 50%: this run cannot "
+        return say_yes_no(answer, yes_no(answer), "Your interval covers 50%: this run cannot "
                            "tell; more matches would.", "")
-    return _say_yes_no(answer, bool(low > 0.5), f"The stacker won {stack['win_rate']:.1%} of the "
+    return say_yes_no(answer, bool(low > 0.5), f"The stacker won {stack['win_rate']:.1%} of the "
                        f"matches (95% interval {kit.interval_text(low, high)}).",
                        "Read the stacker's bar and its error bar against the 50% line.")
 
