@@ -142,5 +142,12 @@ def test_lesson_as_slides_table_fits_the_projector_and_plays(projector_page, lab
 
     # the kernel played it: the notebook in JupyterLab shows the same card in a column
     page.locator(f'.ck-push .ck-column .ck-card[data-code="{drawn}"]').first.wait_for(timeout=30_000)
+
+    # Space shows the optional parts too: below the deck's chart, section 3 (optional)
+    h, v = where
+    slides.evaluate(f"location.hash = '#/slide-{h}-{v - 1}'")
+    slides.wait_for_function(f"({PRESENT})() === 'slide-{h}-{v - 1}'", timeout=30_000)
+    slides.keyboard.press("Space")
+    slides.wait_for_function(f"({PRESENT})() === 'slide-{h}-{v}'", timeout=30_000)
     assert not errors, "slideshow console errors:\n" + "\n".join(errors)
     assert not page.console_log.errors, "JupyterLab console errors:\n" + "\n".join(page.console_log.errors)
