@@ -1,29 +1,30 @@
 """Push's cards, the die, the rule options, the column rule and the ready-made actions."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from operator import itemgetter
+from types import MappingProxyType
 
 from ...core import Action, Card
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
-COLOUR_CODES = {"R": "red", "B": "blue", "G": "green", "Y": "yellow", "P": "purple"}
-CODE_OF = {v: k for k, v in COLOUR_CODES.items()}
+COLOUR_CODES = MappingProxyType({"R": "red", "B": "blue", "G": "green", "Y": "yellow",
+                                 "P": "purple"})
+CODE_OF = MappingProxyType({v: k for k, v in COLOUR_CODES.items()})
 RANKS = (1, 2, 3, 4, 5, 6)
 COPIES = 3
 ROLL_CARDS = 18
 SWITCH_CARDS = 12
 DIE = ("RED", "BLUE", "GREEN", "YELLOW", "PURPLE", "STAR")
 MAX_COLUMNS = 3
-SYMBOL = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦"}
+SYMBOL = MappingProxyType({"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦"})
 
-CARDS: dict[str, Card] = {
-    f"{c}{r}": Card(f"{c}{r}", f"{COLOUR_CODES[c]} {r}", COLOUR_CODES[c], r, r)
-    for c in COLOUR_CODES for r in RANKS
-}
-NUMBER_CARDS = tuple(CARDS)  # R1 … R6, B1 … P6
-CARDS["ROLL"] = Card("ROLL", "Roll card")
-CARDS["SWITCH"] = Card("SWITCH", "Switch card")
+NUMBER_CARDS = tuple(f"{c}{r}" for c in COLOUR_CODES for r in RANKS)  # R1 … R6, B1 … P6
+CARDS: Mapping[str, Card] = MappingProxyType({
+    **{code: Card(code, f"{COLOUR_CODES[code[0]]} {code[1]}", COLOUR_CODES[code[0]],
+                  int(code[1]), int(code[1])) for code in NUMBER_CARDS},
+    "ROLL": Card("ROLL", "Roll card"), "SWITCH": Card("SWITCH", "Switch card")})
 _TWO_PLAYER_DECK = tuple([code for code in NUMBER_CARDS for _ in range(COPIES)]
                          + ["ROLL"] * ROLL_CARDS)
 _FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
@@ -42,7 +43,7 @@ def rank_of(code: str) -> int:
     return int(code[1]) if code not in ("ROLL", "SWITCH") else 0
 
 
-POINTS = {code: rank_of(code) for code in CARDS}  # a card is worth its number
+POINTS = MappingProxyType({code: rank_of(code) for code in CARDS})  # a card is worth its number
 
 
 def points(cards) -> int:
@@ -52,8 +53,8 @@ def points(cards) -> int:
 # ----- the column rule, as bits ------------------------------------------------------------
 # Every card has a number, its place in CARDS: R1-R6 are 0-5, B1 6, … P6 29 (a bench is
 # sorted in this order: by colour, then number), ROLL 30, SWITCH 31; BIT[code] is 1 << it.
-CARD_NUMBER = {code: i for i, code in enumerate(CARDS)}
-BIT = {code: 1 << i for code, i in CARD_NUMBER.items()}
+CARD_NUMBER = MappingProxyType({code: i for i, code in enumerate(CARDS)})
+BIT = MappingProxyType({code: 1 << i for code, i in CARD_NUMBER.items()})
 
 
 def _keeps_out(code: str) -> int:
@@ -66,7 +67,7 @@ def _keeps_out(code: str) -> int:
 
 
 # What a card keeps out of the column it joins (a Switch card joins none).
-KEEPS_OUT = {code: _keeps_out(code) for code in CARDS if code != "SWITCH"}
+KEEPS_OUT = MappingProxyType({code: _keeps_out(code) for code in CARDS if code != "SWITCH"})
 
 
 def keeps_out(column: list[str]) -> int:
@@ -125,15 +126,17 @@ def expected_roll_loss(bench_points: int, harder: bool) -> float:
 # ----- the actions, made once (the core plays one of these without checking it again) -----
 DRAW = Action("draw")
 STOP = Action("stop")
-PLACE = {n: Action("place", (n,)) for n in range(1, MAX_COLUMNS + 1)}
-TAKE = {n: Action("take", (n,)) for n in range(1, MAX_COLUMNS + 1)}
-BANK = {c: Action("bank", (c,)) for c in COLOURS}
-# The lists ``_legal`` returns: shared constants (the core never changes them) or fresh.
-_ONLY_DRAW = [DRAW]
-_DRAW_OR_STOP = [DRAW, STOP]
-_ONLY_STOP = [STOP]
-_NO_ACTIONS: list[Action] = []
+PLACE = MappingProxyType({n: Action("place", (n,)) for n in range(1, MAX_COLUMNS + 1)})
+TAKE = MappingProxyType({n: Action("take", (n,)) for n in range(1, MAX_COLUMNS + 1)})
+BANK = MappingProxyType({c: Action("bank", (c,)) for c in COLOURS})
+# The legal lists ``_legal`` shares between games are tuples, so that no caller can change
+# another game's; the others it makes afresh.
+_ONLY_DRAW = (DRAW,)
+_DRAW_OR_STOP = (DRAW, STOP)
+_ONLY_STOP = (STOP,)
+_NO_ACTIONS: tuple[Action, ...] = ()
 # the colour letters on a bench -> draw, then bank each of those colours (COLOURS order)
-_DRAW_OR_BANK = {frozenset(s): [DRAW] + [BANK[c] for c in COLOURS if CODE_OF[c] in s]
-                 for s in ({c for i, c in enumerate("RBGYP") if k >> i & 1} for k in range(32))}
+_DRAW_OR_BANK = MappingProxyType({
+    frozenset(s): (DRAW, *(BANK[c] for c in COLOURS if CODE_OF[c] in s))
+    for s in ({c for i, c in enumerate("RBGYP") if k >> i & 1} for k in range(32))})
 _colour_letter = itemgetter(0)

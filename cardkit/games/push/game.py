@@ -8,6 +8,8 @@ event writes its sentence only when read (``sentences``).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
@@ -57,9 +59,9 @@ from .sentences import (
 )
 
 # _OTHERS[players][clockwise][p]: the other players from p's neighbour on, in that direction
-_OTHERS = {n: tuple(tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
-                          for p in range(n)) for cw in (False, True))
-           for n in range(2, 7)}
+_OTHERS = MappingProxyType({n: tuple(tuple(tuple((p + (1 if cw else -1) * k) % n for k in range(1, n))
+                                           for p in range(n)) for cw in (False, True))
+                            for n in range(2, 7)})
 _bench_order = CARD_NUMBER.__getitem__  # by colour (COLOURS order), then number
 
 
@@ -148,7 +150,7 @@ class Push(Game):
             ok.append(PLACE[len(kept_out) + 1])
         return ok
 
-    def _legal(self) -> list[Action]:
+    def _legal(self) -> Sequence[Action]:
         phase = self.phase
         if phase == "place":
             return self._places(self.pending)
@@ -420,4 +422,4 @@ class Push(Game):
 
 GAME = Push
 # every legal action is one of the ready-made ones of cards.py: claimed for the game here
-Push._ready_made([DRAW, STOP], PLACE, TAKE, BANK)
+Push._ready_made([DRAW, STOP], PLACE.values(), TAKE.values(), BANK.values())
