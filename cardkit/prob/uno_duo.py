@@ -11,9 +11,10 @@ do better.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import combinations
 from math import comb
+from types import MappingProxyType
 
 import pandas as pd
 
@@ -78,12 +79,12 @@ def chance_opponent_holds_every_colour(g, player: int | None = None) -> float:
     return max(0.0, p)
 
 
-HOLDINGS: dict[str, Callable[[str], bool]] = {
+HOLDINGS: Mapping[str, Callable[[str], bool]] = MappingProxyType({
     **{name: (lambda c, L=L: c[0] == L) for L, name in COLOUR_NAMES.items()},
     "Draw Two": lambda c: c[1:] == "+2",
     "Wild (either kind)": lambda c: c in (WILD, WILD4),
     "Wild Draw Four": lambda c: c == WILD4,
-}
+})
 
 
 def opponent_holds(g, player: int | None = None) -> pd.DataFrame:

@@ -1,18 +1,19 @@
 """UNO Duo's cards and their points, the rule options, and the actions, made once."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import partial
 from types import MappingProxyType
 
 from ...core import Action, Card, Kept
 
-COLOUR_NAMES = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
-LETTER_OF = {v: k for k, v in COLOUR_NAMES.items()}
+COLOUR_NAMES = MappingProxyType({"R": "red", "Y": "yellow", "G": "green", "B": "blue"})
+LETTER_OF = MappingProxyType({v: k for k, v in COLOUR_NAMES.items()})
 COLOURS = tuple(COLOUR_NAMES.values())  # in action texts
 NUMBERS = tuple(str(n) for n in range(10))
 ACTION_SYMBOLS = ("+2", "SKIP", "REV")
-SYMBOL_NAMES = {"+2": "Draw Two", "SKIP": "Skip", "REV": "Reverse"}
+SYMBOL_NAMES = MappingProxyType({"+2": "Draw Two", "SKIP": "Skip", "REV": "Reverse"})
 WILD, WILD4 = "WILD", "WILD+4"
 WILDS = (WILD, WILD4)
 WILD_COUNT = 8  # 4 Wild + 4 further cards of the 112-card deck played as Wilds
@@ -34,7 +35,7 @@ def _colour_cards(letter: str) -> list[str]:
 
 
 ALL_CODES = tuple(dict.fromkeys(c for L in COLOUR_NAMES for c in _colour_cards(L))) + WILDS
-ORDER = {c: i for i, c in enumerate(ALL_CODES)}
+ORDER = MappingProxyType({c: i for i, c in enumerate(ALL_CODES)})
 _ORDER_OF = ORDER.__getitem__
 
 
@@ -48,7 +49,7 @@ def points_of(code: str) -> int:
     return int(sym) if sym in NUMBERS else POINTS_ACTION
 
 
-POINTS = {c: points_of(c) for c in ALL_CODES}
+POINTS = MappingProxyType({c: points_of(c) for c in ALL_CODES})
 
 
 def _card(code: str) -> Card:
@@ -60,7 +61,7 @@ def _card(code: str) -> Card:
                 rank, POINTS[code])
 
 
-CARDS: dict[str, Card] = {c: _card(c) for c in ALL_CODES}
+CARDS: Mapping[str, Card] = MappingProxyType({c: _card(c) for c in ALL_CODES})
 
 
 def hand_points(cards) -> int:
@@ -122,7 +123,8 @@ def _deck(classic: bool) -> tuple[str, ...]:
     return tuple(cards)
 
 
-_DECKS = {classic: _deck(classic) for classic in (False, True)}  # every round starts from one
+# every round starts from one of the decks
+_DECKS = MappingProxyType({classic: _deck(classic) for classic in (False, True)})
 
 # top discard -> colour letter in force (None before any) -> the codes ``playable`` there
 PLAYABLE = MappingProxyType({
@@ -148,7 +150,7 @@ def could_play_instead(on: str, colour: str | None, strict_wd4: str = "match") -
 # A hand's codes are also kept as a bit mask (bit ``ORDER[c]`` set while it holds a ``c``):
 # the codes it holds that match are then ``held & mask``, and the mask lists them in hand
 # order (lowest bit first), as a hand is sorted by ``ORDER``.
-BIT = {c: 1 << i for i, c in enumerate(ALL_CODES)}
+BIT = MappingProxyType({c: 1 << i for i, c in enumerate(ALL_CODES)})
 
 
 def mask_of(codes) -> int:
@@ -159,9 +161,9 @@ def mask_of(codes) -> int:
 
 
 # top discard -> colour letter in force (None before any) -> the codes ``playable`` there
-MATCHES = {top: {L: mask_of(codes) for L, codes in by_colour.items()}
-           for top, by_colour in PLAYABLE.items()}
-COLOUR_MASK = {L: mask_of(c for c in ALL_CODES if c[0] == L) for L in COLOUR_NAMES}
+MATCHES = MappingProxyType({top: MappingProxyType({L: mask_of(codes) for L, codes in by_colour.items()})
+                            for top, by_colour in PLAYABLE.items()})
+COLOUR_MASK = MappingProxyType({L: mask_of(c for c in ALL_CODES if c[0] == L) for L in COLOUR_NAMES})
 DRAW_TWO_MASK = mask_of(c for c in ALL_CODES if c[1:] == "+2")
 WILD_MASK = mask_of(WILDS)
 _LIST_LIMIT = 1 << 16  # lists kept per table, at most (a cache: beyond it, lists are made)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections import Counter
+from types import MappingProxyType
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
@@ -739,16 +740,17 @@ class UnoDuo(Game):
 
 
 # the kind of an action -> what it does (``UnoDuo._apply``)
-_DOES = {"play": UnoDuo._play, "keep": UnoDuo._keep, "discard": UnoDuo._draft,
-         "draw": UnoDuo._draw_action, "done": UnoDuo._done, "colour": UnoDuo._turned_up_colour,
-         "accept": UnoDuo._accept, "challenge": UnoDuo._challenge, "uno": UnoDuo._say_uno,
-         "catch": UnoDuo._catch}
+_DOES = MappingProxyType({
+    "play": UnoDuo._play, "keep": UnoDuo._keep, "discard": UnoDuo._draft,
+    "draw": UnoDuo._draw_action, "done": UnoDuo._done, "colour": UnoDuo._turned_up_colour,
+    "accept": UnoDuo._accept, "challenge": UnoDuo._challenge, "uno": UnoDuo._say_uno,
+    "catch": UnoDuo._catch})
 
 # the phase -> its legal actions (``UnoDuo._legal``; a turn's are written there)
-_LEGAL_OF_PHASE = {"draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour,
-                   "drawn": UnoDuo._legal_drawn,
-                   "run": UnoDuo._legal_run, "volley": UnoDuo._legal_volley,
-                   "challenge": UnoDuo._legal_challenge}
+_LEGAL_OF_PHASE = MappingProxyType({
+    "draft": UnoDuo._legal_draft, "colour": UnoDuo._legal_colour, "drawn": UnoDuo._legal_drawn,
+    "run": UnoDuo._legal_run, "volley": UnoDuo._legal_volley,
+    "challenge": UnoDuo._legal_challenge})
 
 GAME = UnoDuo
 # every legal action is one of the ready-made ones of cards.py: claimed for the game here
