@@ -2,7 +2,8 @@
 
 Sensible bots play each game to its end, at its widest player count; the table is then shown
 at the start, at 30 %, 60 % and 90 % of the game (each moved on to player 0's next decision,
-player 0 at the screen) and at game over. At each moment ``layout.py`` measures the text as
+player 0 at the screen), in the middle of one of player 0's turns after 60 %, and at game
+over. At each moment ``layout.py`` measures the text as
 drawn (nothing under 12 px, card faces 14 px or more), the seat and zone boxes (no overlap,
 nothing leaves its box), the action buttons (all on screen without scrolling) and the main
 chart (on screen, beside the table). Screenshots: ``screenshots/whole_<game>_<moment>_<w>x<h>.png``.
@@ -68,6 +69,13 @@ def moments(g) -> dict[str, int]:
         while k < n and g.history[k][0] != 0:
             k += 1
         out[label] = k
+        # and, from there, the middle of one of player 0's turns (a second decision in a row:
+        # Push's drawn card to place, UNO Duo's drawn card to keep or play)
+        if label == LARGE:
+            mid = next((j + 1 for j in range(k, n - 1)
+                        if g.history[j][0] == 0 and g.history[j + 1][0] == 0), None)
+            if mid is not None:
+                out["turn"] = mid
     out["over"] = n
     return out
 

@@ -46,7 +46,7 @@ registerGame("push", (() => {
     const pending = h("div", { class: "ck-slot ck-pending" },
       obs.pending ? pushCard(ctx, obs.pending, "md")
                   : h("div", { class: "ck-card ck-md ck-ghost", "aria-hidden": "true" }),
-      h("div", { class: "ck-caption" }, obs.pending ? "Drawn: place it" : "Drawn card"));
+      h("div", { class: "ck-caption" }, obs.pending ? "Place it" : "Drawn card"));
     const clockwise = obs.direction === "clockwise";
     const switches = obs.switch_pile;
     const facts = h("div", { class: "ck-zone ck-push-facts" },
