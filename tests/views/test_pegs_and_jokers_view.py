@@ -23,7 +23,8 @@ def view_of(seat=0, players=4, seed=SEED, **kw):
 
 def test_the_front_end_holds_the_pegs_renderer_and_style():
     assert 'registerGame("pegs-and-jokers"' in Table._esm
-    for name in (".ck-pj-peg", ".ck-pj-danger", ".ck-pj-legend", ".ck-pj-hand", ".ck-pj-choice"):
+    for name in (".ck-pj-peg", ".ck-pj-danger", ".ck-pj-legend", ".ck-pj-hand", ".ck-pj-choice",
+                 ".ck-pj-pegbtn", ".ck-pj-pointed", ".ck-pj-unnamed"):
         assert name in Table._css or name.replace(".", "", 1) in Table._esm
 
 

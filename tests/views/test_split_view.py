@@ -23,7 +23,8 @@ def view_of(seat=0, **kw):
 def test_the_front_end_holds_the_split_renderer_and_style():
     assert 'registerGame("split"' in Table._esm
     for name in (".ck-split-half", ".ck-split-L::after", ".ck-split-R::before", ".ck-split-sheet",
-                 ".ck-split-filled", ".ck-split-strength"):
+                 ".ck-split-filled", ".ck-split-strength", ".ck-split-chip", ".ck-split-open",
+                 ".ck-split-players"):
         assert name in Table._css
 
 
