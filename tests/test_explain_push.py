@@ -6,7 +6,7 @@ import random
 import pytest
 
 import cardkit
-from cardkit.agents import Explanation, RandomAgent
+from cardkit.agents import Decision, Explanation, RandomAgent
 from cardkit.agents.push import STRATEGIES, PushSensible
 from cardkit.core.sentences import percent
 from cardkit.core.sentences import points as points_text
@@ -93,9 +93,11 @@ def test_explain_agrees_with_choose_over_many_seeded_games():
                 before = g.to_json()
                 e = copy.deepcopy(bot).explain(g, p)
                 assert g.to_json() == before  # explaining changes nothing
-                reasons.add(bot.decide(g, p).reason)
+                decision = bot.decide(g, p)
+                reasons.add(decision.reason)
                 action = bot.choose(g, p)
-                assert e.action == action, (seed, g.phase, e.text)
+                assert e.action == decision.action == action, (seed, g.phase, e.text)
+                assert g.to_json() == before  # deciding changes nothing
                 check_figures(g, p, e)
                 check_text(e, bot)
                 decisions += 1
@@ -145,6 +147,13 @@ def test_a_stop_over_the_bust_limit_word_for_word():
                       "and Roll cards), at or above my 10% limit")
     assert e.figures == {"placed_bust_chance": 18 / 102, "busting": 18, "unseen_placeable": 102,
                          "max_bust": 0.1}
+
+
+def test_decide_gives_the_record_that_explain_puts_in_words():
+    d = PushSensible().decide(_at(EXAMPLE, EXAMPLE_ACTIONS), 0)
+    assert d == Decision(cardkit.Action("stop"), "over_bust",
+                         {"busting": 18, "unseen_placeable": 102, "placed_bust_chance": 18 / 102,
+                          "expected_bust_loss": 0.0})
 
 
 def test_a_draw_and_a_stop_by_the_expected_loss_word_for_word():

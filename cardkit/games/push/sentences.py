@@ -6,7 +6,7 @@ from ...core.action import make_event
 from ...core.sentences import counted
 
 # ----- event sentences, written only when read ---------------------------------------
-_event = make_event  # Event.later's (fn, args) sentences, one C call per event
+_event = make_event  # an event from (kind, player, data, text): its sentence written when read
 _EMPTY = "The draw pile is empty: the player must stop."
 
 
