@@ -51,6 +51,7 @@ from .sentences import (
     _STACKED,
     ACCEPT_EVENT,
     DONE_EVENT,
+    DRAW_ONE_EVENT,
     EXTRA_TURN_EVENT,
     KEEP_EVENT,
     SKIP_EVENT,
@@ -68,7 +69,6 @@ from .sentences import (
     _turn_up_text,
     _uno_late,
     draft_event,
-    draw_one_event,
 )
 
 
@@ -431,7 +431,7 @@ class UnoDuo(Game):
         if pile:  # the most frequent draw: one card, the pile never empty
             c = pile.pop()
             self._take(p, c)
-            ev.append(draw_one_event(p, c))
+            ev.append(DRAW_ONE_EVENT[p][c])
         else:
             got = self._draw(p, 1, ev)
             c = got[0] if got else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...core import Event, Kept
-from .cards import COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
+from .cards import ALL_CODES, COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
 
 # _new_tuple(Event, (kind, player, data, text)): an event from its four parts, as
 # core.action.make_event makes one (an Event is a tuple), its sentence written when read
@@ -137,11 +137,33 @@ def _play_info(args: tuple) -> tuple:
             tuple(_play_events(p, code, named, COLOUR_NAMES[letter]) for p in (0, 1)))
 
 
-def draw_one_event(p: int, card: str) -> Event:
-    """Player p draws ``card``, one card (``_draw_text`` of 1): its own event, as its data
-    holds a list."""
-    return _new_tuple(Event, ("draw", p, {"count": 1, "cards": [card], "seen_by": p},
-                              _DRAW1_SPEC[p]))
+class Cards(list):
+    """The cards of an event that every game shares: a list that never changes (changing it
+    raises)."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("this event's cards are shared by every game and cannot change: "
+                        "copy them first, list(event.data['cards'])")
+
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = clear = extend = insert = pop = \
+        remove = reverse = sort = _refuse
+
+    def __reduce__(self):
+        return Cards, (list(self),)
+
+    def __copy__(self) -> Cards:
+        return self
+
+    def __deepcopy__(self, memo) -> Cards:
+        return self
+
+
+# player -> the card -> the event of drawing that one card (``_draw_text`` of 1)
+DRAW_ONE_EVENT = tuple(MappingProxyType({
+    c: _new_tuple(Event, ("draw", p, Record(count=1, cards=Cards([c]), seen_by=p), _DRAW1_SPEC[p]))
+    for c in ALL_CODES}) for p in (0, 1))
 
 
 def draft_event(p: int, choice: str, shown: str, kept: str) -> Event:
