@@ -9,8 +9,9 @@ both; this measures why, on the simulator's one loop (``play_out``, the path eve
 strategy takes), by timing each part of an action separately:
 
 - ``listing``: the game's legal list (``_legal``: the plays as keys, sorted, and their
-  ready-made actions) — what any uniform random choice or any strategy must know;
-- ``strategy``: the bot's ``choose`` (it reads the listing, ``legal`` is not counted twice);
+  ready-made actions) — what any uniform random choice must know; for the sensible bot
+  the plays as keys alone (``_plays``, what ``PegsAndJokers.plays`` asks);
+- ``strategy``: the bot's ``choose`` (it reads the listing, which is not counted twice);
 - ``mechanics``: making the play (``_apply``, with its events, the draw and the turn);
 - ``rest``: the loop's own cost (``Game.play_choice``: the ready-action test, the history).
 
@@ -79,7 +80,12 @@ def timed_games(games: int, sensible: bool) -> tuple[Parts, float, int]:
     actions = 0
     for seed in range(games):
         g = cardkit.make(NAME, seed=seed)
-        g._legal = parts.wrap("listing", g._legal)
+        # the sensible bot asks for the plays (``plays``: the keys, ``_plays``), random seats
+        # for the legal list (``_legal``: the keys and their actions)
+        if sensible:
+            g._plays = parts.wrap("listing", g._plays)
+        else:
+            g._legal = parts.wrap("listing", g._legal)
         g._apply = parts.wrap("mechanics", g._apply)
         if sensible:
             bots = [PegsSensible() for _ in range(g.players)]
@@ -94,7 +100,7 @@ def timed_games(games: int, sensible: bool) -> tuple[Parts, float, int]:
         if not g.is_over:
             raise SystemExit(f"seed {seed}: the playout did not finish the game")
         actions += len(g.history)
-    # every listing is made inside a choose (the bot asks for the legal list first)
+    # every listing is made inside a choose (the bot asks for the plays first)
     parts.seconds["strategy"] -= parts.seconds["listing"]
     return parts, total, actions
 
