@@ -9,6 +9,7 @@ from importlib import resources
 
 from .agents import strategies as strategies_of
 from .agents import strategy as make_strategy
+from .classroom import cli as classroom
 from .core import ConfigError, IllegalMove, is_whole_number
 from .registry import GAMES, make
 
@@ -331,10 +332,13 @@ def _parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--option", action="append", help="a rules option, e.g. harder=true")
     p_sim.add_argument("--out", default=None, help="results file: .csv or .parquet")
     p_sim.add_argument("--quiet", action="store_true", help="no progress bar")
+    classroom.add_parser(sub)
     return parser
 
 
 def _run(args) -> int:
+    if args.command == "classroom":
+        return classroom.run(args)
     if args.command == "play":
         return play(args)
     if args.command == "simulate":

@@ -3,8 +3,8 @@
 ``cardkit classroom GAME`` (``pip install cardkit[classroom]``) starts a Solara server on
 this machine: students join with the room code on a phone or laptop and see only their own
 seat; the projector page (the teacher's key) shows the public table, the log and who is
-here, and sets the pace. ``Room`` holds the game and checks every action.
-"""
-from .room import Reply, Room, Seat
+here, and sets the pace. ``room.Room`` holds the game and checks every action.
 
-__all__ = ["Reply", "Room", "Seat"]
+Nothing is imported here: ``cardkit``'s command line adds the ``classroom`` subcommand
+from ``cli`` without loading the widgets a page needs.
+"""

@@ -4,10 +4,13 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
+from typing import TYPE_CHECKING
 
 from ..core import ConfigError
 from ..registry import GAMES, make
-from .room import Room
+
+if TYPE_CHECKING:
+    from .room import Room
 
 EXTRA = ("solara", "solara_assets")
 
@@ -50,6 +53,8 @@ def seats_of(text: str) -> list[int]:
 
 def room_of(args: argparse.Namespace) -> Room:
     """The room the arguments ask for: a new game, or the one saved in ``--resume``."""
+    from .room import Room  # the widgets' modules: only for a classroom that starts
+
     if args.pace < 0:
         raise ConfigError(f"--pace is a number of seconds, 0 or more, not {args.pace}")
     if args.resume:

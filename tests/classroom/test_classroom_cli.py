@@ -68,3 +68,12 @@ def test_the_command_ends_a_bad_argument_with_one_line(tmp_path, monkeypatch, ca
 
 def test_seats_are_read_from_a_comma_list():
     assert seats_of("") == [] and seats_of("1, 2,") == [1, 2]
+
+
+def test_cardkit_has_the_classroom_subcommand(capsys):
+    from cardkit.cli import main as cardkit_main
+
+    with pytest.raises(SystemExit) as stop:
+        cardkit_main(["classroom", "--help"])
+    assert stop.value.code == 0
+    assert "--resume FILE" in capsys.readouterr().out
