@@ -268,7 +268,7 @@ def test_the_lesson_reads_the_bots_challenge_decision_aloud(capsys):
                           "would play accept, because:\n    accept — the chance")
     assert story_explained()[22] in out
     assert dict(zip(table["figure"], table["value"], strict=True)) == {
-        "guilt chance": "27.2%", "limit": "35.0%", "could play unseen": "25", "unseen": "92",
+        "guilt chance": "27%", "limit": "35%", "could play unseen": "25", "unseen": "92",
         "hand": "1"}
     assert g.to_json() == before
 
