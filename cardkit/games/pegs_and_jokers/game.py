@@ -569,7 +569,7 @@ class PegsAndJokers(MoveList, Game):
             if len(_PLANS) >= _MAX_PLAYS:
                 _PLANS.clear()
             plan = _PLANS[key] = _plan(r, args)
-        pok = self._partner_landing(p & 1)
+        pok = None  # the partner landings are worked out when a move meets a partner
         if plan[0] == 0:  # joker: (0, mover, target)
             m, t = plan[1], plan[2]
             ends = self._joker_ends(m, pok, ((self.loc[t], t),))
@@ -586,9 +586,7 @@ class PegsAndJokers(MoveList, Game):
                 e, how = self._row(peg, pok, k)[plan[2]][k], _HOW_FORWARD[k]
             self._move(peg, end_of(_legal_end(e)), log, ev, p, how)
         else:  # a split: (2, (peg, holes, home), (peg, holes, home)), the parts in turn
-            for i, (peg, k, home) in enumerate(plan[1:]):
-                if i:
-                    pok = self._partner_landing(p & 1)
+            for peg, k, home in plan[1:]:
                 self._move(peg, end_of(_legal_end(self._row(peg, pok, k)[home][k])), log, ev, p,
                            _HOW_FORWARD[k])
 

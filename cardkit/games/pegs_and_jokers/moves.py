@@ -199,7 +199,8 @@ class MoveList:
         entry is the reason instead (and a peg in start has its reasons too).
 
         Forward round the track as far as its own colour's first peg ahead, landing on an
-        opponent (sent to start) or a partner (sent to its in-spot, when ``pok`` allows), or
+        opponent (sent to start) or a partner (sent to its in-spot, when ``pok``, the team's
+        ``_partner_landing``, allows; None: worked out only if a partner is met), or
         turning into home past its in-spot as far as the lane is free; in its lane, further
         in as far as the next peg or the back."""
         lq = self.loc[q]
@@ -238,7 +239,7 @@ class MoveList:
             if (oc - c) & 1:  # an opponent, sent to start
                 plain[k] |= _K_FA
             else:  # a partner, sent to its in-spot
-                w = pok[oc]
+                w = (pok or self._partner_landing(c & 1))[oc]
                 if w == ANY or w == q:
                     x = lq + k - n if lq + k >= n else lq + k
                     plain[k] = (plain[k] | _K_FA) + _partner_sent(progress_table(self.players), oc,
@@ -252,7 +253,8 @@ class MoveList:
 
     def _back_end(self, q: int, pok, why: bool = False):
         """Where team peg ``q`` ends with an 8 (8 holes back on the track, passing and
-        landing as forward): its row entry, or None (``why``: the reason)."""
+        landing as forward): its row entry, or None (``why``: the reason). ``pok`` as in
+        ``_row``."""
         lq = self.loc[q]
         if not 0 <= lq < HOME:
             if not why:
@@ -276,7 +278,7 @@ class MoveList:
         oc = o // PEGS
         if (oc - c) & 1:
             return e | _K_FA
-        w = pok[oc]
+        w = (pok or self._partner_landing(c & 1))[oc]
         if not (w == ANY or w == q):
             return self._partner_words(q, x) if why else None
         return (e | _K_FA) + _partner_sent(prog, oc, x, n)
@@ -294,7 +296,7 @@ class MoveList:
         if o < 0:
             return e
         oc = o // PEGS
-        if oc == c or (not (oc - c) & 1 and pok[oc] != ANY):
+        if oc == c or (not (oc - c) & 1 and (pok or self._partner_landing(c & 1))[oc] != ANY):
             return self._landing_words(q, o, x) if why else None
         return (e | _K_FA) + (0 if (oc - c) & 1 else _partner_sent(prog, oc, x, self.length))
 
@@ -324,7 +326,7 @@ class MoveList:
                 continue
             e = ((_CODE[h] << _K_DA) | _K_FA) - ((pc[h] - before) << _K_G)
             if not (oc - c) & 1:
-                w = pok[oc]
+                w = (pok or self._partner_landing(c & 1))[oc]
                 if loc[o] == spots[oc] or not (w == ANY or w == m):
                     continue
                 e += _partner_sent(prog, oc, h, n)
