@@ -53,7 +53,13 @@ registerGame("pegs-and-jokers", (() => {
     for (const t of svg.querySelectorAll(".ck-pj-peglabel")) t.setAttribute("font-size", nameFont.toFixed(1));
     const pctFont = Math.max(20, least);
     svg.classList.toggle("ck-pj-nopct", pctFont > pegR * 2.2);
-    for (const t of svg.querySelectorAll(".ck-pj-pct")) t.style.fontSize = `${pctFont.toFixed(1)}px`;
+    for (const t of svg.querySelectorAll(".ck-pj-pct")) {
+      t.style.fontSize = `${pctFont.toFixed(1)}px`;
+      // a chance beside the board's edge stays on the board ("100%" is about 2.4 em wide)
+      const edge = pctFont * 1.3;
+      t.setAttribute("x", Math.min(1000 - edge, Math.max(edge, Number(t.getAttribute("data-x")))).toFixed(1));
+      t.setAttribute("y", Math.max(pctFont, Number(t.getAttribute("data-y"))).toFixed(1));
+    }
     // the areas' words ("3 yellow start") at their own size when readable, else the number
     for (const t of svg.querySelectorAll(".ck-pj-side, .ck-pj-area")) {
       const natural = Number(t.getAttribute("data-size"));
@@ -353,7 +359,8 @@ registerGame("pegs-and-jokers", (() => {
                                          "data-chance": chance.toFixed(3) },
           s("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
         if (hot) {
-          layerChances.append(s("text", { x, y: y - pegR * 2.1, class: "ck-pj-pct", "text-anchor": "middle" },
+          layerChances.append(s("text", { x, y: y - pegR * 2.1, "data-x": x, "data-y": y - pegR * 2.1,
+                                          class: "ck-pj-pct", "text-anchor": "middle" },
             `${Math.round(100 * chance)}%`));
         }
       }
