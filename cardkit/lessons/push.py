@@ -19,6 +19,7 @@ from cardkit.prob import push as prob
 from cardkit.views.charts import style
 
 show = common.show  # the notebook calls lesson.show
+COLOUR_HEX = kit.CARD_COLOURS  # the cards' colours, as the deck chart draws them
 
 # The by-hand example: one push that fills three columns without a bust.
 EXAMPLE_DECK = ["R1", "B2", "R3", "G4", "B5", "G6"]
