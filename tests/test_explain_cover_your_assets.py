@@ -231,7 +231,8 @@ def test_the_lesson_reads_a_yield_aloud_and_tries_the_gold(capsys):
     before = r.to_json()
     why = lesson.read_aloud(r, step=18)
     assert capsys.readouterr().out == (
-        "Move 19, player 0 (sensible bot): yield — going on, I win the fight with 50%, worth "
+        "Move 19: player 0 played yield. The sensible bot in that seat would play yield, because:\n"
+        "    yield — going on, I win the fight with 50%, worth "
         "-$32,188 on average: less than the -$30,000 of yielding\n")
     assert str(why.action) == r.history[18][1] == "yield"  # the bot explains what it played
     table = lesson.what_if(r, step=18, other="defend GOLD")
@@ -244,4 +245,4 @@ def test_the_lesson_reads_a_yield_aloud_and_tries_the_gold(capsys):
     assert stacks.loc[("yield (as played)", "round's end"), "player 0"] == 235_000
     assert stacks.loc[("defend GOLD (instead)", "round's end"), "player 0"] == 530_000
     assert [row["value"] for _, row in lesson.figures_view(why).data.iterrows()] == [
-        "50.3%", "-$32,188", "-$30,000"]
+        "50%", "-$32,188", "-$30,000"]

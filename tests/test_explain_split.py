@@ -246,7 +246,7 @@ def test_the_lesson_reads_the_bots_pick_aloud_at_move_11():
     assert g.to_json() == before and g.history[10][1] == str(why.action) == "pick QHR"
     assert said.startswith(f"> **Move 11, player 0's bot:** {why.text}\n")
     assert "| the pick's value: strength × 2 − cards taken | 5 |" in said
-    assert "| chance that the next draw makes a match | 25.8% |" in said
+    assert "| chance that the next draw makes a match | 26% |" in said
 
 
 def test_going_back_to_move_11_and_drawing_changes_the_round_as_the_lesson_says():
