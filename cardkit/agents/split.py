@@ -114,7 +114,7 @@ class SplitSensible:
         """The value of one more box in rank row ``r`` for player ``p`` (with ``extra``
         boxes more or fewer), the boxes filled and the matches laid counted once."""
         laid = []  # boxes filled and matches laid by rank, counted at the first call
-        upper = g._upper  # the score sheet's rows: g.row_value(r, k) is upper[r][min(k, len - 1)]
+        upper = g.score_rows  # the score sheet's rows: g.row_value(r, k) is upper[r][min(k, len - 1)]
 
         def gain(r: int, extra: int = 0) -> int:
             if not laid:
@@ -275,7 +275,7 @@ class SplitSensible:
         # the unseen cards (game.unseen(p)) by slot: the draw pile (the game keeps it counted
         # by slot) and the others' hands but for the cards they have shown; a card's
         # partners are the four cards of its partner slot
-        unseen = list(g._pile_slots)
+        unseen = list(g.pile_slots)
         shown = g.shown
         for q, other in enumerate(g.hands):
             if q != p:

@@ -176,6 +176,17 @@ class Split(Game):
         }
 
     # ----- the score sheet ----------------------------------------------------------
+    @property
+    def score_rows(self):
+        """The score sheet's rank rows as set up (read only): ``row_value(r, k)`` is
+        ``score_rows[r][min(k, len(score_rows[r]) - 1)]``."""
+        return self._upper
+
+    @property
+    def pile_slots(self) -> tuple[int, ...]:
+        """The draw pile counted by slot (rank and half), as everyone can count it."""
+        return tuple(self._pile_slots)
+
     def row_value(self, rank_index: int, filled: int) -> int:
         row = self._upper[rank_index]
         return row[min(filled, len(row) - 1)]
