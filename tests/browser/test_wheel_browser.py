@@ -22,7 +22,8 @@ from conftest import run_all_cells
 from servers import free_port, lab_command, private_env, serve
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGE_FILES = ["pyproject.toml", "setup.py", "README.md", "cardkit", "widgets"]
+# the files a wheel is built from; share/ holds the RISE lab extension that pyproject.toml ships
+PACKAGE_FILES = ["pyproject.toml", "setup.py", "README.md", "cardkit", "widgets", "share"]
 
 pytestmark = pytest.mark.browser
 
