@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..core.sentences import told_apart
+from ..core.sentences import money, percent
 from ..games.cover_your_assets import CODES, VALUE, WILD_SET, dollars, set_value
 from ..games.cover_your_assets.cards import COUNT_BITS, SHIFT
 from ..games.cover_your_assets.moves import STEAL as _STEAL
@@ -310,34 +310,6 @@ STRATEGIES = {"sensible": CoverSensible}
 
 ONLY, ANSWER, FORCED, STEAL, SET, ANY_STEAL, DISCARD, RANDOM = (
     "only", "answer", "forced", "steal", "set", "any_steal", "discard", "random")
-
-
-def percent(p: float, limit: float | None = None) -> str:
-    """A chance for people: whole percent, one decimal near 0% and 100% ("0.4%", "99.6%"),
-    "under 0.1%" and "over 99.9%" beyond; exactly 0 and 1 are "0%" and "100%". Compared
-    with a ``limit`` that would print the same, with the digits that tell them apart."""
-    if p <= 0 or p >= 1:
-        return "0%" if p <= 0 else "100%"
-    return told_apart(p, limit, _percent, range(1, 9))
-
-
-def _percent(p: float, digits: int | None = None) -> str:
-    if digits is not None:
-        return f"{p:.{digits}%}"
-    if 0.01 <= p <= 0.99 or p <= 0 or p >= 1:
-        return f"{p:.0%}"
-    if p < 0.001:
-        return "under 0.1%"
-    return "over 99.9%" if p > 0.999 else f"{p:.1%}"
-
-
-def money(v: float, limit: float | None = None) -> str:
-    """Dollars as the game writes them (``dollars``), a loss with a minus sign first; told
-    apart from a ``limit`` that would print the same by its cents."""
-    if limit is not None and v != limit and round(v) == round(limit):
-        return ("-" if v < 0 else "") + f"${abs(v):,.2f}"
-    v = round(v)
-    return "-" + dollars(-v) if v < 0 else dollars(v)
 
 
 def meaning(game: Game, action: Action) -> str:
