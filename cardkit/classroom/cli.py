@@ -86,16 +86,9 @@ def banner(room: Room, address: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m cardkit.classroom GAME ...``: the same as ``cardkit classroom GAME ...``."""
-    parser = argparse.ArgumentParser(prog="cardkit")
-    add_parser(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["classroom", *(sys.argv[1:] if argv is None else argv)])
-    try:
-        return run(args)
-    except ConfigError as e:
-        print(f"cardkit: {e}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        return 130
+    from ..cli import main as cardkit_main  # here: cardkit.cli imports this module
+
+    return cardkit_main(["classroom", *(sys.argv[1:] if argv is None else argv)])
 
 
 def run(args: argparse.Namespace) -> int:
