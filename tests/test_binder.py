@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -15,6 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser.servers import free_port, serve  # the browser tests' server helpers
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -74,37 +74,19 @@ def binder_image(tmp_path_factory) -> tuple[Path, Path, dict[str, str]]:
 def _first_page(python: Path, repo: Path, env: dict[str, str], command: str) -> tuple[str, str]:
     """Start ``jupyter <command>`` in the repository as Binder does, ask for its root page and
     follow the redirects: the path it ends on, and the text of ``/voila/tree/apps``."""
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()
     token = f"binder-{port}"
     root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
     cmd = [str(python), "-m", "jupyter", command, "--no-browser", "--ServerApp.ip=127.0.0.1",
            f"--ServerApp.port={port}", "--ServerApp.port_retries=0",
            f"--IdentityProvider.token={token}", *root]
-    log = repo.parent / f"{command}.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=repo, env=env, stdout=out, stderr=subprocess.STDOUT)
-    try:
-        url = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + 90
-        while True:
-            assert proc.poll() is None, log.read_text()[-3000:]
-            try:
-                with urllib.request.urlopen(f"{url}/?token={token}", timeout=5) as r:
-                    landed = urllib.parse.urlparse(r.url).path
-                    break
-            except OSError:
-                assert time.monotonic() < deadline, log.read_text()[-3000:]
-                time.sleep(0.5)
+    url = f"http://127.0.0.1:{port}"
+    with serve(cmd, env, repo, f"{url}/api/status?token={token}", repo.parent / f"{command}.log",
+               f"jupyter {command}", timeout_s=90):
+        with urllib.request.urlopen(f"{url}/?token={token}", timeout=30) as r:
+            landed = urllib.parse.urlparse(r.url).path
         with urllib.request.urlopen(f"{url}/voila/tree/apps?token={token}", timeout=30) as r:
             return landed, r.read().decode()
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 @pytest.mark.slow

@@ -15,7 +15,6 @@ import io
 import os
 import re
 import shlex
-import socket
 import subprocess
 import sys
 import textwrap
@@ -24,6 +23,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from browser.servers import free_port, serve  # the browser tests' server helpers
 
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -72,12 +72,6 @@ def _run(command: str, stdin: str = "") -> subprocess.CompletedProcess:
                           input=stdin, capture_output=True, text=True, timeout=300)
 
 
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def _get(url: str, deadline_s: float, proc: subprocess.Popen, log: Path) -> str:
     """The text at ``url`` once the server ``proc`` answers it."""
     deadline = time.monotonic() + deadline_s
@@ -92,9 +86,10 @@ def _get(url: str, deadline_s: float, proc: subprocess.Popen, log: Path) -> str:
 
 
 @contextlib.contextmanager
-def _briefly(command: str, flags: list[str], home: Path):
+def _briefly(command: str, flags: list[str], home: Path, ready_url: str):
     """The server ``command`` started in the repository's folder with ``flags`` added (a port of
-    its own, no browser), its Jupyter folders under ``home``; stopped after."""
+    its own, no browser), its Jupyter folders under ``home``, once ``ready_url`` answers;
+    stopped after."""
     words = shlex.split(command)
     env_words = [w for w in words if re.match(r"^[A-Z_]+=", w)]
     argv = [w.replace(".venv/bin/", f"{BIN}/") for w in words if w not in env_words]
@@ -103,36 +98,28 @@ def _briefly(command: str, flags: list[str], home: Path):
            "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
            "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces")}
     log = home / "server.log"
-    with open(log, "wb") as out:
-        proc = subprocess.Popen(argv + flags, cwd=ROOT, env=env, stdout=out, stderr=subprocess.STDOUT)
-    try:
+    with serve(argv + flags, env, ROOT, ready_url, log, argv[0], timeout_s=120) as proc:
         yield proc, log
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
 
 
 def _jupyter_lab_opens_the_welcome_lesson(command: str, home: Path) -> None:
-    port, token = _port(), f"readme-{os.getpid()}"
+    port, token = free_port(), f"readme-{os.getpid()}"
     root = ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
     flags = ["--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
              "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}", *root]
-    with _briefly(command, flags, home) as (proc, log):
-        url = f"http://127.0.0.1:{port}"
-        _get(f"{url}/api/status?token={token}", 120, proc, log)
+    url = f"http://127.0.0.1:{port}"
+    with _briefly(command, flags, home, f"{url}/api/status?token={token}") as (proc, log):
         lesson = Path(command.split()[-1]).name  # a file named: the server's root is its folder
         assert '"type": "notebook"' in _get(f"{url}/api/contents/{lesson}?token={token}", 30, proc, log)
         assert "JupyterLab" in _get(f"{url}/lab/tree/{lesson}?token={token}", 30, proc, log)
 
 
 def _voila_lists_the_games_by_title(command: str, home: Path) -> None:
-    port = _port()
+    port = free_port()
     flags = ["--no-browser", "--Voila.ip=127.0.0.1", f"--port={port}", "--ServerApp.port_retries=0"]
-    with _briefly(command, flags, home) as (proc, log):
-        start_page = _get(f"http://127.0.0.1:{port}/", 120, proc, log)
+    url = f"http://127.0.0.1:{port}/"
+    with _briefly(command, flags, home, url) as (proc, log):
+        start_page = _get(url, 30, proc, log)
     for title in TITLES:
         assert f'<span class="title">{title}</span>' in start_page, title
     assert ".ipynb</span>" not in start_page, "titles, not file names"
