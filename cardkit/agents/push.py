@@ -5,7 +5,7 @@ the next card to be placed busts, Switch cards passed over, since a Switch only 
 choice again; expected bench loss, expected column value), worked out from the rules' own
 functions (``busting``, ``busting_after``, ``expected_roll_loss``) and the draw pile
 counted: a 10,000-game experiment asks for them millions of times, and a DataFrame per
-decision would cost more than the game itself. ``tests/test_agents_push_reference.py``
+decision would cost more than the game itself. ``tests/agents/test_agents_push_reference.py``
 checks the two give the same decisions. Its sentences are in ``push_words``.
 """
 from __future__ import annotations

@@ -8,7 +8,7 @@ import pytest
 import cardkit
 from cardkit import ConfigError, IllegalMove
 
-SHARED_RULES = Path(__file__).resolve().parents[2] / "shared" / "rules"
+SHARED_RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 
 
 def played(n=30, seed=3):
