@@ -2,15 +2,13 @@
 from __future__ import annotations
 
 import dataclasses
-import re
 import reprlib
-import sys
-from pathlib import Path
 from typing import Any
 
 from .core import ConfigError, Game, load_doc
 from .core.game import MAX_SAVE, player_counts_text
 from .games import discover
+from .i18n import _
 
 GAMES: dict[str, type[Game]] = discover()
 
@@ -42,29 +40,12 @@ def load(text: str | bytes | dict) -> Game:
 load.__doc__ += (f"\n\nA saved text longer than {MAX_SAVE:,} characters is refused unread "
                  "(the longest games save about 50 KB).")
 
-# ``name: type = default  # meaning`` in an Options dataclass; a comment line just above a
-# field is its meaning too
-_FIELD_LINE = re.compile(r"^\s*(\w+)\s*:[^=#]*=[^#]*(?:#\s*(.*))?$")
-_COMMENT_LINE = re.compile(r"^\s*#\s*(.*)$")
+def option_help(name: str) -> dict[str, str]:
+    """Each option of game ``name`` with its meaning, in the current language, in field order.
 
-
-def _meanings(options: type) -> dict[str, str]:
-    """Each option's meaning, from the comment beside (or above) its field in the source
-    (read as text: ``inspect.getsource`` parses the whole module, too slow for an import)."""
-    try:
-        source = Path(sys.modules[options.__module__].__file__).read_text(encoding="utf-8")
-    except (OSError, TypeError):  # no source (a frozen build): the names and defaults remain
-        return {}
-    block = re.search(rf"^class {options.__name__}\b.*?(?=^\S|\Z)", source, re.M | re.S)
-    found, above = {}, ""
-    for line in block.group(0).splitlines()[1:] if block else ():
-        comment, field = _COMMENT_LINE.match(line), _FIELD_LINE.match(line)
-        if comment:
-            above = comment.group(1)
-        elif field:
-            found[field.group(1)] = field.group(2) or above
-            above = ""
-    return found
+    The meaning is the ``"help"`` entry of the field's metadata in the game's ``Options``."""
+    return {f.name: _(f.metadata["help"]) if "help" in f.metadata else ""
+            for f in dataclasses.fields(game_class(name).Options)}
 
 
 def _games_text() -> str:
@@ -73,10 +54,10 @@ def _games_text() -> str:
     for name, cls in GAMES.items():
         lines.append(f"\n{name} ({cls.title}): {player_counts_text(cls.player_counts)} players, "
                      f"{cls.player_counts[0]} unless players= says")
-        meanings = _meanings(cls.Options)
+        meanings = option_help(name)
         fields = dataclasses.fields(cls.Options)
         for f in fields:
-            meaning = meanings.get(f.name, "")
+            meaning = meanings[f.name]
             lines.append(f"    {f.name}={f.default!r}" + (f": {meaning}" if meaning else ""))
         if not fields:
             lines.append("    no options")

@@ -1,9 +1,10 @@
 """Cover Your Assets' cards and their values, what makes a set, a hand counted, the rule options."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...core import Card
+from ...i18n import N_
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
 ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
@@ -121,5 +122,7 @@ FULL_DECK_KEY = counted(FULL_DECK)
 
 @dataclass(frozen=True)
 class Options:
-    free_discard: bool = False  # discard at any time, not only when nothing else is possible
-    target: int = 1_000_000     # rounds go on until a running total reaches this
+    free_discard: bool = field(default=False, metadata={"help": N_(
+        "discard at any time, not only when nothing else is possible")})
+    target: int = field(default=1_000_000, metadata={"help": N_(
+        "rounds go on until a running total reaches this")})

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from operator import itemgetter
 from types import MappingProxyType
 
 from ...core import Action, Card
+from ...i18n import N_
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 COLOUR_CODES = MappingProxyType({"R": "red", "B": "blue", "G": "green", "Y": "yellow",
@@ -32,7 +33,8 @@ _FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or m
 
 @dataclass(frozen=True)
 class Options:
-    harder: bool = False  # a STAR discards the whole bench instead of nothing
+    harder: bool = field(default=False, metadata={"help": N_(
+        "a STAR discards the whole bench instead of nothing")})
 
 
 def colour_of(code: str) -> str | None:

@@ -1,11 +1,12 @@
 """Split's cards (playing cards cut in half), score sheet, rule options and actions, made once."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from math import ceil
 
 from ...core import Action, ConfigError, Kept
+from ...i18n import N_
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "C", "S")
@@ -214,9 +215,11 @@ def _tuples(x):
 
 @dataclass(frozen=True)
 class Options:
-    # (upper rows A..K, negative row), each row the value with k boxes filled; None: the default
-    score_sheet: tuple | None = None
-    upgrade_others: bool = True  # False: upgrades only on one's own matches
+    score_sheet: tuple | None = field(default=None, metadata={"help": N_(
+        "(upper rows A..K, negative row), each row the value with k boxes filled; "
+        "None: the default")})
+    upgrade_others: bool = field(default=True, metadata={"help": N_(
+        "False: upgrades only on one's own matches")})
 
     def __post_init__(self):
         if isinstance(self.score_sheet, list):

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from types import MappingProxyType
 
 from ...core import Action, Card, Kept
+from ...i18n import N_
 
 COLOUR_NAMES = MappingProxyType({"R": "red", "Y": "yellow", "G": "green", "B": "blue"})
 LETTER_OF = MappingProxyType({v: k for k, v in COLOUR_NAMES.items()})
@@ -85,10 +86,14 @@ def describe(code: str) -> str:
 
 @dataclass(frozen=True)
 class Options:
-    classic_deck: bool = False  # the 108-card deck (4 Wild) instead of 112 (8 Wild)
-    reshuffle: bool = False     # shuffle the discard pile when it becomes the draw pile
-    strict_wd4: str = "match"   # "match": colour, number or symbol; "colour": colour only
-    target: int = 200           # the match ends when a total reaches this
+    classic_deck: bool = field(default=False, metadata={"help": N_(
+        "the 108-card deck (4 Wild) instead of 112 (8 Wild)")})
+    reshuffle: bool = field(default=False, metadata={"help": N_(
+        "shuffle the discard pile when it becomes the draw pile")})
+    strict_wd4: str = field(default="match", metadata={"help": N_(
+        '"match": colour, number or symbol; "colour": colour only')})
+    target: int = field(default=200, metadata={"help": N_(
+        "the match ends when a total reaches this")})
 
 
 # ----- the actions, made once -------------------------------------------------------
