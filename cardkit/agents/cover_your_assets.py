@@ -79,7 +79,7 @@ class CoverSensible:
             return self._answer(game, player, legal), ANSWER, None
         return self._turn(game, player, legal)
 
-    # The fight figures come from prob._fight_value_estimate (closed form, a few terms)
+    # The fight figures come from prob.fight_value_estimate (closed form, a few terms)
     # instead of the exact enumeration: when every comparison the choice makes is clearer
     # than the estimate's error bound, the exact figures would choose the same; otherwise
     # the choice is made on the exact figures (in answer_goes_on and pick_steal, below).
@@ -197,7 +197,7 @@ def answer_goes_on(am: int, sm: int, gm: int, asset: str, unseen: tuple[int, int
     going on is worth at least as much as yielding. ``unseen``: the unseen asset cards,
     SILVERs, GOLDs and all unseen cards from its seat; ``opp_hand``: the other side's hand
     size; ``prior``: the value of the cards shown so far."""
-    _, go_on, tol = prob._fight_value_estimate((am, sm, gm), asset, unseen, opp_hand, set_val,
+    _, go_on, tol = prob.fight_value_estimate((am, sm, gm), asset, unseen, opp_hand, set_val,
                                                prior, me_challenger)
     stop = 0 if me_challenger else -set_val  # yielding: the other side wins at once
     if abs(go_on - stop) <= tol:  # too close for the estimate: the exact figure decides
@@ -216,7 +216,7 @@ def pick_steal(steal_at: float, min_steal_value: float, sm: int, gm: int,
     matching card (wilds are kept back)."""
     estimates = []  # (win chance, value, tol) per target
     for _, asset, am, unseen, hand, sv in targets:
-        estimates.append(prob._fight_value_estimate((am, sm, gm), asset, unseen, hand, sv))
+        estimates.append(prob.fight_value_estimate((am, sm, gm), asset, unseen, hand, sv))
     if estimates and not _clear(steal_at, min_steal_value, estimates):
         estimates = []  # the exact figures decide
         for _, asset, am, unseen, hand, sv in targets:
@@ -235,9 +235,9 @@ def pick_steal(steal_at: float, min_steal_value: float, sm: int, gm: int,
 def _clear(steal_at: float, min_steal_value: float, estimates) -> bool:
     """Whether every comparison ``pick_steal`` makes with these estimates has the exact
     figures' outcome: no value within the bounds of another or of min_steal_value, no chance
-    within prob._CHANCE_TOL of steal_at."""
+    within prob.CHANCE_TOL of steal_at."""
     for i, (win, value, tol) in enumerate(estimates):
-        if abs(win - steal_at) <= prob._CHANCE_TOL or abs(value - min_steal_value) <= tol:
+        if abs(win - steal_at) <= prob.CHANCE_TOL or abs(value - min_steal_value) <= tol:
             return False
         for _, other, other_tol in estimates[:i]:
             if abs(value - other) <= tol + other_tol:

@@ -11,15 +11,23 @@ Assumptions shared by every function here (each docstring adds its own):
 - **The fight model.** In a steal fight each side shows its cheapest matching
   card (the set's asset, then SILVER, then GOLD) and never yields while it can
   show one. Then the side with more matching cards wins (the challenger needs
-  strictly more than the defender, because it shows first).
+  strictly more than the defender, because it shows first). What the winner
+  gains and the loser loses is the rules' own ``settle_fight``.
 
 Everything here is **exact**: the defender's hand is enumerated by how many
 asset cards, SILVERs and GOLDs it holds (a multivariate hypergeometric
 distribution over ``g.unseen(player)``), which covers every possible hand.
 ``fight_win_chance_mc`` is a seeded Monte Carlo cross-check that reports its
-sample size. (The one approximation, ``_fight_value_estimate``, is private to the
-sensible strategy, which uses it only where its error bound cannot change a decision
-and the exact figures elsewhere.)
+sample size. (The one approximation, ``fight_value_estimate``, is the sensible
+strategy's, which uses it only where its error bound cannot change a decision and the
+exact figures elsewhere.)
+
+The fight is settled in two ways here. ``_fight_expectation_by_lists`` plays the model
+out card by card and asks the rules' ``settle_fight`` what each side wins. The functions
+strategies call at every decision (``fight_expectation`` on counts, ``fight_value_estimate``)
+write the same model out as arithmetic on counts, since a 10,000-game experiment asks
+millions of times; ``tests/games/test_cover_your_assets_fight_model.py`` checks them
+against ``settle_fight`` over every fight state, so the rule itself stays in one place.
 """
 from __future__ import annotations
 
@@ -28,7 +36,7 @@ from math import comb
 
 import pandas as pd
 
-from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value
+from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value, settle_fight
 from .common import at_least_one, hypergeom_pmf, viewer
 
 _player = viewer  # the player asked about, or the one to act (player 0 once over)
@@ -69,23 +77,34 @@ def hand_compositions(unseen, hand_size: int, asset: str):
                     yield w / denom, [asset] * ka + ["SILVER"] * ks + ["GOLD"] * kg
 
 
-def _settle(mine: list[str], theirs: list[str], me_first: bool):
-    """Who wins when both sides show every card they can; and how many each shows."""
-    m, t = len(mine), len(theirs)
-    if me_first:
-        return (True, t + 1, t) if m > t else (False, m, m)
-    return (True, t, t) if t <= m else (False, m, m + 1)
+_CHALLENGER, _DEFENDER = 0, 1  # the two sides of a fight, as settle_fight is asked here
 
 
-def _outcome(win: bool, vm: int, vt: int, set_val: int, prior: int, me_challenger: bool):
-    """(own stack change, own hand cards spent, the opponent's stack loss) of one fight."""
-    if me_challenger:
-        if win:
-            return set_val + prior + vm + vt, vm, set_val
-        return 0, vm, -(prior + vm + vt)
-    if win:
-        return prior + vm + vt, vm, 0
-    return -set_val, vm, -(set_val + prior + vm + vt)
+def played_out(mine: list[str], theirs: list[str], me_first: bool) -> tuple[bool, int, int]:
+    """The fight model played out, from one side: from the side to show now (this one when
+    ``me_first``), each side shows its next card while it has one, and the first without
+    one yields. Returns whether this side showed the last card (``settled`` says who that
+    makes the winner), and how many cards this side and the other showed."""
+    left = [len(mine), len(theirs)]
+    shown = [0, 0]
+    side = 0 if me_first else 1  # 0: this side, 1: the other
+    while shown[side] < left[side]:
+        shown[side] += 1
+        side = 1 - side
+    return side == 1, shown[0], shown[1]
+
+
+def settled(me_last: bool, vm: int, vt: int, set_val: int, prior: int,
+            me_challenger: bool) -> tuple[bool, int, int, int]:
+    """One fight's end by the rules (``settle_fight``), from one side: ``(whether it wins,
+    its stack change, its hand cards spent, the other side's stack loss)``, when it showed
+    the last card or not (``me_last``) and cards worth ``vm``, the other side ``vt``, after
+    cards worth ``prior``, over a set worth ``set_val``."""
+    me, other = (_CHALLENGER, _DEFENDER) if me_challenger else (_DEFENDER, _CHALLENGER)
+    end = settle_fight(_CHALLENGER, _DEFENDER, me if me_last else other, set_val,
+                       prior + vm + vt)
+    gains = (end.challenger_gain, end.defender_gain)
+    return end.winner == me, gains[me], vm, -gains[other]
 
 
 def fight_expectation(mine: list[str], unseen, opp_hand_size: int, asset: str, set_val: int,
@@ -98,9 +117,11 @@ def fight_expectation(mine: list[str], unseen, opp_hand_size: int, asset: str, s
     its hand cards shown), ``opponent_loss`` (expected fall of the other side's stack; negative
     when it grows) and ``value`` = stack_gain − hand_spent (its change in wealth, stack plus hand).
 
-    The sums run over ``hand_compositions`` in its order, each settled as ``_settle`` and
-    ``_outcome`` say; the loops are written out here on counts instead of card lists
-    (strategies call this at every decision), with the same arithmetic in the same order.
+    The sums run over ``hand_compositions`` in its order, each fight played out and
+    settled as ``played_out`` and ``settled`` say (the rules' ``settle_fight``); the loops
+    are written out here on counts instead of card lists, since strategies call this at
+    every decision, with the same arithmetic in the same order (the module's docstring
+    says how the tests tie the two).
     """
     if asset not in VALUE:  # not a card code: the plain enumeration raises or copes as it always did
         return _fight_expectation_by_lists(mine, unseen, opp_hand_size, asset, set_val, prior,
@@ -116,7 +137,7 @@ def fight_expectation_counts(mine_counts: tuple[int, int, int], asset: str,
     """``fight_expectation`` for the side to show now (``me_first``) showing its matching
     cards cheapest first, from counts: ``mine_counts`` its asset cards, SILVERs and GOLDs;
     ``unseen_counts`` the unseen asset cards, SILVERs, GOLDs and all unseen cards (the
-    arguments of ``_fight_value_estimate``). The same figures, bit for bit."""
+    arguments of ``fight_value_estimate``). The same figures, bit for bit."""
     am, sm, gm = mine_counts
     na, ns, ng, total = unseen_counts
     return _fight_expectation([asset] * am + ["SILVER"] * sm + ["GOLD"] * gm, na, ns, ng, total,
@@ -127,7 +148,8 @@ def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
                        opp_hand_size: int, asset: str, set_val: int, prior: int, me_first: bool,
                        me_challenger: bool) -> dict:
     """``fight_expectation`` with the unseen cards given as counts (of the asset, SILVER,
-    GOLD, and all)."""
+    GOLD, and all): the fast model of a fight, which the tests check against the rules'
+    ``settle_fight`` over every fight state."""
     va = VALUE[asset]
     m = len(mine)
     pm = [0] * (m + 1)  # pm[k]: value of the first k cards of mine (sum(VALUE[c] for c in mine[:k]))
@@ -142,7 +164,8 @@ def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
         comps = _compositions(na, ns, ng, total, h)
     for p, ka, ks, kg in comps:
         t = ka + ks + kg
-        if me_first:  # _settle
+        # who shows the last card (win) and how many cards each side shows: played_out
+        if me_first:
             if m > t:
                 win, um, ut = True, t + 1, t
             else:
@@ -159,7 +182,8 @@ def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
             vt = va * ka + vs * (ut - ka)
         else:
             vt = va * ka + vs * ks + vg * (ut - ka - ks)
-        if me_challenger:  # _outcome
+        # what each side wins and loses: settle_fight, as settled reads it
+        if me_challenger:
             if win:
                 sg, hs, ol = set_val + prior + vm + vt, vm, set_val
             else:
@@ -222,13 +246,14 @@ _BINOMIALS: dict[tuple[int, int], tuple[int, ...]] = {}
 def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, asset: str,
                                 set_val: int, prior: int = 0, me_first: bool = True,
                                 me_challenger: bool = True) -> dict:
-    """``fight_expectation`` as first written: over ``hand_compositions``' card lists."""
+    """``fight_expectation`` as first written: over ``hand_compositions``' card lists, each
+    fight played out card by card and settled by the rules (``settled``)."""
     win_p = gain = spent = loss = 0.0
     for p, theirs in hand_compositions(unseen, opp_hand_size, asset):
-        win, um, ut = _settle(mine, theirs, me_first)
+        last, um, ut = played_out(mine, theirs, me_first)
         vm = sum(VALUE[c] for c in mine[:um])
         vt = sum(VALUE[c] for c in theirs[:ut])
-        sg, hs, ol = _outcome(win, vm, vt, set_val, prior, me_challenger)
+        win, sg, hs, ol = settled(last, vm, vt, set_val, prior, me_challenger)
         win_p += p * win
         gain += p * sg
         spent += p * hs
@@ -237,7 +262,7 @@ def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, ass
             "opponent_loss": loss, "value": gain - spent}
 
 
-def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
+def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
                          unseen_counts: tuple[int, int, int, int], opp_hand_size: int,
                          set_val: int, prior: int = 0,
                          me_challenger: bool = True) -> tuple[float, float, float]:
@@ -252,7 +277,7 @@ def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     given ``t`` is ``t`` times the mean value of an unseen matching card); else it shows
     ``m`` and loses. The sums are the same; the floating-point rounding is not (a handful
     of terms instead of one per hand composition), so the value is within ``tol`` dollars
-    and the chance within ``_CHANCE_TOL`` of ``fight_expectation``'s, bounds far above the
+    and the chance within ``CHANCE_TOL`` of ``fight_expectation``'s, bounds far above the
     rounding of either. Strategies decide on it, and ask ``fight_expectation`` when a
     comparison falls within the bounds.
 
@@ -285,7 +310,7 @@ def _fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     return win, value, 1e-9 * scale
 
 
-_CHANCE_TOL = 1e-9  # _fight_value_estimate's win_chance is this close to fight_expectation's
+CHANCE_TOL = 1e-9  # fight_value_estimate's win_chance is this close to fight_expectation's
 
 
 def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
@@ -408,8 +433,8 @@ def answer_expectation(g, player: int, card: str | None) -> dict:
     other = g.defender if me_ch else g.challenger
     mine = matching_cards(g.hands[player], asset)
     to_answer = player == g.current_player
-    if card == "yield":  # the other side wins at once
-        sg, hs, ol = _outcome(False, 0, 0, sv, prior, me_ch)
+    if card == "yield":  # the other side, the last to show a card, wins at once
+        _won, sg, hs, ol = settled(False, 0, 0, sv, prior, me_ch)
         return {"win_chance": 0.0, "stack_gain": float(sg), "hand_spent": 0.0,
                 "opponent_loss": float(ol), "value": float(sg)}
     if card is not None:
@@ -482,7 +507,7 @@ def fight_win_chance_mc(g, player: int | None, target: int, samples: int = 2000,
     wins = 0
     for _ in range(samples):
         theirs = [c for c in rng.sample(pool, h) if c == asset or c in WILD_SET]
-        wins += bool(mine) and _settle(mine, theirs, True)[0]
+        wins += bool(mine) and settled(played_out(mine, theirs, True)[0], 0, 0, 0, 0, True)[0]
     p = wins / samples
     return {"win_chance": p, "samples": samples, "seed": seed,
             "stderr": (p * (1 - p) / samples) ** 0.5}

@@ -111,7 +111,7 @@ def test_the_games_reach_every_reason():
 
 
 def test_the_fast_estimate_is_the_prob_figure():
-    """The bot decides on ``prob._fight_value_estimate`` (closed form): it is within its
+    """The bot decides on ``prob.fight_value_estimate`` (closed form): it is within its
     bound of the exact ``steal_expectation`` the explanations print."""
     checked = 0
     for seed in range(6):
@@ -123,9 +123,9 @@ def test_the_fast_estimate_is_the_prob_figure():
             if info is not None:
                 for q, asset, am, unseen, hand, sv in info[0]:
                     sm, gm = (g.hands[p].count(w) for w in ("SILVER", "GOLD"))
-                    win, value, tol = prob._fight_value_estimate((am, sm, gm), asset, unseen, hand, sv)
+                    win, value, tol = prob.fight_value_estimate((am, sm, gm), asset, unseen, hand, sv)
                     ex = prob.steal_expectation(g, p, q)
-                    assert abs(win - ex["win_chance"]) <= prob._CHANCE_TOL
+                    assert abs(win - ex["win_chance"]) <= prob.CHANCE_TOL
                     assert abs(value - ex["value"]) <= tol
                     checked += 1
             g.apply(action)

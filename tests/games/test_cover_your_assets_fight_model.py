@@ -1,6 +1,8 @@
-"""The fast fight model of ``cardkit.prob.cover_your_assets`` gives exactly (bit for bit) the
-figures of the enumeration over ``hand_compositions``' card lists, written out here as the
-module first had it."""
+"""The fast fight model of ``cardkit.prob.cover_your_assets`` is derived from the rules: over
+every fight state it gives what the game's ``settle_fight`` gives for the fight played out
+card by card, and, over random hidden hands, exactly (bit for bit) the figures of the
+enumeration over ``hand_compositions``' card lists, each fight settled by ``settle_fight``."""
+import itertools
 import random
 from collections import Counter
 
@@ -9,19 +11,44 @@ import pytest
 import cardkit
 from cardkit import Action
 from cardkit.agents.cover_your_assets import CoverSensible
-from cardkit.games.cover_your_assets import ASSETS, CODES, VALUE, WILD_SET, WILDS
+from cardkit.games.cover_your_assets import (
+    ASSETS,
+    CODES,
+    VALUE,
+    WILD_SET,
+    WILDS,
+    set_value,
+    settle_fight,
+)
 from cardkit.games.cover_your_assets.cards import count_in, counted
 from cardkit.prob import cover_your_assets as prob
+
+CHALLENGER, DEFENDER = 0, 1
+
+
+def fight_by_the_rules(mine, theirs, me_first, me_challenger, set_val, prior):
+    """One fight from one side, as the model plays it (the side to show shows its next card
+    while it has one, else yields) and as the rules settle it: ``(won, stack gain, value of
+    own cards shown, the other side's stack loss)``."""
+    me, them = (CHALLENGER, DEFENDER) if me_challenger else (DEFENDER, CHALLENGER)
+    hands = {me: list(mine), them: list(theirs)}
+    side = me if me_first else them
+    last = them if me_first else me  # who showed the card before (the prior cards)
+    shown = {me: [], them: []}
+    while hands[side]:
+        shown[side].append(hands[side].pop(0))
+        last, side = side, them if side == me else me
+    end = settle_fight(CHALLENGER, DEFENDER, last, set_val,
+                       prior + set_value(shown[me]) + set_value(shown[them]))
+    gain = {CHALLENGER: end.challenger_gain, DEFENDER: end.defender_gain}
+    return end.winner == me, gain[me], set_value(shown[me]), -gain[them]
 
 
 def by_lists(mine, unseen, opp_hand_size, asset, set_val, prior=0, me_first=True,
              me_challenger=True):
     win_p = gain = spent = loss = 0.0
     for p, theirs in prob.hand_compositions(unseen, opp_hand_size, asset):
-        win, um, ut = prob._settle(mine, theirs, me_first)
-        vm = sum(VALUE[c] for c in mine[:um])
-        vt = sum(VALUE[c] for c in theirs[:ut])
-        sg, hs, ol = prob._outcome(win, vm, vt, set_val, prior, me_challenger)
+        win, sg, hs, ol = fight_by_the_rules(mine, theirs, me_first, me_challenger, set_val, prior)
         win_p += p * win
         gain += p * sg
         spent += p * hs
@@ -30,17 +57,57 @@ def by_lists(mine, unseen, opp_hand_size, asset, set_val, prior=0, me_first=True
             "opponent_loss": loss, "value": gain - spent}
 
 
+def test_settle_fight_gives_the_set_and_the_shown_cards_to_the_last_to_show():
+    kept = settle_fight(2, 0, 0, 30_000, 45_000)
+    assert kept == (0, 2, 75_000, 0, 45_000)  # the defender keeps its set, the cards added
+    won = settle_fight(2, 0, 2, 30_000, 45_000)
+    assert won == (2, 0, 75_000, 75_000, -30_000)  # the challenger takes the set off
+
+
+def counts_of(cards, asset):
+    return cards.count(asset), cards.count("SILVER"), cards.count("GOLD")
+
+
+@pytest.mark.parametrize("asset", ["HOME", "CASH"])
+def test_the_fast_model_equals_the_rules_over_every_fight_state(asset):
+    """Every fight of up to 4 asset cards, 3 SILVERs and 2 GOLDs a side, either side to show,
+    either side the challenger: the other side's hand is known (it holds every unseen card,
+    non-matching ones too), so the fight has one outcome, which ``fight_expectation`` (on
+    counts) gives exactly and ``fight_value_estimate`` within its bounds."""
+    sides = [[asset] * a + ["SILVER"] * s + ["GOLD"] * g
+             for a, s, g in itertools.product(range(5), range(4), range(3))]
+    stakes = [(set_value([asset, asset]), 0), (set_value([asset, "GOLD"]), VALUE[asset]),
+              (set_value([asset, "SILVER", asset]), 75_000)]
+    checked = 0
+    for mine, theirs, me_first, me_ch, (sv, prior), junk in itertools.product(
+            sides, sides, (True, False), (True, False), stakes, (0, 3)):
+        unseen = Counter(theirs) + Counter({"BANK": junk})
+        h = len(theirs) + junk
+        exact = prob.fight_expectation(mine, unseen, h, asset, sv, prior, me_first, me_ch)
+        won, sg, hs, ol = fight_by_the_rules(mine, theirs, me_first, me_ch, sv, prior)
+        assert exact == {"win_chance": float(won), "stack_gain": float(sg),
+                         "hand_spent": float(hs), "opponent_loss": float(ol),
+                         "value": float(sg) - float(hs)}, (mine, theirs, me_first, me_ch)
+        if me_first and mine:
+            win, value, tol = prob.fight_value_estimate(
+                counts_of(mine, asset), asset, (*counts_of(theirs, asset), h), h, sv, prior,
+                me_ch)
+            assert abs(win - won) <= prob.CHANCE_TOL and abs(value - (sg - hs)) <= tol
+        checked += 1
+    assert checked == 60 * 60 * 2 * 2 * 3 * 2
+
+
 def assert_estimate_within_bounds(args, exact):
-    """``_fight_value_estimate`` agrees with ``fight_expectation`` (for a side showing now its
+    """``fight_value_estimate`` agrees with ``fight_expectation`` (for a side showing now its
     matching cards cheapest first) to a thousandth of its bounds: far inside them."""
     mine, unseen, h, asset, sv, prior, me_first, me_ch = (*args, 0, True, True)[:8]
     if not mine or not me_first or mine != prob.matching_cards(mine, asset):
         return
     counts = (unseen[asset], unseen["SILVER"], unseen["GOLD"], sum(unseen.values()))
     mine_counts = (mine.count(asset), mine.count("SILVER"), mine.count("GOLD"))
-    win, value, tol = prob._fight_value_estimate(mine_counts, asset, counts, h, sv, prior, me_ch)
+    win, value, tol = prob.fight_value_estimate(mine_counts, asset, counts, h, sv, prior, me_ch)
     assert abs(value - exact["value"]) <= tol * 1e-3, args
-    assert abs(win - exact["win_chance"]) <= prob._CHANCE_TOL * 1e-3, args
+    assert abs(win - exact["win_chance"]) <= prob.CHANCE_TOL * 1e-3, args
 
 
 def random_unseen(rng, asset):

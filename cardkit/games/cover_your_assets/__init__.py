@@ -75,8 +75,8 @@ from .cards import (
     matches,
     set_value,
 )
-from .game import GAME, CoverYourAssets
+from .game import GAME, CoverYourAssets, FightEnd, settle_fight
 
-__all__ = ["ASSETS", "CARDS", "CODES", "COPIES", "CoverYourAssets", "DECK_VALUE", "GAME", "NAME", "Options",
-           "VALUE", "WILDS", "WILD_SET", "asset_of", "dollars", "hand_size", "is_wild",
-           "makes_set", "matches", "set_value"]
+__all__ = ["ASSETS", "CARDS", "CODES", "COPIES", "CoverYourAssets", "DECK_VALUE", "FightEnd", "GAME",
+           "NAME", "Options", "VALUE", "WILDS", "WILD_SET", "asset_of", "dollars", "hand_size",
+           "is_wild", "makes_set", "matches", "set_value", "settle_fight"]

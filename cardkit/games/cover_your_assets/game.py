@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, NamedTuple
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
 from ...core.sentences import counted, winners_text
@@ -59,6 +59,29 @@ TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the p
 _ONE_OF = ONE.__getitem__
 _LEFT = {n: tuple((p + 1) % n for p in range(n)) for n in range(2, 7)}  # the next seat
 _OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
+
+
+class FightEnd(NamedTuple):
+    """How a fight ends (``settle_fight``): who wins, and what each side's stack gains."""
+
+    winner: int
+    loser: int
+    value: int  # the winner's new set: the set fought over and every card shown
+    challenger_gain: int  # the change in the challenger's stack value
+    defender_gain: int  # the change in the defender's stack value (a loss is negative)
+
+
+def settle_fight(challenger: int, defender: int, last_to_show: int, at_stake: int,
+                 shown: int) -> FightEnd:
+    """The end of a steal fight, the rule the game plays and ``cardkit.prob`` weighs.
+
+    The last to show a card (``last_to_show``, the challenger or the defender) wins the set
+    fought over (worth ``at_stake``) and every card shown in the fight (worth ``shown``),
+    as one set on top of their stack: a defender who wins keeps the set where it was, with
+    the shown cards added; a challenger who wins takes it off the defender's stack."""
+    if last_to_show == defender:
+        return FightEnd(defender, challenger, at_stake + shown, 0, shown)
+    return FightEnd(challenger, defender, at_stake + shown, at_stake + shown, -at_stake)
 
 
 class CoverYourAssets(Game):
@@ -291,26 +314,21 @@ class CoverYourAssets(Game):
         return self._end_turn(ch, de, ev)
 
     def _settle(self, ev: list[Event]) -> None:
-        """The fight's end: the last to show a card wins the set and every shown card."""
+        """The fight's end, as ``settle_fight`` has it: the set and the shown cards go to the
+        winner's stack as one set."""
         ch, de = self.challenger, self.defender
-        winner = self.shown[-1][0]
         shown = [c for _, c in self.shown]
-        won = set_value(shown)
-        if winner == de:
-            top = self.stacks[de][-1]
-            top.extend(shown)
-            self.stack_value[de] += won
-            ev.append(_event(("fight", de, {"winner": de, "loser": ch, "cards": list(top),
-                                            "value": set_value(top), "gained": shown}, _t_kept)))
-        else:
-            top = self.stacks[de].pop()
-            self.stack_value[de] -= set_value(top)
-            top.extend(shown)
-            v = set_value(top)
-            self.stacks[ch].append(top)
-            self.stack_value[ch] += v
-            ev.append(_event(("fight", ch, {"winner": ch, "loser": de, "cards": list(top),
-                                            "value": v, "gained": shown}, _t_won)))
+        top = self.stacks[de][-1]
+        end = settle_fight(ch, de, self.shown[-1][0], set_value(top), set_value(shown))
+        self.stack_value[ch] += end.challenger_gain
+        self.stack_value[de] += end.defender_gain
+        if end.winner != de:  # the set leaves the defender's stack for the challenger's
+            self.stacks[ch].append(self.stacks[de].pop())
+        top.extend(shown)
+        ev.append(_event(("fight", end.winner, {"winner": end.winner, "loser": end.loser,
+                                                "cards": list(top), "value": end.value,
+                                                "gained": shown},
+                          _t_kept if end.winner == de else _t_won)))
         self.challenger = self.defender = None
         self.shown = []
         self.phase = TURN
