@@ -10,6 +10,7 @@ placeholder (``<game>``, ``0N_``) and plain words (``draw``, ``bench``) are not.
 """
 from __future__ import annotations
 
+import ast
 import importlib
 import re
 from functools import cache
@@ -157,3 +158,86 @@ def test_a_path_or_name_that_does_not_exist_is_found():
 
 def test_the_readme_links_to_the_guide():
     assert "CONTRIBUTING.md" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# ----- docs/public-surfaces.md: the games' and the core's public surface -------------------
+SURFACES = ROOT / "docs" / "public-surfaces.md"
+USERS = ("agents", "prob", "lessons", "views", "classroom")  # the packages the page is for
+_SECTION = re.compile(r"^## .*?`(cardkit(?:\.\w+)*)`", re.M)
+
+
+def documented(text: str) -> list[tuple[str, str]]:
+    """``(module, name)`` for every name in the first cell of a table row, under the section
+    whose heading names the module (``## Push: `cardkit.games.push```)."""
+    found, module = [], None
+    for line in text.splitlines():
+        heading = _SECTION.match(line)
+        if heading:
+            module = heading.group(1)
+        elif line.startswith("## "):
+            module = None
+        elif module and line.startswith("| `"):
+            cell = line.split("|")[1]
+            found += [(module, span.split("(")[0]) for span in _SPAN.findall(cell)]
+    return found
+
+
+def surface_name_exists(module: str, name: str) -> bool:
+    """``g.attr``: an attribute of a game of the section's game (Push's for the core);
+    anything else: a name in the section's module (``cards.BIT``: in its submodule)."""
+    parts = name.split(".")
+    if parts[0] == "g":
+        game_module = importlib.import_module(module)
+        game_name = game_module.GAME.name if hasattr(game_module, "GAME") else "push"
+        return _attributes(cardkit.make(game_name, seed=1), parts[1:])
+    return _in_cardkit(module.split(".") + parts)
+
+
+def _imported(path: Path) -> list[str]:
+    """The dotted names a module imports from cardkit.games and cardkit.core."""
+    package = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+    if path.name == "__init__.py":
+        package += ".__init__"
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.ImportFrom):
+            continue
+        base = node.module or ""
+        if node.level:
+            parts = package.split(".")[:-node.level]
+            base = ".".join(parts + ([base] if base else []))
+        if base.startswith(("cardkit.games", "cardkit.core")):
+            names += [f"{base}.{a.name}" for a in node.names]
+    return names
+
+
+def test_every_name_the_public_surfaces_page_lists_exists():
+    rows = documented(SURFACES.read_text(encoding="utf-8"))
+    assert len(rows) > 100 and {m for m, _ in rows} >= {
+        "cardkit.core", "cardkit.agents", "cardkit.games.push", "cardkit.games.uno_duo",
+        "cardkit.games.cover_your_assets", "cardkit.games.split", "cardkit.games.pegs_and_jokers"}
+    missing = [f"{m}: {n}" for m, n in rows if not surface_name_exists(m, n)]
+    assert not missing, f"docs/public-surfaces.md lists names that do not exist: {missing}"
+
+
+def test_the_page_lists_every_name_the_other_packages_import_from_games_and_core():
+    listed = {f"{m}.{n}" for m, n in documented(SURFACES.read_text(encoding="utf-8"))}
+    used = {name: str(path.relative_to(ROOT)) for package in USERS
+            for path in sorted((ROOT / "cardkit" / package).rglob("*.py"))
+            for name in _imported(path)}
+    assert len(used) > 50, "the scan sees the imports"
+    unlisted = {name: where for name, where in used.items() if name not in listed}
+    assert not unlisted, f"add these to docs/public-surfaces.md: {unlisted}"
+
+
+def test_a_surface_name_that_does_not_exist_is_found():
+    text = ("## Push: `cardkit.games.push`\n| name | what |\n| --- | --- |\n"
+            "| `busting_after(kept_out, n, code)`, `no_such_rule()` | x |\n"
+            "| `g.kept_out`, `g.no_such_state` | x |\n"
+            "## The core: `cardkit.core`\n| `sentences.percent()`, `sentences.no_such_word` | x |\n"
+            "## Words\n| `not_a_name_of_any_section` | x |\n")
+    rows = documented(text)
+    assert ("cardkit.games.push", "busting_after") in rows
+    assert all(n != "not_a_name_of_any_section" for _, n in rows)
+    assert [n for m, n in rows if not surface_name_exists(m, n)] == [
+        "no_such_rule", "g.no_such_state", "sentences.no_such_word"]
