@@ -1,11 +1,12 @@
 """A sensible Split strategy: lay every match, steal upgrades, penalise the leader,
-trade up in rank, and discard the card least likely to be matched."""
+trade up in rank, and discard the card least likely to be matched. Its sentences are in
+``split_words``."""
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
 from ..core import Action, Game
-from ..core.sentences import counted
 from ..games.split import (
     BONUS_DRAW,
     DISCARD,
@@ -15,20 +16,18 @@ from ..games.split import (
     PAIR_STRENGTH,
     PARTNER_SLOT,
     PERFECT,
-    RANK,
     RANK_INDEX,
     SKIP,
     SLOT,
-    STRENGTH_NAMES,
     STRONG,
     slot_counts,
     upgrade_strength,
 )
-from ..prob import split as prob
-from . import Explanation
+from . import Decision, Explanation, split_words
 
-# The reasons of SplitSensible.decide (its tuple's second item), each read by one sentence.
-DRAW_OR_PICK, LAY, FINISH, DISCARD_LEAST, PENALISE_LEADER, BONUS, TRADE_UP, AT_RANDOM = range(8)
+# The reasons a Decision of SplitSensible gives, each with its sentence in split_words.
+REASONS = ("draw_or_pick", "lay", "finish", "discard_least", "penalise_leader", "bonus",
+           "trade_up", "at_random")
 SLOT_COUNTS = 5  # a slot (rank and half) holds four cards: a count of them is 0 to 4
 
 
@@ -93,8 +92,8 @@ class SplitSensible:
     ``upgrade_key``, ``trade_gain`` and ``least_kept``. The strategy reads the game's state
     and calls its rules, ``upgrade_targets`` among them; it re-implements none.)
 
-    ``decide`` makes every choice and returns it with a reason code and what it weighed;
-    ``choose`` plays its action and ``explain`` reads it as a sentence with the figures, the
+    ``decide(game, player)`` gives the ``Decision`` (action, reason, figures); ``choose``
+    its action alone; ``explain`` the decision in a sentence (``split_words``), with the
     chances from ``cardkit.prob.split`` (the probability panel's).
     """
 
@@ -129,40 +128,42 @@ class SplitSensible:
         return gain
 
     def choose(self, game: Game, player: int) -> Action:
-        return self.decide(game, player)[0]
+        return self._decide(game, player, False)
+
+    def decide(self, game: Game, player: int) -> Decision:
+        """The choice, its reason (one of ``REASONS``) and the figures weighed (``split_words``
+        has a sentence for each reason)."""
+        return self._decide(game, player, True)
 
     def explain(self, game: Game, player: int) -> Explanation:
-        """What ``choose`` plays and why, with the figures weighed (see ``decide``)."""
-        decision = self.decide(game, player)
-        return _EXPLAIN[decision[1]](self, game, player, decision)
+        """What ``choose`` plays and why, with the figures weighed (``split_words``)."""
+        return split_words.explain(self, game, player, self.decide(game, player))
 
-    def decide(self, game: Game, player: int) -> tuple:
-        """This strategy's choice with what explains it: ``(action, reason, *data)``, the
-        reason one of the module's codes (``DRAW_OR_PICK``, ``LAY``, ``FINISH``, ``DISCARD_LEAST``,
-        ``PENALISE_LEADER``, ``BONUS``, ``TRADE_UP``, ``AT_RANDOM``) and the data what the
-        decision weighed, as ``explain`` reads it."""
+    def _decide(self, game: Game, player: int, why: bool):
+        """The action; with ``why``, the ``Decision``. One body for both, so that what is
+        explained is what is played."""
         g, p = game, player
         legal = g.legal_list()  # only read: no copy
         ph = g.phase
         if ph == "draw":
-            return self._draw_or_pick(g, p, legal)
+            return self._draw_or_pick(g, p, legal, why)
         if ph in ("play", "lay"):
-            return self._play(g, p, legal)
+            return self._play(g, p, legal, why)
         if ph == "penalise":
             if len(legal) == 1:
-                return legal[0], PENALISE_LEADER, None
+                return Decision(legal[0], "penalise_leader") if why else legal[0]
             scores = g.scores()
-            return (max(legal, key=lambda a: (scores[a.args[0]], -((a.args[0] - p) % g.players))),
-                    PENALISE_LEADER, scores)
+            action = max(legal, key=lambda a: (scores[a.args[0]], -((a.args[0] - p) % g.players)))
+            return Decision(action, "penalise_leader", {"scores": scores}) if why else action
         if ph == "bonus-draw":
-            if len(g.draw_pile) > self.bonus_draw_min_pile * g.players:
-                return BONUS_DRAW, BONUS
-            return SKIP, BONUS
+            action = BONUS_DRAW if len(g.draw_pile) > self.bonus_draw_min_pile * g.players else SKIP
+            return Decision(action, "bonus") if why else action
         if ph == "trade":
-            return self._trade(g, p, legal)
-        return self._rng.choice(legal), AT_RANDOM
+            return self._trade(g, p, legal, why)
+        action = self._rng.choice(legal)
+        return Decision(action, "at_random") if why else action
 
-    def _trade(self, g, p: int, legal: list[Action]) -> tuple:
+    def _trade(self, g, p: int, legal: list[Action], why: bool):
         """The trade that gains most in the rows, if it gains (or the picked card's one use is
         by a trade: then skip is left out), with its gain (None: no trade offered)."""
         row_gain = self._row_gains(g, p)
@@ -178,8 +179,10 @@ class SplitSensible:
                 top, gain = a, d
         skip_ok = legal[-1] == SKIP
         if top is not None and (gain > 0 or not skip_ok):
-            return top, TRADE_UP, gain
-        return (SKIP if skip_ok else legal[0]), TRADE_UP, gain
+            action = top
+        else:
+            action = SKIP if skip_ok else legal[0]
+        return Decision(action, "trade_up", {"gain": gain}) if why else action
 
     @staticmethod
     def _pick_value(p: int, s: int, depth: int, ups: list[tuple]) -> tuple[int, int]:
@@ -190,10 +193,10 @@ class SplitSensible:
             s = max(s, max(t[2] for t in ups) + (1 if any(t[0] != p for t in ups) else 0))
         return s, s * 2 - depth
 
-    def _draw_or_pick(self, g, p: int, legal: list[Action]) -> tuple:
-        """The pick worth most (strong or better, value over 0) within reach, else ``draw``,
-        with ``(strength, value, cards taken)`` of the pick played (None for a draw), the
-        picks within reach and the greatest strength among them."""
+    def _draw_or_pick(self, g, p: int, legal: list[Action], why: bool):
+        """The pick worth most (strong or better, value over 0) within reach, else ``draw``;
+        the figures: the pick's strength, value and cards taken (none for a draw), the picks
+        within reach and the greatest strength among them."""
         row = g.discard_row
         # the picks within reach: the last ones of the legal list (picks come in row order)
         reach = []
@@ -228,18 +231,28 @@ class SplitSensible:
                 top = s
             if s >= STRONG and value > best_value:
                 best, best_value, played = a, value, (s, value, depth)
-        return best, DRAW_OR_PICK, played, len(reach), top
+        if not why:
+            return best
+        figures = {"picks_in_reach": len(reach), "best_strength": top}
+        if played is not None:
+            figures.update(zip(("strength", "value", "cards_taken"), played, strict=True))
+        return Decision(best, "draw_or_pick", figures)
 
-    def _play(self, g, p: int, legal: list[Action]) -> tuple:
+    def _play(self, g, p: int, legal: list[Action], why: bool):
         gain = self._row_gains(g, p)
         best, key, first_discard = self._lay(g, p, legal, gain)
         if best is not None:
-            return best, LAY, key, gain
+            if not why:
+                return best
+            uses_picked, _, strength, points = key
+            return Decision(best, "lay", {"uses_picked": uses_picked, "strength": strength,
+                                          "points": points})
         if g.phase == "lay":
-            return DONE, FINISH
+            return Decision(DONE, "finish") if why else DONE
         if first_discard == len(legal):
-            return self._rng.choice(legal), AT_RANDOM
-        return self._discard(g, p, legal[first_discard:], gain)
+            action = self._rng.choice(legal)
+            return Decision(action, "at_random") if why else action
+        return self._discard(g, p, legal[first_discard:], gain, why)
 
     @staticmethod
     def _lay(g, p: int, legal: list[Action], gain) -> tuple[Action | None, tuple | None, int]:
@@ -268,9 +281,10 @@ class SplitSensible:
         return best, best_key, first_discard
 
     @staticmethod
-    def _discard(g, p: int, discards: list[Action], gain) -> tuple:
-        """The discard with the fewest partners in hand, then unseen, then the lowest gain,
-        with the cards weighed, their keys and the row gains."""
+    def _discard(g, p: int, discards: list[Action], gain, why: bool):
+        """The discard with the fewest partners in hand, then unseen, then the lowest gain;
+        the figures: the cards weighed, the discard's partners in hand and unseen, how many
+        cards are level with it on those, and (when some are) its row's gain from a box."""
         in_hand = slot_counts(g.hands[p])  # cards in hand by slot (rank and half)
         # the unseen cards (game.unseen(p)) by slot: the draw pile (the game keeps it counted
         # by slot) and the others' hands but for the cards they have shown; a card's
@@ -285,190 +299,21 @@ class SplitSensible:
                         unseen[SLOT[c]] += 1
         cards = [a.args[0] for a in discards]
         # the discard with the least (partners in hand, unseen partners, row gain), the
-        # first of equals; the row gain is looked at only among the equals of the rest
-        # as one whole number each: (in hand, unseen) ordered alike, read back by divmod
+        # first of equals; the row gain is looked at only among the equals of the rest,
+        # so the first two are one whole number each, read back by divmod
         keys = [in_hand[slot] * SLOT_COUNTS + unseen[slot]
                 for slot in map(PARTNER_SLOT.__getitem__, cards)]
-        return DISCARD[least_kept(cards, keys, gain)], DISCARD_LEAST, cards, keys, gain
+        card = least_kept(cards, keys, gain)
+        action = DISCARD[card]
+        if not why:
+            return action
+        key = keys[cards.index(card)]
+        partners_in_hand, partners_unseen = divmod(key, SLOT_COUNTS)
+        figures = {"cards": len(cards), "partners_in_hand": partners_in_hand,
+                   "partners_unseen": partners_unseen, "level": keys.count(key)}
+        if figures["level"] > 1:
+            figures["points"] = gain(RANK_INDEX[card])
+        return Decision(action, "discard_least", figures)
 
 
-# ----- the sentences of SplitSensible.explain: one for each reason of its decide --------------
-def _pct(x: float) -> str:
-    """A chance for a student: whole percents, one decimal under 10% (0% and 100% as such)."""
-    v = 100 * x
-    return f"{v:.1f}%" if 0 < v < 10 else f"{v:.0f}%"
-
-
-def _num(n: int) -> str:
-    """A whole number with a true minus sign: 5, −3."""
-    return f"{n}".replace("-", "\u2212")
-
-
-def _points(n: int) -> str:
-    """``"1 point"``, ``"−1 point"``, ``"4 points"``."""
-    return f"{_num(n)} point{'' if abs(n) == 1 else 's'}"
-
-
-def _draw_chance(g, p: int) -> dict:
-    """The chance that the next draw completes a match with a card in hand (the probability
-    panel's ``any_match_chance``), over how many of the unseen cards."""
-    unseen = sum(g.unseen(p).values())
-    chance = prob.any_match_chance(g, p)
-    return {"match_chance": chance, "matching_unseen": round(chance * unseen), "unseen": unseen}
-
-
-def _chance_text(f: dict, what: str = "the draw") -> str:
-    return (f"{what} complete{'' if what.endswith('would') else 's'} a match with {_pct(f['match_chance'])} "
-            f"({f['matching_unseen']} of {f['unseen']} unseen cards)")
-
-
-def _why_draw_or_pick(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action, _, played, in_reach, top = decision
-    reach = bot.max_pick_depth
-    f = {**_draw_chance(g, p), "max_pick_depth": reach, "picks_in_reach": in_reach}
-    if played is not None:
-        s, value, depth = played
-        f.update(strength=s, cards_taken=depth, value=value)
-        text = (f"{action} — with that card I can lay strength {s} (perfect 3, strong 2, a steal "
-                f"1 more), taking {counted(depth, 'card')} from the discard row (my reach: "
-                f"{reach}): worth {s} × 2 − {depth} = {value}, "
-                + ("the only pick" if in_reach == 1 else f"the most of {in_reach} picks")
-                + f" within reach; {_chance_text(f, 'a draw would')}")
-        return Explanation(action, text, f)
-    offered = sum(a.kind == "pick" for a in g.legal_actions())
-    picks = "the only pick" if in_reach == 1 else f"the best of {in_reach} picks"
-    if not offered:
-        del f["max_pick_depth"], f["picks_in_reach"]  # nothing to weigh
-        why = "no card of the discard row can be used this turn"
-    elif not in_reach:
-        del f["picks_in_reach"]
-        f["picks_offered"] = offered
-        why = (f"the {counted(offered, 'card')} of the discard row I could use "
-               f"{'lies' if offered == 1 else 'lie'} deeper than my reach of {reach}")
-    elif top < STRONG:
-        f["best_strength"] = top
-        why = (f"{picks} within my reach of {reach} makes strength {top}, under my minimum of "
-               f"{STRONG} (a strong match)")
-    else:
-        why = (f"{picks} within my reach of {reach} is worth no more than the cards it takes "
-               "(strength × 2 − cards taken, over 0)")
-    return Explanation(action, f"{action} — {why}; {_chance_text(f)}", f)
-
-
-def _why_lay(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action, _, key, _ = decision
-    uses_picked, _, strength, points = key
-    card = action.args[-1]
-    rank = RANK[card]
-    name = STRENGTH_NAMES[strength]
-    f = {"strength": name, "points": points}
-    box = f"one more box in my {rank} row, worth {_points(points)} more"
-    if action.kind == "match":
-        what = f"a {name} match: {box}"
-    elif action.args[0] != p:
-        what = f"steals player {action.args[0]}'s {rank} match, making it {name}: {box}"
-    else:
-        del f["points"]  # no box more: the match has its box already
-        what = f"makes my {rank} match {name}, for its bonus"
-    if uses_picked:
-        what += ", using the card I picked, which must be used this turn"
-    options = sum(a.kind in ("match", "upgrade") for a in g.legal_actions())
-    f["options"] = options
-    order = ("the only match or upgrade I can lay" if options == 1 else
-             f"of the {options} matches and upgrades I can lay it comes first (the picked "
-             "card's use first, then a new box before an upgrade of my own, then strength, "
-             "then points)")
-    return Explanation(action, f"{action} — {what}; {order}", f)
-
-
-def _why_finish(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action = decision[0]
-    return Explanation(action, f"{action} — I have no match left to lay from my hand", {})
-
-
-def _why_discard(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action, _, cards, keys, gain = decision
-    card = action.args[0]
-    in_hand, partners = divmod(keys[cards.index(card)], SLOT_COUNTS)
-    table = prob.match_chances(g, p)
-    chance = float(table.loc[table["card"] == card, "any"].iloc[0])
-    unseen = sum(g.unseen(p).values())
-    f = {"cards": len(cards), "partners_in_hand": in_hand, "partners_unseen": partners,
-         "unseen": unseen, "match_chance": chance}
-    which = ("my last card, and discarding it ends the round" if len(cards) == 1 else
-             f"of my {len(cards)} cards it is the least likely to make a match")
-    text = (f"{action} — {which}: {counted(in_hand, 'partner')} in my hand, and {partners} of "
-            f"{unseen} unseen cards match it (the next draw does with {_pct(chance)})")
-    level = keys.count(keys[cards.index(card)])
-    if level > 1:
-        f.update(level=level, points=gain(RANK_INDEX[card]))
-        text += (f"; of the {level} cards level on that, its row gains the fewest points from a "
-                 f"box ({_num(f['points'])}; equal ones go by card order)")
-    return Explanation(action, text, f)
-
-
-def _why_penalise(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action, _, scores = decision
-    q = action.args[0]
-    if scores is None:
-        return Explanation(action, f"{action} — player {q} is the only player my perfect match's "
-                           "penalty can go to", {})
-    others = [scores[a.args[0]] for a in g.legal_actions() if a.args[0] != q]
-    f = {"score": scores[q], "next_score": max(others)}
-    if f["next_score"] == f["score"]:
-        text = (f"{action} — player {q} is one of the leaders, level at {_points(f['score'])}, "
-                "and the first of them after me in turn order")
-    else:
-        text = (f"{action} — player {q} leads the others with {_points(f['score'])}, against "
-                f"{_num(f['next_score'])} for the next")
-    text += ", so my perfect match's negative box goes to them"
-    return Explanation(action, text, f)
-
-
-def _why_bonus(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action = decision[0]
-    per = bot.bonus_draw_min_pile
-    f = {"draw_pile": len(g.draw_pile), "limit": per * g.players, "per_player": per}
-    if action == BONUS_DRAW:
-        f.update(_draw_chance(g, p))
-        text = (f"{action} — {counted(f['draw_pile'], 'card')} left in the draw pile, more than my "
-                f"limit of {f['limit']} ({per} a player); {_chance_text(f)}")
-    else:
-        text = (f"{action} — only {counted(f['draw_pile'], 'card')} left in the draw pile, not "
-                f"more than my limit of {f['limit']} ({per} a player): a late draw mostly adds a "
-                "card that costs a negative box")
-    return Explanation(action, text, f)
-
-
-def _why_trade(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action, _, gain = decision
-    trades = sum(a.kind == "trade" for a in g.legal_actions())
-    f = {"trades": trades}
-    if action.kind == "trade":
-        m, q, n = action.args
-        f["points"] = gain
-        forced = "" if SKIP in g.legal_actions() else ", and I must trade: the card I picked is used by it"
-        text = (f"{action} — my {RANK[g.matches[p][m][0]]} match for player {q}'s "
-                f"{RANK[g.matches[q][n][0]]} match gains {_points(gain)} in my rows, "
-                + ("the only trade" if trades == 1 else f"the most of {trades} trades") + forced)
-    elif gain is None:
-        text = f"{action} — no trade is open to my weak match"
-    else:
-        f["points"] = gain
-        text = (f"{action} — the best of my {counted(trades, 'trade')} gains {_points(gain)} in "
-                "my rows, and I trade only for a gain over 0")
-    return Explanation(action, text, f)
-
-
-def _why_at_random(bot: SplitSensible, g, p: int, decision: tuple) -> Explanation:
-    action = decision[0]
-    n = len(g.legal_actions())
-    return Explanation(action, f"{action} — none of my rules applies here, so it was drawn at "
-                       f"random among the {n} legal actions", {"legal_actions": n})
-
-
-_EXPLAIN = {DRAW_OR_PICK: _why_draw_or_pick, LAY: _why_lay, FINISH: _why_finish,
-            DISCARD_LEAST: _why_discard, PENALISE_LEADER: _why_penalise, BONUS: _why_bonus,
-            TRADE_UP: _why_trade, AT_RANDOM: _why_at_random}
-
-STRATEGIES = {"sensible": SplitSensible}
+STRATEGIES = MappingProxyType({"sensible": SplitSensible})

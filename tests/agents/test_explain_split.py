@@ -8,9 +8,10 @@ import re
 import pytest
 
 import cardkit
-from cardkit.agents import RandomAgent
-from cardkit.agents import split as bots
-from cardkit.agents.split import SplitSensible
+from cardkit.agents import Decision, RandomAgent
+from cardkit.agents import split_words as words
+from cardkit.agents.split import REASONS, SplitSensible
+from cardkit.core.sentences import percent
 from cardkit.games.split import RANK_INDEX, STRONG, build_score_sheet
 from cardkit.lessons import split as lesson
 from cardkit.prob import split as prob
@@ -63,12 +64,12 @@ def check_chances(g, p: int, f: dict, action) -> None:
     assert count / unseen == pytest.approx(f["match_chance"], abs=1e-12)
 
 
-def check_figures(bot, g, p: int, e, reason: int) -> None:
+def check_figures(bot, g, p: int, e, reason: str) -> None:
     f, a = e.figures, e.action
     assert all(type(v) in (int, float, str) for v in f.values()), f
     if "match_chance" in f:
         check_chances(g, p, f, a)
-    if reason == bots.DRAW_OR_PICK:
+    if reason == "draw_or_pick":
         offered = sum(t.kind == "pick" for t in g.legal_actions())
         assert f.get("picks_offered", offered) == offered
         assert f.get("max_pick_depth", bot.max_pick_depth) == bot.max_pick_depth
@@ -80,15 +81,15 @@ def check_figures(bot, g, p: int, e, reason: int) -> None:
             assert f["strength"] >= STRONG
         elif "best_strength" in f:
             assert f["best_strength"] < STRONG
-    elif reason == bots.LAY and "points" in f:  # a match or a steal: one more box in a row
+    elif reason == "lay" and "points" in f:  # a match or a steal: one more box in a row
         mine = g.matches[p]  # the new match (of the laid card's rank) counted after them
         assert f["points"] == rows_value(g, p, [*mine, [a.args[-1]]]) - rows_value(g, p, mine)
-    elif reason == bots.PENALISE_LEADER and f:
+    elif reason == "penalise_leader" and f:
         scores = g.scores()
         assert f["score"] == scores[a.args[0]] == max(scores[t.args[0]] for t in g.legal_actions())
-    elif reason == bots.BONUS:
+    elif reason == "bonus":
         assert f["draw_pile"] == len(g.draw_pile) and f["limit"] == bot.bonus_draw_min_pile * g.players
-    elif reason == bots.TRADE_UP and "points" in f:
+    elif reason == "trade_up" and "points" in f:
         gains = [trade_points(g, p, t) for t in g.legal_actions() if t.kind == "trade"]
         assert f["points"] == max(gains) and f["trades"] == len(gains)
         if a.kind == "trade":
@@ -102,8 +103,8 @@ def check_text(g, p: int, e) -> None:
         if name in COUNTS and v in (0, 1):  # read "no …", "the only …" or "my last …"
             assert ("no " in text) if v == 0 else ("only" in text or "last" in text), (name, text)
             continue
-        printed = v if isinstance(v, str) else bots._pct(v) if name.endswith("_chance") else \
-            bots._num(v)
+        printed = v if isinstance(v, str) else percent(v) if name.endswith("_chance") else \
+            words.signed(v)
         assert printed in text, (name, printed, text)
     # the only cards named are those the action shows anyway
     named = set(CODE.findall(text))
@@ -124,7 +125,8 @@ def test_explained_actions_are_the_chosen_ones_with_the_prob_figures_over_seeded
             before = g.to_json()
             e = twin(bot).explain(g, p)
             if isinstance(bot, SplitSensible):
-                reason = twin(bot).decide(g, p)[1]
+                reason = twin(bot).decide(g, p).reason
+                assert reason in REASONS
                 check_figures(bot, g, p, e, reason)
                 check_text(g, p, e)
                 reasons.add(reason)
@@ -135,8 +137,8 @@ def test_explained_actions_are_the_chosen_ones_with_the_prob_figures_over_seeded
             assert e.action == a, (seed, g.phase, e.text, a)
             g.apply(a if r.random() < 0.9 else r.choice(g.legal_actions()))
     assert decisions > 2000
-    assert reasons >= {bots.DRAW_OR_PICK, bots.LAY, bots.DISCARD_LEAST, bots.PENALISE_LEADER,
-                       bots.BONUS, bots.TRADE_UP}
+    assert reasons >= {"draw_or_pick", "lay", "discard_least", "penalise_leader",
+                       "bonus", "trade_up"}
     assert kinds >= {"draw", "pick", "match", "upgrade", "penalise", "bonus-draw", "skip",
                      "trade", "discard"}
 
@@ -223,9 +225,9 @@ def test_the_lay_after_a_first_turn_go_out_and_its_done():
 
 
 def test_chances_are_printed_for_people():
-    assert [bots._pct(x) for x in (0, 0.043478, 0.3404, 1)] == ["0%", "4.3%", "34%", "100%"]
-    assert bots._num(-3) == "\u22123"
-    assert [bots._points(n) for n in (1, -1, 0, 4)] == ["1 point", "\u22121 point", "0 points",
+    assert [percent(x) for x in (0, 0.043478, 0.3404, 1)] == ["0%", "4.3%", "34%", "100%"]
+    assert words.signed(-3) == "\u22123"
+    assert [words.in_points(n) for n in (1, -1, 0, 4)] == ["1 point", "\u22121 point", "0 points",
                                                        "4 points"]
 
 
@@ -283,7 +285,7 @@ def test_the_fallback_of_no_rule_says_it_was_drawn_at_random():
     # (reached only when no rule of the bot applies: its sentence, on any position)
     g = lesson.story_game()
     legal = g.legal_actions()
-    e = bots._EXPLAIN[bots.AT_RANDOM](SplitSensible(), g, 0, (legal[0], bots.AT_RANDOM))
+    e = words.explain(SplitSensible(), g, 0, Decision(legal[0], "at_random"))
     assert e.text == (f"{legal[0]} — none of my rules applies here, so it was drawn at random "
                       f"among the {len(legal)} legal actions")
     assert e.figures == {"legal_actions": len(legal)}

@@ -64,7 +64,7 @@ def test_a_same_rank_trade_gains_nothing_whatever_the_boxes_already_filled(boxes
 class ReferenceSensible(SplitSensible):
     """SplitSensible as first written (on ``game.unseen``, ``upgrade_targets`` walking the
     table, ``row_value`` and ``strength``), with the same-rank trade fixed: the fast one must
-    decide the same. (Its steps return the action alone, as ``decide``'s first item.)"""
+    decide the same. (Its steps are those of ``choose``: they return the action alone.)"""
 
     @staticmethod
     def _row_gain(g, p, rank_index, extra=0):
@@ -74,7 +74,7 @@ class ReferenceSensible(SplitSensible):
             1 for m in g.matches[p] if RANK_INDEX[m[0]] == rank_index)
         return g.row_value(rank_index, k + 1) - g.row_value(rank_index, k)
 
-    def _trade(self, g, p, legal):
+    def _trade(self, g, p, legal, why):
         from cardkit.games.split import RANK_INDEX
 
         # no skip when the picked card's one use is by a trade: the best trade then
@@ -88,9 +88,9 @@ class ReferenceSensible(SplitSensible):
                  - self._row_gain(g, p, given, -1))
             if gain is None or d > gain:
                 best, gain = a, d
-        return (best,)
+        return best
 
-    def _draw_or_pick(self, g, p, legal):
+    def _draw_or_pick(self, g, p, legal, why):
         from cardkit.games.split import ALL_PARTNERS, HALF, STRONG, strength
 
         best, best_value = Action("draw"), 0
@@ -109,9 +109,9 @@ class ReferenceSensible(SplitSensible):
             s, value = self._pick_value(p, s, depth, ups)
             if s >= STRONG and value > best_value:
                 best, best_value = a, value
-        return (best,)
+        return best
 
-    def _play(self, g, p, legal):
+    def _play(self, g, p, legal, why):
         from cardkit.games.split import ALL_PARTNERS, RANK_INDEX
 
         def gain(r):
@@ -119,13 +119,13 @@ class ReferenceSensible(SplitSensible):
 
         best, _, _ = self._lay(g, p, legal, gain)  # (the same code, with the plain row gain)
         if best is not None:
-            return (best,)
+            return best
         if g.phase == "lay":
-            return (Action("done"),)
+            return Action("done")
         unseen = g.unseen(p)
         discards = [a for a in legal if a.kind == "discard"]
         if not discards:
-            return (self._rng.choice(legal),)
+            return self._rng.choice(legal)
         hand = g.hands[p]
 
         def keep_value(a):
@@ -134,7 +134,7 @@ class ReferenceSensible(SplitSensible):
             in_hand = len([c for c in hand if c in ALL_PARTNERS[card]])
             return (in_hand, partners, gain(RANK_INDEX[card]))
 
-        return (min(discards, key=keep_value),)
+        return min(discards, key=keep_value)
 
 
 SHEETS = [{}, {"upgrade_others": False},
