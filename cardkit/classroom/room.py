@@ -30,9 +30,9 @@ from typing import Any
 
 from ..core import ConfigError, Game, IllegalMove
 from ..registry import load, make
+from ..views.seat_view import public_observation
 from ..views.seats import has_private_information, make_bots
 from . import predict
-from .public import public_observation
 
 log = logging.getLogger(__name__)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread on a projector

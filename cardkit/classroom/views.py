@@ -1,39 +1,19 @@
-"""What a classroom page sends to its table: one seat's view, or the public one.
+"""What a classroom page sends to its table, put together from the table's parts.
 
-``table_view`` builds the dict that ``cardkit.views.table.Table`` draws, as ``PlayView``
-does for the seat on screen (the observation of that seat, its legal action texts, the
-names, a status line, the result at the end): here it is a function of its own, so that a
-student's page and the projector build it without a ``PlayView``. The projector's table is
-``public_observation``: the game's API has no onlookers' observation.
+A student's page and the projector build their ``Table.view`` as the lesson's table does
+(``cardkit.views.seat_view.table_view`` and ``status_line``; ``PlayView`` is the lesson's
+single screen, and there is no second one here): the seat's own observation, or for the
+projector the public one (``public_observation``). What the room adds is its own: the legal
+moves only on the seat's turn while the game runs, why nothing moves (``waiting``), and
+``seen``, the number of actions the table shows, which every action the page sends carries
+back (``cardkit.classroom.table``).
 """
 from __future__ import annotations
 
 from typing import Any
 
-from ..core import Game
-from ..views.final import headline, result
-from ..views.play import recent
-from .public import public_observation
+from ..views.seat_view import status_line, table_view
 from .room import Room
-
-
-def table_view(game: Game, viewer: int | None, names: list[str], legal: list[str],
-               status: str, waiting: str = "", error: str = "", notice: str = "",
-               private: bool = True, public: dict | None = None) -> dict[str, Any]:
-    """The ``view`` of a Table: ``viewer``'s observation (``None``: the public one, which
-    ``public`` may give ready made); ``private``: whether players see different things."""
-    if viewer is not None:
-        obs = game.observation(viewer)
-    else:
-        obs = public_observation(game) if public is None else public
-    view: dict[str, Any] = {"names": names, "error": error, "seat": viewer, "screen": None,
-                            "waiting": waiting, "notice": notice, "obs": obs, "legal": legal,
-                            "status": status, "seen": len(game.history)}
-    if game.is_over:
-        view["over"] = result(game, names)
-    if not private:  # an event's data may name a hidden card
-        view["recent"] = recent(game)
-    return view
 
 
 def seat_view(room: Room, player: int, error: str = "") -> dict[str, Any]:
@@ -43,28 +23,26 @@ def seat_view(room: Room, player: int, error: str = "") -> dict[str, Any]:
         names = room.names(player)
         mine = room.started and room.running and g.current_player == player and not g.is_over
         legal = [str(a) for a in g.legal_actions()] if mine else []
-        return table_view(g, player, names, legal, status(room, player), waiting(room, player),
-                          error, room.notice, room.private)
+        view = table_view(g, player, names, legal, status(room, player), error=error,
+                          notice=room.notice, waiting=waiting(room, player), private=room.private)
+        view["seen"] = len(g.history)
+        return view
 
 
 def projector_view(room: Room) -> dict[str, Any]:
     """The public table for the projector: no hand, no move to choose."""
     with room.lock:
-        return table_view(room.game, None, room.names(), [], status(room, None),
-                          waiting(room, None), "", room.notice, room.private, room.public())
+        g = room.game
+        view = table_view(g, None, room.names(), [], status(room, None), notice=room.notice,
+                          waiting=waiting(room, None), private=room.private, obs=room.public())
+        view["seen"] = len(g.history)
+        return view
 
 
 def status(room: Room, viewer: int | None) -> str:
     """One line: who is to move, or the result."""
     g = room.game
-    names = room.names(viewer)
-    if g.is_over:
-        scores = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in g.scores().items())
-        return f"{headline(g, names)} ({scores})"
-    p = g.current_player
-    if p == viewer and room.running:
-        return f"{names[p]}: your move. Click a glowing card or place on the table, or a button."
-    return f"{names[p]} is to move."
+    return status_line(g, room.names(viewer), g.current_player == viewer and room.running)
 
 
 def waiting(room: Room, viewer: int | None) -> str:

@@ -1,9 +1,10 @@
 """The narration log: the game told from its events, newest first, with a bot's reason
-("why: …") under each move it explained."""
+("why: …") under each move it explained (``Reasons`` keeps those)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from html import escape
+from typing import Any
 
 from ..core import Game
 from .private import seen_text
@@ -60,6 +61,39 @@ class Narration:
             items.append(_mark(mark[1]))
         return ('<ol class="ck-log" style="margin:0;padding-left:3.2em;'
                 'font-size:15px;line-height:1.45">' + "".join(items) + "</ol>")
+
+
+class Reasons:
+    """The bots' explanations (``bot.explain``) of the moves they played, kept by history
+    index while those moves stay in the game: an undo or a branch drops them."""
+
+    def __init__(self) -> None:
+        self._why: dict[int, tuple[int, str, Any]] = {}  # history index: (bot, action, explanation)
+
+    def record(self, game: Game, why: Any) -> None:
+        """``why`` explains the game's last action."""
+        who, text, _ = game.history[-1]
+        self._why[len(game.history) - 1] = (who, text, why)
+
+    def explained(self, game: Game) -> dict[int, str]:
+        """The explanations' sentences by history index, of the moves still in ``game``."""
+        n, history = len(game.history), game.history
+        gone = [i for i, (who, text, _) in self._why.items()
+                if i >= n or history[i][0] != who or history[i][1] != text]
+        for i in gone:
+            del self._why[i]
+        return {i: why.text for i, (_, _, why) in self._why.items()}
+
+    def moves(self) -> list[int]:
+        """The history indices explained."""
+        return list(self._why)
+
+    def cut(self, step: int) -> None:
+        """A branch at ``step``: the moves after it are gone."""
+        self._why = {i: why for i, why in self._why.items() if i < step}
+
+    def clear(self) -> None:
+        self._why.clear()
 
 
 def _line(number: int, who: str, text: str, events, viewer: int | None,

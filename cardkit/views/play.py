@@ -1,5 +1,11 @@
 """``play(game, bots=..., seat=...)``: the table, its controls, the narration and live charts.
 
+``PlayView`` puts together the parts a table is made of, each in a file of its own and used
+by the classroom's pages too: ``seats`` (who sits where, the hot-seat hand-over),
+``seat_view`` (what the Table is sent), ``timeline`` (the moment shown), ``narration`` (the
+log and the bots' reasons) and ``panel`` (the live charts). What stays here is the lesson's
+single screen: its buttons, looking back and branching, saving, and Auto-play.
+
 The view holds no rules: it shows ``game.observation(viewer)``, offers
 ``game.legal_actions()``, calls ``game.apply`` / ``game.undo`` and narrates
 ``str(event)``. Bots move on Step, or by themselves with Auto-play, and say why in the
@@ -21,13 +27,16 @@ import ipywidgets as widgets
 from ..core import ConfigError, Event, Game, IllegalMove
 from ..core.game import MAX_SAVE
 from ..registry import GAMES, load, make
-from .charts import charts_for, style, summary_for
+from .charts import style
 from .faces import card_faces
-from .final import headline, result
-from .narration import Narration
+from .narration import Narration, Reasons
+from .panel import ChartPanel
+from .seat_view import recent, status_line, table_view
 from .seats import Seating, has_private_information, make_bots
 from .table import Table
 from .timeline import Timeline
+
+__all__ = ["PlayView", "game_of", "play", "recent"]
 
 
 class PlayView(widgets.VBox):
@@ -42,18 +51,17 @@ class PlayView(widgets.VBox):
         self.seating.reset(game.current_player)
         self.error = ""
         self.notice = ""  # what the table just did for the teacher (a branch, a save)
-        self._why: dict[int, tuple[int, str, Any]] = {}  # history index: (bot, action, explanation)
+        self.reasons = Reasons()  # the bots' explanations, for the log
         self._branch: tuple[int, str] | None = None  # the log's line where a branch began
         self._auto_task: asyncio.Future | None = None
         self.timeline = Timeline(self.look, self.play_from_here, self._save_clicked)
-        self._kept_series: dict[str, Any] | None = None  # the charts' memory while looking back
 
         self.table = Table(game=game.name, faces=card_faces(game))
         self.table.on_action(self.act)
         self.table.on_ready(self._ready)
-        self.charts = charts_for(game)
+        self.panel = ChartPanel(game)
+        self.charts = self.panel.charts
         self._narration = Narration()
-        self._summary: tuple | None = None  # (game, actions, last entry, viewer, summary)
         self.narration = widgets.HTML(layout=widgets.Layout(max_height="230px", overflow="auto",
                                                       border="1px solid #ddd", padding="2px 6px",
                                                       width=f"{style.WIDTH}px"))
@@ -85,7 +93,7 @@ class PlayView(widgets.VBox):
         controls.add_class("ck-controls")
         # the main chart beside the table (below it when the page is narrow), then the log,
         # then the other charts
-        figures = [fig.widget for fig in self.charts.figures] if self.charts else []
+        figures = [fig.widget for fig in self.panel.figures]
         log = [widgets.HTML('<b style="font-size:15px">What happened</b> (newest first)'),
                self.narration]
         self.chart_box = widgets.VBox(figures[:1] + log + figures[1:],
@@ -136,7 +144,7 @@ class PlayView(widgets.VBox):
         why = explain(g, p) if callable(explain) else None
         events = g.apply(why.action if why is not None else bot.choose(g, p))
         if why is not None:
-            self._why[len(g.history) - 1] = (p, g.history[-1][1], why)
+            self.reasons.record(g, why)
         self.error = ""
         self.refresh()
         return events
@@ -176,7 +184,7 @@ class PlayView(widgets.VBox):
         self.seed_box.value = self.game.seed
         self.seating.reset(self.game.current_player)
         self.timeline.forget()
-        self._why.clear()
+        self.reasons.clear()
         self._branch = None
         self.error = self.notice = ""
         self.refresh()
@@ -212,7 +220,7 @@ class PlayView(widgets.VBox):
             return
         self.game = g.at(k)
         self.timeline.forget()
-        self._why = {i: why for i, why in self._why.items() if i < k}
+        self.reasons.cut(k)
         gone = len(g.history) - k
         self.error = ""
         self.notice = (f"Branched at move {k}: the {gone} move{'s' if gone != 1 else ''} after "
@@ -267,24 +275,8 @@ class PlayView(widgets.VBox):
         """Push the game's state to the table, the charts and the log: the game now, or
         the past moment the timeline shows (the same drawing, of ``Game.at(step)``)."""
         self.timeline.follow(self.game)
-        self._keep_series(self.timeline.step is not None)
+        self.panel.keep_series(self.timeline.step is not None)
         self._draw(self.timeline.moment(self.game))
-
-    def _keep_series(self, looking: bool) -> None:
-        """Charts that draw a series over the game (Push's bust chance) remember its points
-        as the game goes, and forget those past the action drawn: the present's memory is
-        set aside at the first look back; each moment is drawn from it (so every earlier
-        point shows), and it is put back at the end."""
-        kept = self._kept_series
-        if looking and kept is None:
-            memory = getattr(self.charts, "__dict__", {})
-            self._kept_series = {k: v for k, v in memory.items() if k != "figures"}
-            return
-        if kept is not None:
-            for name, value in kept.items():  # a copy: the drawing may fill the dicts
-                setattr(self.charts, name, dict(value) if isinstance(value, dict) else value)
-            if not looking:
-                self._kept_series = None
 
     def _draw(self, g: Game) -> None:
         """Draw ``g``: the game itself, or a copy of it at a past moment (nothing playable)."""
@@ -294,75 +286,45 @@ class PlayView(widgets.VBox):
         passing = seats.must_pass(now.current_player)
         viewer = seats.viewer(current)
         looking = g is not now
-        view: dict[str, Any] = {"names": names, "error": self.error, "seat": viewer,
-                                "screen": None, "waiting": "", "notice": self.notice}
         if passing:
-            view.update(obs={}, legal=[], screen={"kind": "pass", "player": now.current_player},
-                        status=f"{names[now.current_player]} is next.")
+            view: dict[str, Any] = {
+                "names": names, "error": self.error, "seat": viewer,
+                "screen": {"kind": "pass", "player": now.current_player}, "waiting": "",
+                "notice": self.notice, "obs": {}, "legal": [],
+                "status": f"{names[now.current_player]} is next."}
         else:
-            view["obs"] = g.observation(viewer)
-            view["legal"] = ([str(a) for a in g.legal_actions()]
-                             if not looking and seats.can_act(current) else [])
-            view["status"] = self._status(names, g)
-            if g.is_over:
-                view["over"] = result(g, names)
-            if not seats.private:  # what just happened, for a renderer to show (e.g. a bust)
-                view["recent"] = recent(g)
+            legal = ([str(a) for a in g.legal_actions()]
+                     if not looking and seats.can_act(current) else [])
+            waiting = ""
+            if not looking and seats.is_bot(current):
+                waiting = ("Auto-play is on: the bots are playing…" if self.auto.value
+                           else "A bot is to move: press Step, or switch on Auto-play.")
+            view = table_view(g, viewer, names, legal, self._status(names, g), error=self.error,
+                              notice=self.notice, waiting=waiting, private=seats.private)
             if looking:
                 view["looking"] = {"step": len(g.history), "of": len(now.history)}
-            elif seats.is_bot(current):
-                view["waiting"] = ("Auto-play is on: the bots are playing…" if self.auto.value
-                                   else "A bot is to move: press Step, or switch on Auto-play.")
-        summary = self._summary_of(g, viewer) if self.charts and not passing else None
-        # a game's charts may also lay figures on the table (e.g. a danger map over the board)
-        overlay = getattr(self.charts, "table_overlay", None)
-        if summary is not None and overlay is not None and not g.is_over:
-            view["overlay"] = overlay(g, viewer, summary)
+        summary = None if passing else self.panel.summary(g, viewer)
+        overlay = self.panel.overlay(g, viewer, summary)
+        if overlay is not None:
+            view["overlay"] = overlay
         self.table.view = view
         self.chart_box.layout.visibility = "hidden" if passing else "visible"
-        if summary is not None:
-            self.charts.update(g, viewer, summary)
+        self.panel.update(g, viewer, summary)
         if self._branch is not None and self._branch[0] > len(now.history):
             self._branch = None  # undone back past the branch point
         self.narration.value = self._narration.html(now, names, viewer, upto=len(g.history),
-                                                    why=self._explained(now), mark=self._branch)
+                                                    why=self.reasons.explained(now),
+                                                    mark=self._branch)
         self.step_button.disabled = looking or not seats.is_bot(current)
         self.undo_button.disabled = looking or not g.history
-
-    def _explained(self, g: Game) -> dict[int, str]:
-        """The bots' explanations by history index, of the moves still in the game (those
-        undone or cut by a branch are dropped)."""
-        n, history = len(g.history), g.history
-        gone = [i for i, (who, text, _) in self._why.items()
-                if i >= n or history[i][0] != who or history[i][1] != text]
-        for i in gone:
-            del self._why[i]
-        return {i: why.text for i, (_, _, why) in self._why.items()}
-
-    def _summary_of(self, g: Game, viewer: int) -> dict[str, Any] | None:
-        """``summary_for(g, viewer)``, computed once a position: a refresh that changes no
-        position (an error shown, Auto-play switched, the device handed over) reuses it."""
-        last = g.history[-1] if g.history else None  # an entry is a new object for a new action
-        kept = self._summary
-        if (kept is None or kept[0] is not g or kept[1] != len(g.history) or kept[2] is not last
-                or kept[3] != viewer):
-            kept = self._summary = (g, len(g.history), last, viewer, summary_for(g, viewer))
-        return kept[4]
 
     def _status(self, names: list[str], g: Game | None = None) -> str:
         g = self.game if g is None else g
         if g is not self.game:
             return (f"Looking back at move {len(g.history)} of {len(self.game.history)} — press "
                     f"'Play from here' to branch, or ▶▶ to return.")
-        if g.is_over:
-            table = ", ".join(f"{names[p]} {g.score_text(s)}" for p, s in g.scores().items())
-            return f"{headline(g, names)} ({table})"
         p = g.current_player
-        if self.seating.is_bot(p):
-            return f"{names[p]} is to move."
-        if self.seating.can_act(p):
-            return f"{names[p]}: your move. Click a glowing card or place on the table, or a button."
-        return f"{names[p]} is to move."
+        return status_line(g, names, not self.seating.is_bot(p) and self.seating.can_act(p))
 
     # ----- auto-play -----------------------------------------------------------------
     def _auto_changed(self) -> None:
@@ -398,14 +360,6 @@ class PlayView(widgets.VBox):
     def _autoplaying(self) -> bool:
         return (self.auto.value and self.timeline.step is None
                 and self.seating.is_bot(self.game.current_player))
-
-
-def recent(game: Game, last: int = 12) -> list[dict[str, Any]]:
-    """The last actions with their events' kind, player and data (only for games without
-    hidden information: an event's data may name a hidden card)."""
-    return [{"player": who, "text": text,
-             "events": [{"kind": e.kind, "player": e.player, "data": e.data} for e in events]}
-            for who, text, events in game.history[-last:]]
 
 
 def game_of(game: Game | str | bytes | os.PathLike) -> Game:

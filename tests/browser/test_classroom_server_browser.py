@@ -24,7 +24,7 @@ from conftest import ROOT, SCREENSHOTS
 from servers import free_port, serve
 
 import cardkit
-from cardkit.classroom.views import public_observation
+from cardkit.views.seat_view import public_observation
 
 pytestmark = pytest.mark.browser
 PLAYERS, SEED = 4, 5  # three students and a bot

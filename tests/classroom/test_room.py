@@ -8,7 +8,8 @@ import pytest
 
 import cardkit
 from cardkit.classroom.room import Room, seats_file, session_key
-from cardkit.classroom.views import projector_view, public_observation, seat_view
+from cardkit.classroom.views import projector_view, seat_view
+from cardkit.views.seat_view import public_observation
 
 KEY = "teacher-key"
 

@@ -345,15 +345,15 @@ def test_explanations_go_with_undone_moves_and_a_branch():
     me = RandomAgent(seed=8)
     continued(view, me, 50)
     n = len(view.game.history)
-    explained = [i for i in view._why if i < n]
+    explained = [i for i in view.reasons.moves() if i < n]
     assert explained and view.narration.value.count("why:") == len(explained)
     view.undo()
     m = len(view.game.history)
-    assert all(i < m for i in view._why)
+    assert all(i < m for i in view.reasons.moves())
     assert view.narration.value.count("why:") == len([i for i in explained if i < m])
     k = min(explained) + 1
     view.look(k)
     assert view.narration.value.count("why:") == len([i for i in explained if i < k])
     view.play_from_here()
-    assert set(view._why) == {i for i in explained if i < k}
-    assert view.narration.value.count("why:") == len(view._why)
+    assert set(view.reasons.moves()) == {i for i in explained if i < k}
+    assert view.narration.value.count("why:") == len(view.reasons.moves())
