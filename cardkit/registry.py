@@ -1,16 +1,107 @@
-"""``GAMES``, ``make`` and ``load``: how every game is made and restored."""
+"""The catalogue of games, and ``GAMES``, ``make`` and ``load``: how every game is made and restored.
+
+``CATALOGUE`` holds one ``Entry`` per game, in teaching order: where its class, its
+strategies, its probability summary, its live charts and its lesson live. The game classes
+are imported with ``cardkit``; the other parts when first asked for (``Entry.part``), so
+that ``import cardkit`` stays light. A part the catalogue names but cannot find raises
+``CatalogueError`` saying which: nothing is skipped or replaced silently.
+"""
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import reprlib
 from typing import Any
 
 from .core import ConfigError, Game, load_doc
 from .core.game import MAX_SAVE, player_counts_text
-from .games import discover
 from .i18n import _
 
-GAMES: dict[str, type[Game]] = discover()
+
+class CatalogueError(ImportError):
+    """A part of a game that the catalogue names is missing: cardkit is installed incompletely
+    or a module was renamed without its entry."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Entry:
+    """One game's parts, each a ``"module:attribute"`` reference (``lesson``: a module).
+
+    - ``game``: its ``Game`` subclass;
+    - ``strategies``: its strategies by name (``"random"``, which plays every game, is added
+      by ``cardkit.agents.strategies``);
+    - ``summary``: ``summary(game, player)``, the numbers its live charts show;
+    - ``charts``: the class of its live charts;
+    - ``lesson``: its lesson module; ``question``: the lesson's predict question.
+    """
+
+    name: str
+    game: str
+    strategies: str
+    summary: str
+    charts: str
+    lesson: str
+    question: str
+
+    def part(self, part: str) -> Any:
+        """The object the entry names for ``part`` (e.g. ``"strategies"``), imported now."""
+        ref = getattr(self, part)
+        module, _colon, attribute = ref.partition(":")
+        try:
+            found = importlib.import_module(module)
+        except ModuleNotFoundError as e:
+            if e.name is None or not module.startswith(e.name):
+                raise  # the module exists, and something it imports is missing
+            raise CatalogueError(f"{self.name}: the catalogue names {ref} as its {part}, but "
+                                 f"there is no module {module}") from e
+        if not attribute:
+            return found
+        try:
+            return getattr(found, attribute)
+        except AttributeError:
+            raise CatalogueError(f"{self.name}: the catalogue names {ref} as its {part}, but "
+                                 f"{module} has no {attribute}") from None
+
+
+def _entry(name: str, package: str, game: str, question: str) -> Entry:
+    """The entry of a game whose parts all live under its package's name."""
+    return Entry(name, game=f"cardkit.games.{package}:{game}",
+                 strategies=f"cardkit.agents.{package}:STRATEGIES",
+                 summary=f"cardkit.prob.{package}:summary",
+                 charts=f"cardkit.views.charts.{package}:Charts",
+                 lesson=f"cardkit.lessons.{package}",
+                 question=f"cardkit.lessons.{package}:{question}")
+
+
+#: Every game cardkit offers, in teaching order.
+CATALOGUE: dict[str, Entry] = {e.name: e for e in (
+    _entry("push", "push", "Push", "BustQuestion"),
+    _entry("uno-duo", "uno_duo", "UnoDuo", "DrawQuestion"),
+    _entry("cover-your-assets", "cover_your_assets", "CoverYourAssets", "DefendQuestion"),
+    _entry("split", "split", "Split", "MatchQuestion"),
+    _entry("pegs-and-jokers", "pegs_and_jokers", "PegsAndJokers", "ComeOutQuestion"),
+)}
+
+
+def _game_classes() -> dict[str, type[Game]]:
+    classes = {}
+    for name, entry in CATALOGUE.items():
+        cls = entry.part("game")
+        if not (isinstance(cls, type) and issubclass(cls, Game)) or cls.name != name:
+            raise CatalogueError(f"{name}: the catalogue names {entry.game} as its game, which "
+                                 f"is not a Game subclass named {name!r}")
+        classes[name] = cls
+    return classes
+
+
+GAMES: dict[str, type[Game]] = _game_classes()
+
+
+def entry(name: str) -> Entry:
+    """The catalogue entry of a game by its name; an unknown name raises ConfigError
+    listing the games."""
+    game_class(name)
+    return CATALOGUE[name]
 
 
 def game_class(name: str) -> type[Game]:

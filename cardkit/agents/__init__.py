@@ -6,14 +6,13 @@ makes one by name, e.g. ``strategy("push", "sensible", max_bust=0.3)``.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import random
+import reprlib
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..core import Action, ConfigError, Game
-from ..games import TEACHING_ORDER
+from ..registry import entry
 
 
 class Strategy(Protocol):
@@ -80,19 +79,17 @@ class RandomAgent:
 
 
 def strategies(game_name: str) -> dict[str, type]:
-    """The strategies offered for a game, by name ("random" always among them)."""
-    found: dict[str, type] = {"random": RandomAgent}
-    module = game_name.replace("-", "_")
-    if module in TEACHING_ORDER and importlib.util.find_spec(f"{__name__}.{module}"):
-        found.update(importlib.import_module(f"{__name__}.{module}").STRATEGIES)
-    return found
+    """The strategies offered for a game, by name ("random" always among them); an unknown
+    game raises ConfigError listing the games."""
+    return {"random": RandomAgent, **entry(game_name).part("strategies")}
 
 
 def strategy(game_name: str, name: str, **params: Any) -> Strategy:
-    """A strategy of a game by name, with its parameters."""
+    """A strategy of a game by name, with its parameters; an unknown name raises ConfigError
+    listing the game's strategies."""
     offered = strategies(game_name)
-    if name not in offered:
-        raise ConfigError(f"unknown strategy {name!r} for {game_name}; "
+    if not isinstance(name, str) or name not in offered:
+        raise ConfigError(f"unknown strategy {reprlib.repr(name)} for {game_name}; "
                           f"choose from {', '.join(offered)}")
     try:
         return offered[name](**params)

@@ -36,6 +36,11 @@ class Game:
     # True when every action _legal() lists is one of the game's ready-made ones, claimed
     # by _ready_made(): legal_actions() then need not look for unclaimed ones (a test checks it)
     ready_made: ClassVar[bool] = False
+    # True when the lowest score wins (UNO Duo's totals): the simulator's ranks read it
+    lower_wins: ClassVar[bool] = False
+    # the turns taken so far, which each game's _setup starts and its rules count: the
+    # simulator's ``turns`` column
+    turns: int
 
     # ----- making ---------------------------------------------------------------
     def __init__(self, players: int | None = None, seed: int | None = None,

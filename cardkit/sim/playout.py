@@ -73,7 +73,9 @@ def strategy_names(strategies, players: int) -> list[str]:
 
 
 def play_out(g: Game, bots: list, max_actions: int = MAX_ACTIONS) -> Game:
-    """Let the bots play ``g`` to its end (every action checked by ``g.apply``).
+    """Let the bots play ``g`` to its end, each choice through ``g.play_choice``: one of the
+    legal actions the game has ready (the very object) is played as it is, since it is legal
+    by construction; anything else a bot returns goes through ``g.apply``, which checks it.
 
     Python's cyclic garbage collector is paused while the game is played and restored
     afterwards (what it would collect is then collected at its next run): a playout makes
@@ -140,17 +142,6 @@ def ranks(scores: dict[int, float], lower_wins: bool) -> dict[int, int]:
     return {p: place[v] for p, v in scores.items()}
 
 
-def _lower_wins(g: Game, scores: dict[int, float], winners: list[int]) -> bool:
-    flag = getattr(g, "lower_wins", None)
-    if flag is not None:
-        return bool(flag)
-    # no flag: the winners' scores tell which way the game counts
-    if winners and len(set(scores.values())) > 1:
-        return all(scores[w] == min(scores.values()) for w in winners) and not all(
-            scores[w] == max(scores.values()) for w in winners)
-    return False
-
-
 def result_rows(g: Game, index: int, names: list[str], actions: int | None = None) -> list[tuple]:
     """The frame's rows of a finished game, in ``results.COLUMNS`` order.
 
@@ -158,13 +149,11 @@ def result_rows(g: Game, index: int, names: list[str], actions: int | None = Non
     """
     scores = g.scores()
     winners = g.winners()
-    rank = ranks(scores, _lower_wins(g, scores, winners))
+    rank = ranks(scores, g.lower_wins)
     won = set(winners)
-    turns = getattr(g, "turns", None)
+    turns = g.turns
     if actions is None:
         actions = len(g.history)
-    if not isinstance(turns, int) or isinstance(turns, bool):
-        turns = actions
     return [(g.seed, index, p, names[p], scores[p], rank[p], p in won, turns, actions)
             for p in range(g.players)]
 

@@ -10,7 +10,7 @@ strategy   str       the strategy's name at that seat (``"random"``, ``"sensible
 score      int64     ``g.scores()[player]`` (float64 for a game scoring fractions)
 rank       int64     1 for the best score, 2 for the next distinct score, … (ties share)
 winner     bool      the player is among ``g.winners()`` (ties: every winner counts)
-turns      int64     turns the game took (``g.turns``; the number of actions if it has none)
+turns      int64     turns the game took (``g.turns``, which every game counts)
 actions    int64     actions applied in the game (its history's length)
 =========  ========  ===============================================================
 """

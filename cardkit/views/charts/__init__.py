@@ -1,25 +1,22 @@
 """Live charts beside the table, fed by ``cardkit.prob.<module>.summary``.
 
-A game adds its charts in ``cardkit/views/charts/<module>.py`` with a class
-``Charts``: ``Charts()`` builds ``.figures`` (``LiveFigure``s: plotly figures that
-their ``.widget`` draws live) and
+A game adds its charts in ``cardkit/views/charts/<module>.py`` with a class ``Charts``,
+named in its entry of ``cardkit.registry.CATALOGUE``: ``Charts()`` builds ``.figures``
+(``LiveFigure``s: plotly figures that their ``.widget`` draws live) and
 ``update(game, player, summary)`` refreshes them after every action; an optional
 ``table_overlay(game, player, summary)`` returns a JSON-ready dict that ``play`` syncs to the
-table as ``view["overlay"]`` (figures drawn on the board itself). A game
-without its own module gets ``ScalarCharts``: one bar per number in the summary.
+table as ``view["overlay"]`` (figures drawn on the board itself). A game outside the
+catalogue (one a user wrote) gets ``ScalarCharts``: one bar per number in the summary.
 """
 from __future__ import annotations
 
-import functools
-import importlib
-import importlib.util
-from collections.abc import Callable
 from typing import Any
 
 import plotly.graph_objects as go
 
 from ...core import Game
 from ...core.sentences import winners_text
+from ...registry import CATALOGUE
 from . import style
 from .live import LiveFigure
 
@@ -30,25 +27,18 @@ def module_name(game: Game) -> str:
 
 
 def summary_for(game: Game, player: int | None) -> dict[str, Any] | None:
-    """``cardkit.prob.<module>.summary(game, player)``, or None if the game has none."""
-    summary = _summary_function(module_name(game))
-    return None if summary is None else summary(game, player)
-
-
-@functools.cache
-def _summary_function(module: str) -> Callable[[Game, int | None], dict[str, Any]] | None:
-    name = f"cardkit.prob.{module}"
-    if importlib.util.find_spec(name) is None:
+    """The catalogue's ``summary(game, player)`` of the game (``cardkit.prob.<module>``), or
+    None for a game outside the catalogue (a class a user wrote and did not register)."""
+    if game.name not in CATALOGUE:
         return None
-    return getattr(importlib.import_module(name), "summary", None)
+    return CATALOGUE[game.name].part("summary")(game, player)
 
 
 def charts_for(game: Game):
-    """The game's own ``Charts`` if it has a chart module, else ``ScalarCharts``."""
-    name = f"{__name__}.{module_name(game)}"
-    if importlib.util.find_spec(name) is not None:
-        return importlib.import_module(name).Charts()
-    return ScalarCharts()
+    """The catalogue's ``Charts`` of the game, or ``ScalarCharts`` for a game outside it."""
+    if game.name not in CATALOGUE:
+        return ScalarCharts()
+    return CATALOGUE[game.name].part("charts")()
 
 
 def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
