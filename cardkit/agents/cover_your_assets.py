@@ -1,16 +1,23 @@
 """A sensible Cover Your Assets strategy: steal the richest top set you can win, protect
-your own top set, keep wilds for fights."""
+your own top set, keep wilds for fights. Its sentences are in ``cover_your_assets_words``."""
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
+from typing import NamedTuple
 
 from ..core import Action, Game
-from ..core.sentences import money, percent
-from ..games.cover_your_assets import CODES, VALUE, WILD_SET, dollars, set_value
+from ..games.cover_your_assets import CODES, VALUE, WILD_SET, set_value
 from ..games.cover_your_assets.cards import COUNT_BITS, SHIFT
 from ..games.cover_your_assets.moves import STEAL as _STEAL
 from ..prob import cover_your_assets as prob
-from . import Explanation
+from . import Decision, Explanation, cover_your_assets_words
+
+# The reasons a Decision of CoverSensible gives, each with its sentence in
+# cover_your_assets_words: the one legal action; a fight's answer or yield; no set to make and
+# one set to challenge; a steal meeting steal_at and min_steal_value; a pair or take; no set:
+# the steal of highest value; a discard; a move drawn at random.
+REASONS = ("only", "answer", "forced", "steal", "set", "any_steal", "discard", "random")
 
 # A hand (or the unseen cards) counted, as the rules keep it: ``key >> SHIFT[c] & _COUNT`` is
 # ``count_in(key, c)``, written out where the strategy reads it at every decision.
@@ -33,8 +40,9 @@ class CoverSensible:
       asset (the cards that defend it), and a challenged set is defended while that is
       worth more than giving it up.
 
-    ``explain(game, player)`` says why, in a sentence with those figures (exact, from
-    ``cardkit.prob.cover_your_assets``); ``choose`` and ``explain`` both read ``decide``.
+    ``decide(game, player)`` gives the ``Decision`` (action, reason, figures); ``choose``
+    its action alone; ``explain`` the decision in a sentence (``cover_your_assets_words``),
+    with the exact figures of ``cardkit.prob.cover_your_assets``.
     """
 
     name = "sensible"
@@ -51,33 +59,32 @@ class CoverSensible:
                 f"wild_cost={self.wild_cost})")
 
     def choose(self, game: Game, player: int) -> Action:
-        legal = game.legal_list()
-        if len(legal) == 1:  # decide's first case, the commonest (a fight's only answer)
-            return legal[0]
-        return self.decide(game, player)[0]
+        return self._decide(game, player, False)
+
+    def decide(self, game: Game, player: int) -> Decision:
+        """The choice, its reason (one of ``REASONS``) and the figures weighed: after steals
+        were weighed, ``targets`` (each a ``Target``), ``best`` (the index of the best steal
+        won often enough, -1: none) and ``most_valuable`` (of the steal of highest value),
+        as ``pick_steal`` gives them."""
+        return self._decide(game, player, True)
 
     def explain(self, game: Game, player: int) -> Explanation:
-        """What ``choose`` plays (``decide``'s action, so the two never disagree) and why,
-        with the exact figures of ``cardkit.prob.cover_your_assets`` it weighed. Like
+        """What ``choose`` plays and why, with the exact figures of
+        ``cardkit.prob.cover_your_assets`` it weighed (``cover_your_assets_words``). Like
         ``choose``, it draws from the bot's generator in the rare turn it picks at random:
         explain on a copy (``copy.deepcopy``) to leave the bot as it was."""
-        action, reason, info = self.decide(game, player)
-        return _EXPLAINERS[reason](self, game, player, action, info)
+        return cover_your_assets_words.explain(self, game, player, self.decide(game, player))
 
-    def decide(self, game: Game, player: int) -> tuple:
-        """This strategy's choice and what explains it: ``(action, reason, info)``.
-
-        ``reason`` is one of ``ONLY`` (the one legal action), ``ANSWER`` (a fight's answer
-        or yield), ``FORCED`` (no set to make, one set to challenge), ``STEAL`` (a steal
-        meeting ``steal_at`` and ``min_steal_value``), ``SET`` (a pair or take), ``ANY_STEAL``
-        (no set: the steal of highest value), ``DISCARD``, ``RANDOM``. ``info``, after steals
-        were weighed, is ``(targets, best, any)`` of ``pick_steal``; else None."""
+    def _decide(self, game: Game, player: int, why: bool):
+        """The action; with ``why``, the ``Decision``. One body for both, so that what is
+        explained is what is played."""
         legal = game.legal_list()  # read only: no copy
         if len(legal) == 1:
-            return legal[0], ONLY, None
+            return Decision(legal[0], "only") if why else legal[0]
         if game.phase in ("defend", "counter"):
-            return self._answer(game, player, legal), ANSWER, None
-        return self._turn(game, player, legal)
+            action = self._answer(game, player, legal)
+            return Decision(action, "answer") if why else action
+        return self._turn(game, player, legal, why)
 
     # The fight figures come from prob.fight_value_estimate (closed form, a few terms)
     # instead of the exact enumeration: when every comparison the choice makes is clearer
@@ -105,10 +112,10 @@ class CoverSensible:
                     return a
         return legal[-1]  # yield, always listed last
 
-    def _turn(self, game: Game, player: int, legal) -> tuple:
+    def _turn(self, game: Game, player: int, legal, why: bool):
         victims = []  # the players with a steal in legal, in seat order (steals are by player)
         if legal[0].kind == "discard":  # pairs, takes, steals, then any discards: only discards
-            return self._after_steals(game, player, legal, None, float("-inf"), None, None)
+            return self._after_steals(game, player, legal, None, float("-inf"), None, why)
         for a in reversed(legal):  # from the end: any discards, then the steals
             kind = a.kind
             if kind == "steal":
@@ -117,7 +124,7 @@ class CoverSensible:
             elif kind != "discard":
                 break  # a set: the steals are all behind
         if not victims:
-            return self._after_steals(game, player, legal, None, float("-inf"), None, None)
+            return self._after_steals(game, player, legal, None, float("-inf"), None, why)
         key = game.hand_counts[player]
         sm, gm = key >> _SILVER & _COUNT, key >> _GOLD & _COUNT
         stacks = game.stacks
@@ -125,17 +132,18 @@ class CoverSensible:
         if len(victims) == 1 and legal[0].kind == "steal":
             # no set to make (sets are listed first) and one player to steal from: whatever
             # the figures, that steal is chosen (the best one, or else the only one)
-            return _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm), FORCED, None
+            action = _steal_of(victims[0], stacks[victims[0]][-1][0], key, sm, gm)
+            return Decision(action, "forced") if why else action
         unseen, total = _unseen(game, player)
         us, ug = unseen >> _SILVER & _COUNT, unseen >> _GOLD & _COUNT
-        targets = []  # (player, asset, own asset cards, unseen counts, hand size, set value)
+        targets = []
         for q in victims:
             top = stacks[q][-1]
             asset = top[0]  # a set's first card is its asset
             shift = SHIFT[asset]
-            targets.append((q, asset, key >> shift & _COUNT,
-                            (unseen >> shift & _COUNT, us, ug, total),
-                            len(game.hands[q]), set_value(top)))
+            targets.append(Target(q, asset, key >> shift & _COUNT,
+                                  (unseen >> shift & _COUNT, us, ug, total),
+                                  len(game.hands[q]), set_value(top)))
         best, best_value, any_ = pick_steal(self.steal_at, self.min_steal_value, sm, gm, targets)
         # a steal is made only where it may be chosen: the best one when it is worth enough;
         # the one worth most when there is no set to make (the sets are listed first)
@@ -143,13 +151,23 @@ class CoverSensible:
                       if best >= 0 and best_value >= self.min_steal_value else None)
         any_steal = (_steal_of(*targets[any_][:2], key, sm, gm)
                      if any_ >= 0 and best_steal is None and legal[0].kind == "steal" else None)
-        return self._after_steals(game, player, legal, best_steal, best_value, any_steal,
-                                  (targets, best, any_))
+        weighed = {"targets": targets, "best": best, "most_valuable": any_} if why else None
+        return self._after_steals(game, player, legal, best_steal, best_value, any_steal, why,
+                                  weighed)
 
     def _after_steals(self, game: Game, player: int, legal, best_steal, best_value: float,
-                      any_steal, weighed=None) -> tuple:
+                      any_steal, why: bool, weighed: dict | None = None):
+        """The choice once steals are weighed (``weighed``: the figures of that, None when
+        there was nothing to weigh): a steal worth enough, else the best set, else the steal
+        worth most when nothing else is left, else the discard least worth keeping."""
+        action, reason = self._after_steals_action(game, player, legal, best_steal, best_value,
+                                                   any_steal)
+        return Decision(action, reason, weighed or {}) if why else action
+
+    def _after_steals_action(self, game: Game, player: int, legal, best_steal,
+                             best_value: float, any_steal) -> tuple[Action, str]:
         if best_steal is not None and best_value >= self.min_steal_value:
-            return best_steal, STEAL, weighed
+            return best_steal, "steal"
         pairs, takes, keeps = _scores(self.wild_cost)
         best, best_score = None, 0.0  # the first set of the highest score (max(), in legal order)
         for a in legal:  # the sets come first: pairs, then takes
@@ -163,9 +181,9 @@ class CoverSensible:
             if best is None or score > best_score:
                 best, best_score = a, score
         if best is not None:
-            return best, SET, weighed
+            return best, "set"
         if any_steal is not None:
-            return any_steal, ANY_STEAL, weighed
+            return any_steal, "any_steal"
         stack = game.stacks[player]
         keep = keeps[stack[-1][0] if stack else None]  # the top set's asset: its first card
         best_score = 0.0
@@ -175,10 +193,10 @@ class CoverSensible:
                 if best is None or score < best_score:
                     best, best_score = a, score
         if best is not None:
-            return best, DISCARD, weighed
+            return best, "discard"
         if self._rng is None:
             self._rng = random.Random(self._seed)
-        return self._rng.choice(legal), RANDOM, weighed
+        return self._rng.choice(legal), "random"
 
 
 def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
@@ -189,6 +207,17 @@ def _steal_of(q: int, asset: str, key: int, sm: int, gm: int) -> Action:
 
 # ----- the decisions, as plain functions of counts and cards -----------------------------
 # CoverSensible above decides with these.
+
+class Target(NamedTuple):
+    """A top set the strategy may challenge, as ``pick_steal`` weighs it."""
+
+    player: int  # its owner
+    asset: str
+    own: int  # the challenger's cards of that asset
+    unseen: tuple[int, int, int, int]  # unseen asset cards, SILVERs, GOLDs and all cards
+    hand: int  # the owner's hand size
+    set_value: int
+
 
 def answer_goes_on(am: int, sm: int, gm: int, asset: str, unseen: tuple[int, int, int, int],
                    opp_hand: int, set_val: int, prior: int, me_challenger: bool) -> bool:
@@ -208,12 +237,11 @@ def answer_goes_on(am: int, sm: int, gm: int, asset: str, unseen: tuple[int, int
 
 def pick_steal(steal_at: float, min_steal_value: float, sm: int, gm: int,
                targets: list) -> tuple[int, float, int]:
-    """The sensible steals among ``targets`` (``(player, asset, own asset cards, unseen
-    counts, hand size, set value)`` each, by player; the one who steals holds ``sm`` SILVERs
-    and ``gm`` GOLDs): ``(best, best_value, any)``, the index of the steal of highest value
-    among those won with a chance of at least ``steal_at`` (-1: none) and that value, and
-    the index of the steal of highest value (-1: no target). A steal shows the cheapest
-    matching card (wilds are kept back)."""
+    """The sensible steals among ``targets`` (a ``Target`` each, by player; the one who
+    steals holds ``sm`` SILVERs and ``gm`` GOLDs): ``(best, best_value, any)``, the index
+    of the steal of highest value among those won with a chance of at least ``steal_at``
+    (-1: none) and that value, and the index of the steal of highest value (-1: no target).
+    A steal shows the cheapest matching card (wilds are kept back)."""
     estimates = []  # (win chance, value, tol) per target
     for _, asset, am, unseen, hand, sv in targets:
         estimates.append(prob.fight_value_estimate((am, sm, gm), asset, unseen, hand, sv))
@@ -303,142 +331,4 @@ def _unseen_counts(game: Game, player: int, asset: str) -> tuple[int, int, int, 
             total)
 
 
-STRATEGIES = {"sensible": CoverSensible}
-
-
-# ----- the explanations: decide's reason in a sentence, with the exact figures ------------
-
-ONLY, ANSWER, FORCED, STEAL, SET, ANY_STEAL, DISCARD, RANDOM = (
-    "only", "answer", "forced", "steal", "set", "any_steal", "discard", "random")
-
-
-def meaning(game: Game, action: Action) -> str:
-    """What an action does, in words (its card is shown to everyone as it is played)."""
-    kind, args = action.kind, action.args
-    if kind == "pair":
-        return f"pair {args[0]} and {args[1]}"
-    if kind == "take":
-        return f"take the discarded {game.discard[-1]} with {args[0]}"
-    if kind == "discard":
-        return f"discard {args[0]}"
-    if kind == "steal":
-        top = game.stacks[args[0]][-1]
-        return f"steal player {args[0]}'s {dollars(set_value(top))} {top[0]} set, showing {args[1]}"
-    if kind == "defend":
-        return f"{'defend' if game.phase == 'defend' else 'answer back'} with {args[0]}"
-    return "yield"
-
-
-def _fight(ex: dict, at: float | None = None, least: float | None = None) -> tuple[str, dict]:
-    """A fight's chance and value, in words (told apart from the chance ``at`` and the
-    value ``least`` they were weighed against) and by name."""
-    return (f"I win the fight with {percent(ex['win_chance'], at)}, worth "
-            f"{money(ex['value'], least)} on average",
-            {"win_chance": float(ex["win_chance"]), "value": float(ex["value"])})
-
-
-def _weighed_steal(bot, game, player: int, q: int) -> tuple[str, dict]:
-    """``_fight`` of stealing player q's top set, weighed against the bot's limits."""
-    return _fight(prob.steal_expectation(game, player, q), bot.steal_at, bot.min_steal_value)
-
-
-def _explain_only(bot, game, player, action, info) -> Explanation:
-    if action.kind == "yield":
-        return Explanation(action, "yield — I have no matching card to show", {"legal_actions": 1})
-    return Explanation(action, f"{meaning(game, action)} — the only legal move", {"legal_actions": 1})
-
-
-def _explain_answer(bot, game, player, action, info) -> Explanation:
-    go = prob.answer_expectation(game, player, None)  # the cheapest matching card, as decided
-    stop = prob.answer_expectation(game, player, "yield")["value"]
-    said, figures = _fight(go, None, stop)
-    figures = {"win_chance": figures["win_chance"], "go_on_value": figures["value"],
-               "yield_value": float(stop)}
-    compared = "at least" if action.kind == "defend" else "less than"
-    return Explanation(action, f"{meaning(game, action)} — going on, {said}: {compared} the "
-                               f"{money(stop)} of yielding", figures)
-
-
-def _limits(bot) -> tuple[str, dict]:
-    return (f"I need {percent(bot.steal_at)} and {money(bot.min_steal_value)}",
-            {"steal_at": float(bot.steal_at), "min_steal_value": float(bot.min_steal_value)})
-
-
-def _explain_steal(bot, game, player, action, info) -> Explanation:
-    said, figures = _weighed_steal(bot, game, player, action.args[0])
-    need, limits = _limits(bot)
-    choice = "" if len(info[0]) == 1 else f", the best of {len(info[0])} sets I can challenge"
-    return Explanation(action, f"{meaning(game, action)} — {said} ({need}){choice}",
-                       {**figures, **limits, "targets": len(info[0])})
-
-
-def _explain_forced(bot, game, player, action, info) -> Explanation:
-    said, figures = _fight(prob.steal_expectation(game, player, action.args[0]))
-    return Explanation(action, f"{meaning(game, action)} — no set to make and one set to "
-                               f"challenge, so I steal whatever the figures: {said}", figures)
-
-
-def _explain_any_steal(bot, game, player, action, info) -> Explanation:
-    said, figures = _weighed_steal(bot, game, player, action.args[0])
-    need, limits = _limits(bot)
-    return Explanation(action, f"{meaning(game, action)} — no set to make and no steal meets "
-                               f"my limits ({need}), so the steal worth most: {said}",
-                       {**figures, **limits, "targets": len(info[0])})
-
-
-def _steals_weighed(bot, game, player, info) -> tuple[str, dict]:
-    """Why no steal was chosen, in words and by name (exact figures)."""
-    if info is None:
-        return "no set I can challenge", {"targets": 0}
-    targets, best, _ = info
-    need, limits = _limits(bot)
-    if best >= 0:  # won often enough, but worth too little
-        q = targets[best][0]
-        said, figures = _weighed_steal(bot, game, player, q)
-        return (f"the best steal, player {q}'s set, is not worth enough: {said} ({need})",
-                {**limits, "targets": len(targets), "steal_win_chance": figures["win_chance"],
-                 "steal_value": figures["value"]})
-    chance = max(prob.fight_win_chance(game, player, t[0]) for t in targets)
-    return (f"no steal is likely enough: my best chance to win a fight is "
-            f"{percent(chance, bot.steal_at)} (I need {percent(bot.steal_at)})",
-            {**limits, "targets": len(targets), "best_steal_chance": float(chance)})
-
-
-def _explain_set(bot, game, player, action, info) -> Explanation:
-    legal = game.legal_list()
-    sets = sum(1 for a in legal if a.kind in ("pair", "take"))
-    take = action.kind == "take"
-    card, other = action.args[0], game.discard[-1] if take else action.args[1]
-    value, score = VALUE[card] + VALUE[other], set_score(bot.wild_cost, take, card, other)
-    notes = (["the taken card counts twice"] if take else []) + (
-        [f"a wild counts {money(bot.wild_cost)} less"] if score < value + take * VALUE[other] else [])
-    scored = f"scored {money(score)}" + (f" ({', '.join(notes)})" if notes else "")
-    choice = "my only set" if sets == 1 else f"the best of my {sets} sets, {scored}"
-    steals, figures = _steals_weighed(bot, game, player, info)
-    weighed = {"score": float(score)} if sets > 1 else {}  # the score weighs sets only
-    return Explanation(action, f"{meaning(game, action)} — a {money(value)} set on my stack, "
-                               f"{choice}; {steals}",
-                       {"set_value": value, **weighed, "sets": sets, **figures})
-
-
-def _explain_discard(bot, game, player, action, info) -> Explanation:
-    top = game.top_set(player)
-    card = action.args[0]
-    score = keep_score(bot.wild_cost, card, None if top is None else top[0])
-    n = len(game.hands[player])
-    return Explanation(action, f"{meaning(game, action)} — no set to make and no set to "
-                               f"challenge; of my {n} cards it is the least worth keeping "
-                               f"(scored {money(score)}: its value, plus {money(bot.wild_cost)} "
-                               f"for a wild and {money(DEFENDER_BONUS)} for my top set's asset)",
-                       {"keep_score": float(score), "hand": n})
-
-
-def _explain_random(bot, game, player, action, info) -> Explanation:
-    n = len(game.legal_list())
-    return Explanation(action, f"{meaning(game, action)} — drawn at random among the {n} "
-                               f"legal moves", {"legal_actions": n, "chance": 1 / n})
-
-
-_EXPLAINERS = {ONLY: _explain_only, ANSWER: _explain_answer, FORCED: _explain_forced,
-               STEAL: _explain_steal, SET: _explain_set, ANY_STEAL: _explain_any_steal,
-               DISCARD: _explain_discard, RANDOM: _explain_random}
+STRATEGIES = MappingProxyType({"sensible": CoverSensible})

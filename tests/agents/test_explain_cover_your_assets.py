@@ -6,9 +6,9 @@ from math import comb
 import pytest
 
 import cardkit
-from cardkit.agents import Explanation, RandomAgent
-from cardkit.agents import cover_your_assets as agent
-from cardkit.agents.cover_your_assets import CoverSensible, money, percent
+from cardkit.agents import Decision, Explanation, RandomAgent
+from cardkit.agents.cover_your_assets import REASONS, CoverSensible
+from cardkit.core.sentences import money, percent
 from cardkit.prob import cover_your_assets as prob
 
 NAME = "cover-your-assets"
@@ -22,39 +22,39 @@ def seats(seed, n):
             for p in range(n)]
 
 
-def check_figures(bot, g, p, reason, info, e):
+def check_figures(bot, g, p, reason, weighed, e):
     """The figures are the prob functions' on this state, the text prints them, and the
     decision agrees with them against the bot's limits."""
     f, a = e.figures, e.action
     for v in f.values():
         assert type(v) in (int, float, str)
-    if reason == agent.ANSWER:
+    if reason == "answer":
         go, stop = prob.answer_expectation(g, p, None), prob.answer_expectation(g, p, "yield")
         assert (f["win_chance"], f["go_on_value"], f["yield_value"]) == (
             go["win_chance"], go["value"], stop["value"])
         assert (go["value"] >= stop["value"]) == (a.kind == "defend")
         assert money(go["value"], stop["value"]) in e.text and money(stop["value"]) in e.text
         assert percent(go["win_chance"]) in e.text
-    elif reason in (agent.STEAL, agent.FORCED, agent.ANY_STEAL):
+    elif reason in ("steal", "forced", "any_steal"):
         ex = prob.steal_expectation(g, p, a.args[0])
         assert (f["win_chance"], f["value"]) == (ex["win_chance"], ex["value"])
         row = prob.action_values(g, p).set_index("action").loc[str(a)]  # the charts' table
         assert (row["win_chance"], row["value"]) == pytest.approx((ex["win_chance"], ex["value"]))
-        weighed = reason != agent.FORCED  # the limits were weighed
-        at, least = (bot.steal_at, bot.min_steal_value) if weighed else (None, None)
+        limited = reason != "forced"  # the limits were weighed
+        at, least = (bot.steal_at, bot.min_steal_value) if limited else (None, None)
         assert percent(ex["win_chance"], at) in e.text and money(ex["value"], least) in e.text
-        if reason == agent.STEAL:
+        if reason == "steal":
             assert ex["win_chance"] >= bot.steal_at and ex["value"] >= bot.min_steal_value
-        if reason == agent.ANY_STEAL:
-            values = [prob.steal_expectation(g, p, t[0]) for t in info[0]]
+        if reason == "any_steal":
+            values = [prob.steal_expectation(g, p, t.player) for t in weighed["targets"]]
             assert ex["value"] == max(v["value"] for v in values)
             assert not any(v["win_chance"] >= bot.steal_at and v["value"] >= bot.min_steal_value
                            for v in values)
-    elif reason == agent.SET and info is not None:
-        targets, best, _ = info
-        values = [prob.steal_expectation(g, p, t[0]) for t in targets]
+    elif reason == "set" and "targets" in weighed:
+        targets, best = weighed["targets"], weighed["best"]
+        values = [prob.steal_expectation(g, p, t.player) for t in targets]
         if best >= 0:
-            ex = prob.steal_expectation(g, p, targets[best][0])
+            ex = prob.steal_expectation(g, p, targets[best].player)
             assert (f["steal_win_chance"], f["steal_value"]) == (ex["win_chance"], ex["value"])
             assert ex["value"] < bot.min_steal_value
             assert money(ex["value"], bot.min_steal_value) in e.text
@@ -62,7 +62,7 @@ def check_figures(bot, g, p, reason, info, e):
             chance = max(v["win_chance"] for v in values)
             assert f["best_steal_chance"] == chance < bot.steal_at
             assert percent(chance, bot.steal_at) in e.text
-    if reason == agent.SET:
+    if reason == "set":
         assert money(f["set_value"]) in e.text and ("score" in f) == (f["sets"] > 1)
         assert "score" not in f or money(f["score"]) in e.text
 
@@ -81,10 +81,10 @@ def test_explained_action_is_the_chosen_one(seed):
         e = copy.deepcopy(bot).explain(g, p)
         assert isinstance(e, Explanation) and e.text and "\n" not in e.text
         if isinstance(bot, CoverSensible):
-            action, reason, info = copy.deepcopy(bot).decide(g, p)
-            assert action == e.action
-            check_figures(bot, g, p, reason, info, e)
-            reasons.add(reason)
+            d = copy.deepcopy(bot).decide(g, p)
+            assert isinstance(d, Decision) and d.action == e.action and d.reason in REASONS
+            check_figures(bot, g, p, d.reason, d.figures, e)
+            reasons.add(d.reason)
         assert g.to_json() == before  # explaining changes nothing
         chosen = bot.choose(g, p)
         assert e.action == chosen
@@ -104,10 +104,10 @@ def test_the_games_reach_every_reason():
         while not g.is_over:
             bot = bots[g.current_player]
             if isinstance(bot, CoverSensible):
-                seen.add(copy.deepcopy(bot).decide(g, g.current_player)[1])
+                seen.add(copy.deepcopy(bot).decide(g, g.current_player).reason)
             g.apply(bot.choose(g, g.current_player))
-    assert seen >= {agent.ONLY, agent.ANSWER, agent.FORCED, agent.STEAL, agent.SET,
-                    agent.ANY_STEAL, agent.DISCARD}
+    assert seen >= {"only", "answer", "forced", "steal", "set",
+                    "any_steal", "discard"}
 
 
 def test_the_fast_estimate_is_the_prob_figure():
@@ -119,16 +119,16 @@ def test_the_fast_estimate_is_the_prob_figure():
         bot = CoverSensible()
         while not g.is_over and checked < 400:
             p = g.current_player
-            action, reason, info = bot.decide(g, p)
-            if info is not None:
-                for q, asset, am, unseen, hand, sv in info[0]:
+            d = bot.decide(g, p)
+            if "targets" in d.figures:
+                for q, asset, am, unseen, hand, sv in d.figures["targets"]:
                     sm, gm = (g.hands[p].count(w) for w in ("SILVER", "GOLD"))
                     win, value, tol = prob.fight_value_estimate((am, sm, gm), asset, unseen, hand, sv)
                     ex = prob.steal_expectation(g, p, q)
                     assert abs(win - ex["win_chance"]) <= prob.CHANCE_TOL
                     assert abs(value - ex["value"]) <= tol
                     checked += 1
-            g.apply(action)
+            g.apply(d.action)
     assert checked >= 100
 
 

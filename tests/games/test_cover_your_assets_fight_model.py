@@ -172,7 +172,7 @@ class ExactSensible(CoverSensible):
         stop = prob.answer_expectation(game, player, "yield")["value"]
         return cheapest if go_on >= stop else Action("yield")
 
-    def _turn(self, game, player, legal):
+    def _turn(self, game, player, legal, why):
         best_steal, best_value = None, float("-inf")
         any_steal, any_value = None, float("-inf")
         by_target: dict[int, list[str]] = {}
@@ -187,7 +187,7 @@ class ExactSensible(CoverSensible):
                 any_steal, any_value = Action("steal", (q, card)), ex["value"]
             if ex["win_chance"] >= self.steal_at and ex["value"] > best_value:
                 best_steal, best_value = Action("steal", (q, card)), ex["value"]
-        return self._after_steals(game, player, legal, best_steal, best_value, any_steal)
+        return self._after_steals(game, player, legal, best_steal, best_value, any_steal, why)
 
 
 @pytest.mark.parametrize("params", [{}, {"steal_at": 0.3, "min_steal_value": 0},
