@@ -13,28 +13,52 @@ How to mark a message (the one convention every module follows):
   read, so that the language chosen later applies.
 
 Translate when the words are read (an event's sentence, a view's labels), never at import.
+
+The catalogs are ``cardkit/locale/<code>/LC_MESSAGES/cardkit.po``, read and compiled in
+memory with Babel the first time a language is chosen: there is no ``.mo`` to build, so an
+editable install and a wheel read the same file. ``cardkit/locale/README.md`` says how to
+extract the messages and update a catalog.
 """
 from __future__ import annotations
 
+import contextlib
 import gettext as _gettext
+import io
 import os
+from collections.abc import Iterator
+from importlib import resources
 
 from .core.errors import ConfigError
 
 #: The languages cardkit speaks: code → the language's own name.
-LANGUAGES = {"en": "English"}
+LANGUAGES = {"en": "English", "pa": "ਪੰਜਾਬੀ"}
 
-_current = {"code": "en", "catalog": _gettext.NullTranslations()}
+#: The locale whose number formats each language uses (Babel's names). Punjabi in
+#: Gurmukhi script as written in India; its digits are Latin (Babel's ``latn``), as in the
+#: seeds and the schoolbooks a class reads.
+NUMBER_LOCALES = {"en": "en", "pa": "pa_Guru_IN"}
+
+#: The environment variable that chooses the language when ``set_language`` was not called.
+ENVIRONMENT = "CARDKIT_LANG"
+
+# the language in use; "code" None until the first word is read, which then reads the
+# environment (an unknown CARDKIT_LANG is reported there, not at import)
+_current: dict = {"code": None, "catalog": None}
+_catalogs: dict = {}  # code -> the compiled catalog: a .po is read once per process
 
 
 def _(message: str) -> str:
     """``message`` in the current language (itself in English)."""
-    return _current["catalog"].gettext(message)
+    catalog = _current["catalog"] if _current["code"] is not None else _chosen()
+    return message if catalog is None else catalog.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message for ``n`` in the current language."""
-    return _current["catalog"].ngettext(singular, plural, n)
+    catalog = _current["catalog"] if _current["code"] is not None else _chosen()
+    if catalog is None:
+        return singular if n == 1 else plural
+    return catalog.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -44,17 +68,87 @@ def N_(message: str) -> str:
 
 def get_language() -> str:
     """The code of the language in use (``"en"`` unless chosen otherwise)."""
+    if _current["code"] is None:
+        _chosen()
     return _current["code"]
 
 
 def set_language(code: str) -> None:
     """Speak ``code`` (one of ``LANGUAGES``) from now on; an unknown code raises ConfigError."""
+    code = check_language(code)
+    _current["catalog"] = None if code == "en" else _catalog(code)
+    _current["code"] = code
+
+
+def check_language(code) -> str:
+    """``code`` when cardkit speaks it; otherwise a ConfigError that lists the languages."""
     if code not in LANGUAGES:
         allowed = ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
         raise ConfigError(f"unknown language {code!r}; cardkit speaks {allowed}")
-    _current["code"] = code
-    _current["catalog"] = _gettext.NullTranslations()
+    return code
 
 
-if os.environ.get("CARDKIT_LANG"):
-    set_language(os.environ["CARDKIT_LANG"])
+@contextlib.contextmanager
+def language(code: str | None) -> Iterator[str]:
+    """Speak ``code`` inside the ``with`` block, then the language spoken before
+    (``None``: keep the current one). The command line uses it for ``--lang``."""
+    before = get_language()
+    if code is not None:
+        set_language(code)
+    try:
+        yield get_language()
+    finally:
+        set_language(before)
+
+
+def _chosen():
+    """The first word read: the language of ``CARDKIT_LANG``, else English."""
+    code = os.environ.get(ENVIRONMENT) or "en"
+    try:
+        set_language(code)
+    except ConfigError as e:
+        raise ConfigError(f"{ENVIRONMENT}: {e}") from None
+    return _current["catalog"]
+
+
+def catalog_path(code: str):
+    """The ``.po`` catalog of language ``code`` inside the package."""
+    return resources.files("cardkit").joinpath("locale", code, "LC_MESSAGES", "cardkit.po")
+
+
+def _catalog(code: str) -> _gettext.GNUTranslations:
+    """Language ``code``'s catalog, compiled from its .po (fuzzy entries left out, as
+    msgfmt leaves them out: a guess is not shown to a class)."""
+    if code not in _catalogs:
+        from babel.messages.mofile import write_mo
+        from babel.messages.pofile import read_po
+
+        with catalog_path(code).open("rb") as f:
+            po = read_po(f, locale=code, domain="cardkit")
+        mo = io.BytesIO()
+        write_mo(mo, po, use_fuzzy=False)
+        mo.seek(0)
+        _catalogs[code] = _gettext.GNUTranslations(mo)
+    return _catalogs[code]
+
+
+# ----- numbers, written for the language in use -------------------------------------------
+def format_number(x: float, decimals: int | None = None) -> str:
+    """``x`` as the language writes it, with Latin digits: "1,234.5" in English,
+    "12,34,567" in Punjabi (Indian grouping); ``decimals`` fixes the digits after the point."""
+    from babel.numbers import format_decimal
+
+    fmt = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
+    if fmt is not None and get_language() == "pa":
+        fmt = "#,##,##0" + ("." + "0" * decimals if decimals else "")
+    return format_decimal(x, format=fmt, locale=NUMBER_LOCALES[get_language()],
+                          numbering_system="latn")
+
+
+def format_percent(p: float, decimals: int = 0) -> str:
+    """The chance ``p`` (0…1) as a percent the language writes: "23%", "4.9%"."""
+    from babel.numbers import format_percent as babel_percent
+
+    fmt = "#,##0" + ("." + "0" * decimals if decimals else "") + "%"
+    return babel_percent(p, format=fmt, locale=NUMBER_LOCALES[get_language()],
+                         numbering_system="latn")
