@@ -14,10 +14,11 @@ from typing import Any
 import solara
 import solara.server.kernel_context as kernel_context
 
-from ..views.charts import charts_for, summary_for
 from ..views.faces import card_faces
 from ..views.narration import Narration
+from ..views.panel import ChartPanel
 from . import server
+from .charts import ProjectorCharts
 from .predict import calibration, why_no_question
 from .qr import join_address, qr_svg
 from .room import Room
@@ -170,15 +171,24 @@ def Watch(room: Room, version: int):
 
 
 @solara.component
-def Charts(room: Room, viewer: int | None, version: int):
-    """The game's live charts, of ``viewer``'s own chances (``None``: only a game without
-    hidden cards, whose chances are the same for everyone)."""
+def Charts(room: Room, viewer: int, version: int):
+    """The game's live charts of seat ``viewer``'s own chances, on that seat's page."""
     game = room.game
-    charts = solara.use_memo(lambda: charts_for(game), [game.name])
-    if charts is None or (viewer is None and room.private):
-        return
+    panel = solara.use_memo(lambda: ChartPanel(game), [game.name])
     with room.lock:
-        charts.update(game, viewer, summary_for(game, viewer))
+        panel.update(room.game, viewer, panel.summary(room.game, viewer))
+    with solara.Row(style={"flex-wrap": "wrap"}):
+        for fig in panel.figures:
+            solara.display(fig.widget)
+
+
+@solara.component
+def PublicCharts(room: Room, version: int):
+    """The projector's live charts: from the public observation only (``.charts``)."""
+    game = room.game
+    charts = solara.use_memo(lambda: ProjectorCharts(game, room.private), [game.name])
+    with room.lock:
+        charts.update(room.game, dict(room.points))
     with solara.Row(style={"flex-wrap": "wrap"}):
         for fig in charts.figures:
             solara.display(fig.widget)
@@ -311,7 +321,7 @@ def Projector(room: Room, key: str, version: int):
             seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
         with solara.Column(classes=["ck-room-side"]):
             ClassQuestion(room, control, version)
-            Charts(room, None, version)
+            PublicCharts(room, version)
             Seats(room, control, version)
             solara.Text("What happened (newest first)", style={"font-weight": "600"})
             solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(), None),

@@ -32,7 +32,7 @@ from ..core import ConfigError, Game, IllegalMove
 from ..registry import load, make
 from ..views.seat_view import public_observation
 from ..views.seats import has_private_information, make_bots
-from . import predict
+from . import charts, predict
 
 log = logging.getLogger(__name__)
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread on a projector
@@ -87,6 +87,7 @@ class Room:
         self.game = game
         self.private = has_private_information(game)  # whether players see different things
         self._public: tuple[Any, dict] | None = None     # (position, public observation)
+        self.points: dict[int, dict] = {}  # actions played: the projector charts' public point
         self.question = predict.question_for(game) if ask else None
         self.asking: predict.ClassRound | None = None  # the question the class answers now
         self.results: list[predict.ClassResult] = []
@@ -493,6 +494,9 @@ class Room:
 
     def _saved(self) -> None:
         write_atomic(self.save_path, self.game.to_json())
+        n = len(self.game.history)  # the moments undone (or of the last game) are forgotten
+        self.points = {k: v for k, v in self.points.items() if k < n}
+        self.points[n] = charts.point(self.public())
         self._touch()
 
     def _save_seats(self) -> None:

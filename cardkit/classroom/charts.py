@@ -1,0 +1,115 @@
+"""The projector's live charts: built from the public observation only, for every game.
+
+A game's own charts (``cardkit.views.charts.<game>``) show the chances of one seat, worked
+out from that seat's hand: on the projector they would tell the class what the acting
+player holds. So the projector draws them only in a game where every seat sees the same
+table (Push: there the acting player's chances are everyone's). In a game with hidden hands
+it draws what the class may all see, read from the public observation
+(``cardkit.views.seat_view.public_observation``) and nothing else: the score race over the
+game, and the cards each player holds and the draw pile holds, now. Each student's own page
+shows their seat's own chances (the game's charts, for that seat).
+
+The room records one ``point`` (a few numbers of the public observation) after every
+action, so a projector opened mid-game still draws the whole race.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import plotly.graph_objects as go
+
+from ..core import Game
+from ..views.charts import GameOver, base_layout, player_ticks, set_title, style
+from ..views.charts.live import LiveFigure
+from ..views.panel import ChartPanel
+
+DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot", "solid", "dash"]
+MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon"]
+
+
+def point(public: dict[str, Any]) -> dict[str, Any]:
+    """What the projector's charts keep of one moment: numbers of the public observation."""
+    teams = public.get("team_scores")
+    scores = teams or public.get("scores") or dict(enumerate(public.get("totals") or []))
+    return {"scores": {int(k): v for k, v in scores.items()},
+            "teams": bool(teams),
+            "hand_sizes": list(public.get("hand_sizes") or []),
+            "draw_pile": public.get("draw_pile_size"),
+            "target": public.get("target")}
+
+
+class PublicCharts:
+    """Two figures of a game with hidden hands, drawn from recorded public ``point``s."""
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self._over = GameOver("score")
+        race = LiveFigure(layout=base_layout("The score race", "actions played", "score",
+                                             legend=style.legend_below()))
+        hands = LiveFigure(
+            data=[go.Bar(x=[], y=[], name="cards in hand", text=[], **style.OUTSIDE_TEXT,
+                         marker=dict(color=style.BLUE, line=dict(color="#333", width=1),
+                                     pattern=dict(shape="/", fgcolor="#fff")),
+                         hovertemplate="%{x}: %{y} cards in hand<extra></extra>")],
+            layout=base_layout("Cards in each hand (hidden, counted)", "", "cards",
+                               xaxis_tickangle=0, showlegend=False))
+        self.figures = [race, hands]
+
+    def update(self, game: Game, points: dict[int, dict[str, Any]]) -> None:
+        """Draw the points recorded so far (action number: ``point``); ``game`` only for the
+        end: its scores and winners, which everyone sees."""
+        if self._over.show(self.figures, game, -1):
+            return
+        steps = sorted(points)
+        now = points[steps[-1]]
+        who = "team" if now["teams"] else "player"
+        race, hands = self.figures
+        with race.batch_update():
+            sides = sorted(now["scores"])
+            if len(race.data) != len(sides):
+                race.data = []
+                for i, side in enumerate(sides):
+                    race.add_scatter(
+                        x=[], y=[], mode="lines+markers", name=f"{who} {side}",
+                        line=dict(color=style.PALETTE[i % 8], dash=DASHES[i % 8], width=2),
+                        marker=dict(symbol=MARKERS[i % 8], size=5),
+                        hovertemplate=f"{who} {side}<br>after action %{{x}}: score %{{y}}"
+                                      "<extra></extra>")
+            for i, side in enumerate(sides):
+                shown = [k for k in steps if side in points[k]["scores"]]
+                race.set_trace(i, x=shown, y=[points[k]["scores"][side] for k in shown])
+            target = now.get("target")
+            race.set_layout(xaxis_range=[0, max(10, steps[-1] + 1)], shapes=[] if not target else [
+                dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target, y1=target,
+                     line=dict(color=style.VERMILLION, dash="dash"))])
+            set_title(race, f"The score race ({who}s)" + (f", target {target}" if target else ""))
+        sizes = now["hand_sizes"]
+        with hands.batch_update():
+            names = player_ticks(hands, len(sizes), -1)
+            hands.set_trace(0, x=names, y=sizes, text=[str(n) for n in sizes])
+            pile = now["draw_pile"]
+            set_title(hands, "Cards in each hand (hidden, counted)"
+                      + ("" if pile is None else f"<br>and {pile} in the draw pile"))
+
+
+class ProjectorCharts:
+    """The projector's charts of ``game``'s kind: the game's own (no hidden hand), or
+    ``PublicCharts``."""
+
+    def __init__(self, game: Game, private: bool) -> None:
+        self.private = private
+        self.panel = None if private else ChartPanel(game)
+        self.public = PublicCharts(game.players) if private else None
+
+    @property
+    def figures(self) -> list:
+        return self.public.figures if self.private else self.panel.figures
+
+    def update(self, game: Game, points: dict[int, dict[str, Any]]) -> None:
+        if self.private:
+            if points:
+                self.public.update(game, points)
+            return
+        # every seat sees the same table: the acting player's chances are everyone's
+        viewer = game.current_player if game.current_player is not None else 0
+        self.panel.update(game, viewer, self.panel.summary(game, viewer))
