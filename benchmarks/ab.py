@@ -80,7 +80,10 @@ def main() -> None:
         for tree in trees if r % 2 == 0 else trees[::-1]:
             out = subprocess.run([sys.executable, "-c", ONE, args.game, args.kind, str(size)],
                                  env={**os.environ, "PYTHONPATH": tree}, capture_output=True,
-                                 text=True, check=True)
+                                 text=True)
+            if out.returncode:  # say which tree failed, and how
+                raise SystemExit(f"round {r + 1}, tree {tree}: exit status {out.returncode}\n"
+                                 f"{out.stderr[-3000:]}")
             rates[tree].append(float(out.stdout.split()[-1]))
     unit = "games/s" if args.kind == "sensible" else "actions/s"
     for name, tree in zip("AB", trees, strict=True):
