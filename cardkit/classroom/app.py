@@ -14,6 +14,7 @@ from typing import Any
 import solara
 import solara.server.kernel_context as kernel_context
 
+from ..lessons.predict import new_figure, update_figure
 from ..views.faces import card_faces
 from ..views.narration import Narration
 from ..views.panel import ChartPanel
@@ -227,8 +228,10 @@ def QuestionCards(asked) -> None:
 def ClassQuestion(room: Room, control: Callable[..., Callable[[], None]], version: int):
     """The projector's question: how the guesses spread, Reveal; then the class's record."""
     asked = room.asking
+    why = why_no_question(room.game, room.question, room.seated())
+    if why:
+        solara.Text(why, style={"font-style": "italic"})
     if room.question is None:
-        solara.Text(why_no_question(room.game), style={"font-style": "italic"})
         return
     if asked is not None:
         solara.Text(f"Question {asked.turn} for the class", style={"font-weight": "600"})
@@ -238,6 +241,19 @@ def ClassQuestion(room: Room, control: Callable[..., Callable[[], None]], versio
         solara.HTML(tag="div", unsafe_innerHTML=spread_html(asked.spread()))
     if room.results:
         solara.HTML(tag="div", unsafe_innerHTML=calibration_html(room.results))
+        CalibrationChart(room, version)
+
+
+@solara.component
+def CalibrationChart(room: Room, version: int):
+    """The lesson's predict chart, of the class's mean guesses: turn by turn, and calibration."""
+    question = room.question
+    def made():  # narrower than the lesson's, beside the projector's table
+        return new_figure(question.title, "the class's").update_layout(width=540, height=400)
+    figure = solara.use_memo(made, [question.game])
+    with room.lock:
+        update_figure(figure, list(room.results), question.yes, "the class's")
+    solara.display(figure.widget)
 
 
 def spread_html(counts: list[int]) -> str:

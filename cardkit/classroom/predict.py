@@ -7,9 +7,15 @@ student types a guess on their device, the projector shows how the guesses sprea
 teacher's Reveal plays the action and tells the exact chance and what happened. The class's
 turns add up to a calibration table (``cardkit.lessons.predict.calibration``).
 
-A lesson's question may name the acting player's cards (Split's: "Player 2 holds …"), which
-on one screen is that player's own view; to a class it would show a hidden hand. So the
-class is asked only in a game where every seat sees the same table (Push).
+Every game's lesson has a question. In Push every seat sees the same table, so the class is
+asked at any moment. In the games with hidden hands the question shows the acting player's
+cards (Split's: "Player 2 holds …"), and its exact chance and what happened follow from
+them (the card drawn): on one screen that is the lesson's own view, but a student playing a
+seat would learn an opponent's hand. So there the class is asked while no student holds a
+seat: a game of bots that the class watches and predicts (``--bots`` every seat, or Start
+with nobody seated); handing a seat to a student stops the questions until it is a bot's
+again. The room asks at most once every ``QUESTION_GAP`` actions, so that a question that
+arises at every turn (Pegs and Jokers' draw) leaves the game time to be played.
 """
 from __future__ import annotations
 
@@ -27,6 +33,7 @@ from ..views.seats import has_private_information
 
 log = logging.getLogger(__name__)
 SPREAD_BINS = 10  # the projector's bars: 0–10%, 10–20%, …
+QUESTION_GAP = 6  # actions played between two of the class's questions, at least
 
 
 @dataclass
@@ -59,9 +66,7 @@ class ClassResult:
 
 
 def question_for(game: Game):
-    """The lesson's question for this game, or None when there is none the class may see."""
-    if has_private_information(game):
-        return None
+    """The lesson's question for this game, or None when its lesson has none."""
     name = f"cardkit.lessons.{game.name.replace('-', '_')}"
     if importlib.util.find_spec(name) is None:
         return None
@@ -78,11 +83,21 @@ def question_for(game: Game):
     return None
 
 
-def why_no_question(game: Game) -> str:
-    if has_private_information(game):
-        return ("This game's question names the acting player's hidden cards, so the class "
-                "predicts together in Push only.")
-    return "This game has no predict-then-reveal question yet."
+def may_ask(game: Game, seated: bool) -> bool:
+    """Whether the class may see the question now: always where every seat sees the same
+    table; in a game with hidden hands only while no student holds a seat (``seated``)."""
+    return not seated or not has_private_information(game)
+
+
+def why_no_question(game: Game, question: Any = None, seated: bool = False) -> str:
+    """Why the class is not asked now ("" when it may be)."""
+    if question is None:
+        return "This game's lesson has no predict-then-reveal question yet."
+    if not may_ask(game, seated):
+        return ("The class's question shows the acting player's hidden cards, so it is asked "
+                "in a game of bots the class watches: give every seat to a bot to predict "
+                "together.")
+    return ""
 
 
 def read_guess(answer: Any) -> tuple[float | None, str]:

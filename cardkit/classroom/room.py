@@ -91,6 +91,7 @@ class Room:
         self.question = predict.question_for(game) if ask else None
         self.asking: predict.ClassRound | None = None  # the question the class answers now
         self.results: list[predict.ClassResult] = []
+        self._asked_at: int | None = None  # the action the last question was about
         self.code = (code or new_code()).upper()
         self.teacher_key = teacher_key or secrets.token_urlsafe(9)
         self.save_path = Path(save or f"classroom-{game.name}-{self.code}.json").resolve()
@@ -161,6 +162,7 @@ class Room:
                 return Reply(False, "Every seat is taken: the teacher can hand you one. Please wait.")
             free.name, free.holder = name, key
             self.waiting.pop(key, None)
+            self._hide_question()
             self._save_seats()
             self._touch()
             return Reply(True, f"You play seat {free.player}.")
@@ -274,10 +276,18 @@ class Room:
         with self.lock:
             return None if self.asking is None else self.asking.guesses.get(session_key(session))
 
+    def seated(self) -> bool:
+        """Whether a student holds a seat."""
+        return any(seat.holder is not None for seat in self.seats)
+
     def _ask(self, chosen: Any) -> bool:
-        """Before a bot's action: hold it back and ask the class, if the question is about it."""
-        g, q = self.game, self.question
-        if q is None or self.asking is not None or not q.moment(g, chosen):
+        """Before a bot's action: hold it back and ask the class, if the question is about it
+        (and the class may see it, and the last question is a few actions back)."""
+        g, q, n = self.game, self.question, len(self.game.history)
+        last = self._asked_at
+        if (q is None or self.asking is not None or not predict.may_ask(g, self.seated())
+                or (last is not None and last <= n < last + predict.QUESTION_GAP)
+                or not q.moment(g, chosen)):
             return False
         self.asking = predict.ClassRound(len(self.results) + 1, q.ask(g, chosen),
                                          q.action(g, chosen), g.at(len(g.history)))
@@ -285,10 +295,16 @@ class Room:
         self._touch()
         return True
 
+    def _hide_question(self) -> None:
+        """A student took a seat: a question showing a hidden hand is not asked any more."""
+        if self.asking is not None and not predict.may_ask(self.game, self.seated()):
+            self.asking = None
+
     def _reveal(self) -> Reply:
         asked = self.asking
         if asked is None:
             return Reply(False, "No question is asked now.")
+        self._asked_at = len(self.game.history)
         events = self.game.apply(asked.action)
         result = predict.reveal(self.question, asked, self.game, events)
         self.results.append(result)
@@ -394,6 +410,7 @@ class Room:
         if nxt is not None:
             seat.name, seat.holder = self.waiting.pop(nxt), nxt
         self._make_bots()
+        self._hide_question()
         self._save_seats()
         if seat.holder is None:
             return Reply(True, f"Seat {seat.player} is open: the next student to join takes it.")

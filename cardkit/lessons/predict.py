@@ -35,6 +35,7 @@ CALIBRATION_TURNS = 5  # the calibration panel fills in once this many turns are
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 MAX_STEPS = 5000  # bot actions between two questions before the exercise gives up (a bug)
 EXAMPLES = "'23%', '0.23' or '7/30'"
+SAXON = "'s"  # "the class's guess": "the class guessed"
 
 
 @dataclass(frozen=True)
@@ -361,12 +362,13 @@ def table_style(game: str) -> str:
 
 
 # ----- the chart ------------------------------------------------------------------------------
-def new_figure(title: str) -> LiveFigure:
-    """Two panels: turn by turn (left) and the calibration picture (right)."""
+def new_figure(title: str, who: str = "your") -> LiveFigure:
+    """Two panels: turn by turn (left) and the calibration picture (right); ``who`` guessed
+    ("your": one student's; "the class's": a classroom's mean guesses)."""
     fig = make_subplots(rows=1, cols=2, column_widths=[0.58, 0.42], horizontal_spacing=0.14,
                         subplot_titles=("turn by turn", "calibration"))
     marker = dict(size=11, line=dict(color="#fff", width=1))
-    fig.add_scatter(name="your guess", mode="markers", x=[], y=[], text=[], row=1, col=1,
+    fig.add_scatter(name=f"{who} guess", mode="markers", x=[], y=[], text=[], row=1, col=1,
                     marker=dict(color=style.ORANGE, symbol="diamond", **marker),
                     hovertemplate="%{text}<extra></extra>")
     fig.add_scatter(name="exact chance", mode="lines+markers", x=[], y=[], text=[], row=1, col=1,
@@ -379,7 +381,7 @@ def new_figure(title: str) -> LiveFigure:
                     hovertemplate="%{text}<extra></extra>")
     fig.add_scatter(name="a perfect forecaster", mode="lines", x=[0, 100], y=[0, 100], row=1,
                     col=2, line=dict(color=style.GREY, dash="dash"), hoverinfo="skip")
-    for name, colour, symbol in (("your guesses, grouped", style.ORANGE, "diamond"),
+    for name, colour, symbol in ((f"{who} guesses, grouped", style.ORANGE, "diamond"),
                                  ("exact chances, grouped", style.BLUE, "circle")):
         fig.add_scatter(name=name, mode="markers", x=[], y=[], text=[], row=1, col=2,
                         marker=dict(color=colour, symbol=symbol, size=[],
@@ -398,9 +400,11 @@ def new_figure(title: str) -> LiveFigure:
     return style.readable(live)
 
 
-def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
-    """The figure drawn from the revealed turns: one point per turn and trace, the
-    calibration bins once there are enough turns."""
+def update_figure(fig: go.Figure, results: list[Result], yes: str, who: str = "your") -> None:
+    """The figure drawn from the revealed turns (anything with ``turn``, ``guess``, ``exact``
+    and ``happened``): one point per turn and trace, the calibration bins once there are
+    enough turns; ``who`` guessed, as in ``new_figure``."""
+    guessed_by = "you guessed" if who == "your" else f"{who.removesuffix(SAXON)} guessed"
     guessed = [r for r in results if r.guess is not None]
     table = pd.DataFrame([{"guess": math.nan if r.guess is None else r.guess, "exact": r.exact,
                            "happened": r.happened} for r in results],
@@ -408,7 +412,7 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
     with fig.batch_update():
         fig.data[0].x = [r.turn for r in guessed]
         fig.data[0].y = [100 * r.guess for r in guessed]
-        fig.data[0].text = [f"turn {r.turn}: you guessed {short_percent(r.guess)}"
+        fig.data[0].text = [f"turn {r.turn}: {guessed_by} {short_percent(r.guess)}"
                             for r in guessed]
         fig.data[1].x = [r.turn for r in results]
         fig.data[1].y = [100 * r.exact for r in results]
@@ -420,13 +424,13 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str) -> None:
                             for r in results]
         fig.layout.xaxis.range = [0, max(10, len(results) + 1)]
         enough = len(results) >= CALIBRATION_TURNS
-        for trace, by, who in ((fig.data[4], "guess", "your guesses"),
-                               (fig.data[5], "exact", "exact chances")):
+        for trace, by, label in ((fig.data[4], "guess", f"{who} guesses"),
+                                 (fig.data[5], "exact", "exact chances")):
             bins = calibration(table, by) if enough else calibration(table.iloc[:0], by)
             trace.x = [100 * c for c in bins["mean_chance"]]
             trace.y = [100 * h for h in bins["happened"]]
             trace.marker.size = [min(34, 10 + 3 * n) for n in bins["turns"]]  # more turns, bigger
-            trace.text = [f"{who} {b['bin']}: {counted(b['turns'], 'turn')}, on average "
+            trace.text = [f"{label} {b['bin']}: {counted(b['turns'], 'turn')}, on average "
                           f"{percent(b['mean_chance'])}<br>it happened in "
                           f"{percent(b['happened'])} of them" for b in bins.to_dict("records")]
         fig.layout.annotations[-1].visible = not enough

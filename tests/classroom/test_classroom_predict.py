@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 import cardkit
-from cardkit.classroom.predict import calibration, question_for, why_no_question
+from cardkit.classroom.predict import QUESTION_GAP, calibration, question_for, why_no_question
 from cardkit.classroom.room import Room
 
 KEY = "teacher-key"
@@ -82,8 +82,79 @@ def test_the_class_keeps_a_calibration_table(tmp_path):
     assert list(table["bin"]) == ["0%–20%", "80%–100%"] and list(table["turns"]) == [1, 1]
 
 
-def test_a_game_with_hidden_hands_asks_no_question():
-    split = cardkit.make("split", players=3, seed=1)
-    assert question_for(split) is None
-    assert "hidden cards" in why_no_question(split)
-    assert type(question_for(cardkit.make("push", players=3, seed=1))).__name__ == "BustQuestion"
+def bots_room(tmp_path, game: str, seed: int = 3) -> Room:
+    """A room of bots in every seat, the game on; Ana and Ben watch, waiting for a seat."""
+    g = cardkit.make(game, seed=seed)
+    room = Room(g, bots=range(g.players), save=tmp_path / f"{game}.json", code="ABCD",
+                teacher_key=KEY, pace=0.0)
+    room.join("ana", "Ana", "ABCD")
+    room.join("ben", "Ben", "ABCD")
+    room.control(KEY, "start")
+    return room
+
+
+def until_asked(room: Room, moves: int = 2000) -> None:
+    for _ in range(moves):
+        if room.asking is not None or room.game.is_over:
+            break
+        room.run_bots()
+    assert room.asking is not None, f"no question arose in {moves} bot moves"
+
+
+LESSON_QUESTIONS = {"push": "BustQuestion", "uno-duo": "DrawQuestion", "split": "MatchQuestion",
+                    "cover-your-assets": "DefendQuestion", "pegs-and-jokers": "ComeOutQuestion"}
+
+
+@pytest.mark.parametrize("game", list(cardkit.GAMES))
+def test_every_game_runs_a_class_round_of_its_lessons_question(tmp_path, game):
+    room = bots_room(tmp_path, game)
+    assert type(room.question).__name__ == LESSON_QUESTIONS[game]
+    rounds = 2
+    for turn in range(1, rounds + 1):
+        until_asked(room)
+        asked, n = room.asking, len(room.game.history)
+        before = room.game.to_json()
+        assert asked.turn == turn and asked.moment.text.endswith("?")
+        assert room.run_bots() == 0 and room.game.to_json() == before  # the bot waits
+        assert room.guess("ana", "10%").ok and room.guess("ben", "0.35").ok
+        assert asked.spread()[1] == 1 and asked.spread()[3] == 1
+        reply = room.control(KEY, "reveal")
+        assert reply.ok and room.asking is None
+        assert room.game.history[n][1] == asked.action  # the action asked about was played
+        assert f"The exact chance was {asked.moment.exact:.1%}" in reply.message
+        assert "the class guessed 22.5% on average (2 guesses)" in reply.message
+        result = room.results[-1]
+        said = room.question.yes if result.happened else room.question.no
+        assert f"So: {said}." in reply.message
+        # the next question comes a few actions later at the soonest
+        assert room.asking is None
+        room.run_bots()
+        assert room.asking is None or len(room.game.history) >= n + 1 + QUESTION_GAP - 1
+    table = calibration(room.results)
+    assert table["turns"].sum() == rounds and list(table["mean_chance"]) == [pytest.approx(0.225)]
+
+
+@pytest.mark.parametrize("game", ["uno-duo", "split", "cover-your-assets", "pegs-and-jokers"])
+def test_a_hidden_hand_game_asks_the_class_only_while_no_student_holds_a_seat(tmp_path, game):
+    g = cardkit.make(game, seed=3)
+    room = Room(g, bots=range(1, g.players), save=tmp_path / f"{game}.json", code="ABCD",
+                teacher_key=KEY, pace=0.0)
+    assert room.join("ana", "Ana", "ABCD").ok  # Ana plays seat 0: she would see a bot's hand
+    room.control(KEY, "start")
+    for _ in range(300):
+        if room.game.current_player == 0 or room.game.is_over:
+            break
+        room.run_bots()
+        assert room.asking is None
+    assert "give every seat to a bot" in why_no_question(room.game, room.question, room.seated())
+    assert room.control(KEY, "to_bot", 0).ok  # now a game of bots: the class may be asked
+    assert why_no_question(room.game, room.question, room.seated()) == ""
+    until_asked(room)
+    assert room.control(KEY, "open_seat", 0).ok and room.seats[0].holder is not None
+    assert room.asking is None  # Ana is seated again: the question is taken back
+    assert question_for(g) is not None
+
+
+def test_push_asks_the_class_with_students_seated(tmp_path):
+    assert why_no_question(cardkit.make("push", players=3, seed=1), question_for(
+        cardkit.make("push", players=3, seed=1)), seated=True) == ""
