@@ -25,7 +25,7 @@ def test_the_punjabi_rules_hold_the_english_sections_decisions_and_codes(game):
     punjabi = (RULES / "pa" / f"{game}.md").read_text(encoding="utf-8")
     heads = [re.findall(r"^(#+) ", t, re.M) for t in (english, punjabi)]
     assert heads[0] == heads[1], "the same sections at the same levels"
-    assert punjabi.count("**ਫੈਸਲਾ") == english.count("**Decision")
+    assert punjabi.count("**ਫੈਸਲ") == english.count("**Decision")  # ਫੈਸਲਾ, plural ਫੈਸਲੇ
     assert "Decision" not in punjabi
     assert _codes(punjabi) - _codes(english) == Counter(), "a code that the English lacks"
     assert set(_codes(english)) <= set(_codes(punjabi)), "every code of the English"
