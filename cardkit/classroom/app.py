@@ -178,9 +178,7 @@ def Charts(room: Room, viewer: int, version: int):
     panel = solara.use_memo(lambda: ChartPanel(game), [game.name])
     with room.lock:
         panel.update(room.game, viewer, panel.summary(room.game, viewer))
-    with solara.Row(style={"flex-wrap": "wrap"}):
-        for fig in panel.figures:
-            solara.display(fig.widget)
+    solara.Row(children=[fig.widget for fig in panel.figures], style={"flex-wrap": "wrap"})
 
 
 @solara.component
@@ -190,9 +188,8 @@ def PublicCharts(room: Room, version: int):
     charts = solara.use_memo(lambda: ProjectorCharts(game, room.private), [game.name])
     with room.lock:
         charts.update(room.game, dict(room.points))
-    with solara.Row(style={"flex-wrap": "wrap"}):
-        for fig in charts.figures:
-            solara.display(fig.widget)
+    # the figures' widgets as the row's children (solara.display would print them, in a page)
+    solara.Row(children=[fig.widget for fig in charts.figures], style={"flex-wrap": "wrap"})
 
 
 @solara.component
@@ -253,7 +250,7 @@ def CalibrationChart(room: Room, version: int):
     figure = solara.use_memo(made, [question.game])
     with room.lock:
         update_figure(figure, list(room.results), question.yes, "the class's")
-    solara.display(figure.widget)
+    solara.Row(children=[figure.widget])
 
 
 def spread_html(counts: list[int]) -> str:

@@ -201,6 +201,24 @@ def received_only_its_own(frames, game, seat: int | None) -> int:
     return len(seen)
 
 
+def charts_sent(frames) -> str:
+    """The figures (plotly JSON) of every chart widget in the messages a page received."""
+    out = []
+    for frame in frames:
+        if isinstance(frame, str) and frame.startswith("{"):
+            out += [d["figure"] for d in walk(json.loads(frame)) if isinstance(d.get("figure"), str)]
+    return "\n".join(out)
+
+
+def codes_in_text(text: str) -> set[str]:
+    return {word for word in re.findall(r"[A-Z0-9]+", text) if word in ALL_CODES}
+
+
+def ever_public(game) -> set[str]:
+    """Every card code that every player saw at some moment of the game."""
+    return {c for k in range(len(game.history) + 1) for c in codes_in(public_observation(game.at(k)))}
+
+
 def cards_shown(page) -> Counter:
     return Counter(page.eval_on_selector_all(".ck-table [data-code]", "els => els.map(e => e.dataset.code)"))
 
@@ -295,6 +313,11 @@ def test_a_class_plays_one_game_from_four_devices(classroom, browser):
             assert game.observation(seat)["hand"], "a student sees their own hand"
         shown = cards_shown(pp)
         assert not shown - codes_in(public_observation(game)), "the projector draws a hidden card"
+        # the projector's live charts, drawn from what everyone sees
+        assert pp.locator(".ck-chart").count() >= 2
+        pp.get_by_text("The score race (players)").first.wait_for(timeout=WAIT_MS)
+        charted = charts_sent(projector.frames)
+        assert charted and not codes_in_text(charted) - ever_public(game), "a chart names a hidden card"
         SCREENSHOTS.mkdir(exist_ok=True)
         pp.screenshot(path=str(SCREENSHOTS / "classroom_server_projector_1280x720.png"))
         pages[0].get_by_text("Ana (you) — seat 0").scroll_into_view_if_needed()
