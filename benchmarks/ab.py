@@ -32,6 +32,7 @@ import cardkit
 from cardkit.agents import RandomAgent
 from cardkit.sim import play_out
 game, kind, size = sys.argv[1], sys.argv[2], float(sys.argv[3])
+print(cardkit.__file__)
 if kind == "sensible":
     cardkit.sim.run(game, ["sensible"], games=100, seed=2, workers=1, progress=False)
     t0 = time.process_time()
@@ -78,13 +79,18 @@ def main() -> None:
     rates: dict[str, list[float]] = {t: [] for t in trees}
     for r in range(args.rounds):
         for tree in trees if r % 2 == 0 else trees[::-1]:
+            # run in the tree: ``python -c`` puts the working directory first on sys.path,
+            # before PYTHONPATH, so run from a checkout both sides would import the checkout
             out = subprocess.run([sys.executable, "-c", ONE, args.game, args.kind, str(size)],
-                                 env={**os.environ, "PYTHONPATH": tree}, capture_output=True,
-                                 text=True)
+                                 env={**os.environ, "PYTHONPATH": tree}, cwd=tree,
+                                 capture_output=True, text=True)
             if out.returncode:  # say which tree failed, and how
                 raise SystemExit(f"round {r + 1}, tree {tree}: exit status {out.returncode}\n"
                                  f"{out.stderr[-3000:]}")
-            rates[tree].append(float(out.stdout.split()[-1]))
+            imported, rate = out.stdout.split()[0], out.stdout.split()[-1]
+            if not imported.startswith(tree + os.sep):
+                raise SystemExit(f"tree {tree} imported cardkit from {imported}")
+            rates[tree].append(float(rate))
     unit = "games/s" if args.kind == "sensible" else "actions/s"
     for name, tree in zip("AB", trees, strict=True):
         v = rates[tree]
