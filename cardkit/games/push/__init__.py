@@ -42,8 +42,11 @@ from .cards import (
     Options,
     busting,
     busting_after,
+    card_name,
+    colour_name,
     colour_of,
     expected_roll_loss,
+    face_name,
     fits,
     keeps_out,
     points,
@@ -54,5 +57,5 @@ from .game import GAME, Push
 
 __all__ = ["BANK", "BIT", "CARDS", "CARD_NUMBER", "COLOURS", "COLOUR_CODES", "DIE", "DRAW", "GAME",
            "KEEPS_OUT", "MAX_COLUMNS", "NUMBER_CARDS", "Options", "PLACE", "POINTS", "Push", "STOP",
-           "SYMBOL", "TAKE", "busting", "busting_after", "colour_of", "expected_roll_loss", "fits",
-           "keeps_out", "points", "rank_of", "roll_on"]
+           "SYMBOL", "TAKE", "busting", "busting_after", "card_name", "colour_name", "colour_of",
+           "expected_roll_loss", "face_name", "fits", "keeps_out", "points", "rank_of", "roll_on"]

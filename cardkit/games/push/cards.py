@@ -7,7 +7,7 @@ from operator import itemgetter
 from types import MappingProxyType
 
 from ...core import Action, Card
-from ...i18n import N_
+from ...i18n import N_, _
 
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 COLOUR_CODES = MappingProxyType({"R": "red", "B": "blue", "G": "green", "Y": "yellow",
@@ -26,9 +26,35 @@ CARDS: Mapping[str, Card] = MappingProxyType({
     **{code: Card(code, f"{COLOUR_CODES[code[0]]} {code[1]}", COLOUR_CODES[code[0]],
                   int(code[1]), int(code[1])) for code in NUMBER_CARDS},
     "ROLL": Card("ROLL", "Roll card"), "SWITCH": Card("SWITCH", "Switch card")})
-_TWO_PLAYER_DECK = tuple([code for code in NUMBER_CARDS for _ in range(COPIES)]
+_TWO_PLAYER_DECK = tuple([code for code in NUMBER_CARDS for _copy in range(COPIES)]
                          + ["ROLL"] * ROLL_CARDS)
 _FULL_DECK = _TWO_PLAYER_DECK + ("SWITCH",) * SWITCH_CARDS  # three players or more
+
+
+# the words a student reads for the colours, the die's faces and the specials (translated
+# where read: colour_name, face_name, card_name); the codes above stay as the game's data
+COLOUR_WORDS = MappingProxyType({"red": N_("red"), "blue": N_("blue"), "green": N_("green"),
+                                 "yellow": N_("yellow"), "purple": N_("purple")})
+FACE_WORDS = MappingProxyType({"RED": N_("RED"), "BLUE": N_("BLUE"), "GREEN": N_("GREEN"),
+                               "YELLOW": N_("YELLOW"), "PURPLE": N_("PURPLE"), "STAR": N_("STAR")})
+SPECIAL_WORDS = MappingProxyType({"ROLL": N_("Roll card"), "SWITCH": N_("Switch card")})
+
+
+def colour_name(colour: str) -> str:
+    """``"red"`` in the student's language."""
+    return _(COLOUR_WORDS[colour])
+
+
+def face_name(face: str) -> str:
+    """A face of the die (``"STAR"``) in the student's language."""
+    return _(FACE_WORDS[face])
+
+
+def card_name(code: str) -> str:
+    """A card in words, in the student's language: ``"red 3"``, ``"Roll card"``."""
+    if code in SPECIAL_WORDS:
+        return _(SPECIAL_WORDS[code])
+    return _("{colour} {rank}").format(colour=colour_name(COLOUR_CODES[code[0]]), rank=code[1])
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ...core import Action, Event, Game, IllegalMove
-from ...core.sentences import counted, winners_text
+from ...core.sentences import winners_text
+from ...i18n import N_, _, ngettext
 from .cards import (
     _DRAW_OR_BANK,
     _DRAW_OR_STOP,
@@ -37,6 +38,7 @@ from .cards import (
     Options,
     _colour_letter,
     busting,
+    colour_name,
     colour_of,
     points,
     rank_of,
@@ -45,10 +47,10 @@ from .cards import (
 from .sentences import (
     _BANKED,
     _BUSTED,
-    _EMPTY,
     _LEFT_OVER,
     _STOPPED,
     _drew,
+    _empty,
     _event,
     _placed,
     _roll_text,
@@ -56,6 +58,7 @@ from .sentences import (
     _took,
     _turn,
     direction,
+    direction_words,
 )
 
 # _OTHERS[players][clockwise][p]: the other players from p's neighbour on, in that direction
@@ -67,7 +70,7 @@ _bench_order = CARD_NUMBER.__getitem__  # by colour (COLOURS order), then number
 
 class Push(Game):
     name = "push"
-    title = "Push"
+    title = N_("Push")
     player_counts = (2, 3, 4, 5, 6)
     Options = Options
     chance_outcomes = DIE
@@ -84,8 +87,8 @@ class Push(Game):
         self.pending: str | None = None  # the card drawn, to be placed
         self.switch_pile = 0
         self.clockwise = True
-        self.bench: list[list[str]] = [[] for _ in range(self.players)]
-        self.bank: list[list[str]] = [[] for _ in range(self.players)]
+        self.bench: list[list[str]] = [[] for _seat in range(self.players)]
+        self.bank: list[list[str]] = [[] for _seat in range(self.players)]
         self.discard: list[str] = []
         self.turn_player = 0
         self.collectors: list[int] = []  # who takes next, in order
@@ -173,8 +176,9 @@ class Push(Game):
             return (PLACE if word == "place" else TAKE)[int(tokens[1])]
         if word == "bank" and len(tokens) == 2 and tokens[1].lower() in COLOURS:
             return BANK[tokens[1].lower()]
-        raise IllegalMove(f"'{' '.join(tokens)}' is not a Push action; actions are draw, "
-                          "place 1–3, stop, take 1–3 and bank red|blue|green|yellow|purple")
+        raise IllegalMove(_("'{text}' is not a Push action; actions are draw, place 1–3, stop, "
+                            "take 1–3 and bank red|blue|green|yellow|purple").format(
+                                text=" ".join(tokens)))
 
     # ----- why an action is refused -------------------------------------------------------
     def _why_illegal(self, action: Action) -> str:
@@ -182,49 +186,53 @@ class Push(Game):
         if phase == "collect":
             if kind == "take":
                 n = action.args[0]
-                return f"there is no column {n}" if n > len(self.columns) else (
-                    f"column {n} has already been taken")
-            return (f"the columns are being collected: player {self.current_player} must take "
-                    "one (take N)")
+                return (_("there is no column {n}") if n > len(self.columns) else
+                        _("column {n} has already been taken")).format(n=n)
+            return _("the columns are being collected: player {p} must take one (take N)").format(
+                p=self.current_player)
         if kind == "take":
-            return "no columns are being collected now: take comes after a stop or a bust"
+            return _("no columns are being collected now: take comes after a stop or a bust")
         if phase == "place":
             if kind == "place":
                 return self._why_not_place(self.pending, action.args[0])
-            return f"first place the {self.pending} you drew (place N)"
+            return _("first place the {card} you drew (place N)").format(card=self.pending)
         return self._why_not_now(kind, action)
 
     def _why_not_now(self, kind: str, action: Action) -> str:
         """Why a draw, stop, bank or place is refused at a turn's start or during a push."""
         if kind == "place":
-            return "draw a card before placing one"
+            return _("draw a card before placing one")
         if kind == "bank":
             if self.phase != "turn":
-                return "banking is instead of pushing: you cannot bank once you have drawn"
-            return f"your bench holds no {action.args[0]} card to bank"
+                return _("banking is instead of pushing: you cannot bank once you have drawn")
+            return _("your bench holds no {colour} card to bank").format(
+                colour=colour_name(action.args[0]))
         if kind == "stop":
             if self.phase == "turn":
-                return "you cannot stop before drawing: a stop with nothing drawn is no turn"
-            return "there is no card in a column yet: draw before you stop"
+                return _("you cannot stop before drawing: a stop with nothing drawn is no turn")
+            return _("there is no card in a column yet: draw before you stop")
         if kind == "draw":
-            return "the draw pile is empty: you must stop"
+            return _("the draw pile is empty: you must stop")
         return super()._why_illegal(action)
 
     def _why_not_place(self, code: str, n: int) -> str:
         new = len(self.columns) + 1  # the number a new column takes
         if n > new or n == new > MAX_COLUMNS:
             if new > MAX_COLUMNS:
-                return f"there is no column {n}: all three columns are open"
-            return f"column {n} does not exist yet: a new column is column {new}"
+                return _("there is no column {n}: all three columns are open").format(n=n)
+            return _("column {n} does not exist yet: a new column is column {new}").format(
+                n=n, new=new)
         if code == "ROLL":
-            return f"column {n} already holds a Roll card"
+            return _("column {n} already holds a Roll card").format(n=n)
         bit = BIT[code]
         for c in self.columns[n - 1]:  # the card that keeps it out
             if KEEPS_OUT[c] & bit:
                 if rank_of(c) == rank_of(code):
-                    return f"column {n} already holds a {code[1]} ({c})"
-                return f"column {n} already holds a {colour_of(code)} card ({c})"
-        return f"{code} cannot go into column {n}"
+                    return _("column {n} already holds a {rank} ({card})").format(
+                        n=n, rank=code[1], card=c)
+                return _("column {n} already holds a {colour} card ({card})").format(
+                    n=n, colour=colour_name(colour_of(code)), card=c)
+        return _("{card} cannot go into column {n}").format(card=code, n=n)
 
     # ----- applying -----------------------------------------------------------------
     # Each step returns its events; their sentences are written when first read.
@@ -263,7 +271,7 @@ class Push(Game):
         self.phase = "push"
         if not self.draw_pile:
             if self.columns:
-                ev.append(Event("empty", p, {}, _EMPTY))
+                ev.append(Event("empty", p, {}, _empty))
             else:
                 self._end_turn(ev)
         return ev
@@ -281,7 +289,7 @@ class Push(Game):
         self.pending = None
         self.phase = "push"
         if not self.draw_pile:
-            ev.append(Event("empty", p, {}, _EMPTY))
+            ev.append(Event("empty", p, {}, _empty))
         return ev
 
     def _stop(self, p: int) -> list[Event]:
@@ -373,7 +381,7 @@ class Push(Game):
         if not self.draw_pile:
             self.phase = "over"
             self.current_player = None
-            ev.append(self._end_event("The draw pile is empty: the game is over."))
+            ev.append(self._end_event(_("The draw pile is empty: the game is over.")))
             return
         self.turn_player = self.current_player = q = (self.turn_player + 1) % self.players
         self.turns += 1
@@ -397,26 +405,31 @@ class Push(Game):
         }
 
     def render_text(self) -> str:
-        lines = [f"Push — {self.players} players — draw pile {len(self.draw_pile)} — "
-                 f"collection {self._direction()} (switch pile {self.switch_pile})"]
+        lines = [_("{title} — {n} players — draw pile {pile} — collection {direction} (switch "
+                   "pile {switches})").format(
+            title=_(self.title), n=self.players, pile=len(self.draw_pile),
+            direction=direction_words(self.clockwise), switches=self.switch_pile)]
         for i in range(MAX_COLUMNS):
             if i < len(self.columns) and self.columns[i] is not None:
-                lines.append(f"  column {i + 1}: {' '.join(self.columns[i]) or '(empty)'}")
-            elif i < len(self.columns):
-                lines.append(f"  column {i + 1}: (taken)")
+                cards = " ".join(self.columns[i]) or _("(empty)")
             else:
-                lines.append(f"  column {i + 1}: -")
+                cards = _("(taken)") if i < len(self.columns) else "-"
+            lines.append("  " + _("column {n}: {cards}").format(n=i + 1, cards=cards))
         if self.pending:
-            lines.append(f"  drawn card to place: {self.pending}")
+            lines.append("  " + _("drawn card to place: {card}").format(card=self.pending))
         s = self.scores()
         for p in range(self.players):
             mark = "*" if p == self.current_player else " "
-            lines.append(f"{mark} player {p}: bench {' '.join(self.bench[p]) or '-'} | "
-                         f"bank {counted(len(self.bank[p]), 'card')} | {s[p]} points")
+            bank = ngettext("{n} card", "{n} cards", len(self.bank[p])).format(n=len(self.bank[p]))
+            lines.append(mark + " " + _("player {p}: bench {bench} | bank {bank} | {points} "
+                                        "points").format(
+                p=p, bench=" ".join(self.bench[p]) or "-", bank=bank, points=s[p]))
         if self.is_over:
-            lines.append(f"Game over: {winners_text(self.winners(), capital=False)}.")
+            lines.append(_("Game over: {winners}.").format(
+                winners=winners_text(self.winners(), capital=False)))
         else:
-            lines.append(f"Player {self.current_player} to act ({self.phase}).")
+            lines.append(_("Player {p} to act ({phase}).").format(p=self.current_player,
+                                                                  phase=self.phase))
         return "\n".join(lines)
 
 

@@ -1,65 +1,96 @@
-"""Push's event sentences, written only when read (see ``core.action.Event``)."""
+"""Push's event sentences, written only when read (see ``core.action.Event``), in the
+language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
 from ...core import Event
 from ...core.action import make_event
-from ...core.sentences import counted
+from ...i18n import N_, _, ngettext
+from .cards import colour_name, face_name
 
 # ----- event sentences, written only when read ---------------------------------------
 _event = make_event  # an event from (kind, player, data, text): its sentence written when read
-_EMPTY = "The draw pile is empty: the player must stop."
+_DIRECTION = {True: N_("clockwise"), False: N_("anticlockwise")}
 
 
 def direction(clockwise: bool) -> str:
+    """The direction as the game records it (``"clockwise"``): data, never translated."""
     return "clockwise" if clockwise else "anticlockwise"
 
 
+def direction_words(clockwise: bool) -> str:
+    """The direction in the student's words."""
+    return _(_DIRECTION[clockwise])
+
+
+def _empty(e: Event) -> str:
+    return _("The draw pile is empty: the player must stop.")
+
+
 def _STOPPED(p: int, n: int, clockwise: bool) -> str:
-    return (f"Player {p} stopped with {counted(n, 'column')}; they choose first, then collection "
-            f"goes {direction(clockwise)}.")
+    return ngettext("Player {p} stopped with {n} column; they choose first, then collection "
+                    "goes {direction}.",
+                    "Player {p} stopped with {n} columns; they choose first, then collection "
+                    "goes {direction}.", n).format(p=p, n=n, direction=direction_words(clockwise))
 
 
 def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
-    return (f"Player {p} banked {n} {colour} {'card' if n == 1 else 'cards'} ({worth} points): "
-            "they are safe now.")
+    return ngettext("Player {p} banked {n} {colour} card ({worth} points): they are safe now.",
+                    "Player {p} banked {n} {colour} cards ({worth} points): they are safe now.",
+                    n).format(p=p, n=n, colour=colour_name(colour), worth=worth)
 
 
-_BUSTED = "{} cannot be placed ({}): player {} pushed too far.".format
+def _BUSTED(card: str, why: str, p: int) -> str:
+    return _("{card} cannot be placed ({why}): player {p} pushed too far.").format(
+        card=card, why=why, p=p)
 
 
 # the most frequent sentences are made from the event itself: nothing else to keep
 def _drew(e: Event) -> str:
-    return f"Player {e.player} drew {e.data['card']}."
+    return _("Player {p} drew {card}.").format(p=e.player, card=e.data["card"])
 
 
 def _switched(e: Event) -> str:
-    return (f"Player {e.player} drew a Switch card: collection now goes "
-            f"{direction(e.data['clockwise'])}.")
+    return _("Player {p} drew a Switch card: collection now goes {direction}.").format(
+        p=e.player, direction=direction_words(e.data["clockwise"]))
 
 
 def _placed(e: Event) -> str:
-    return f"Player {e.player} placed {e.data['card']} in column {e.data['column']}."
+    return _("Player {p} placed {card} in column {column}.").format(
+        p=e.player, card=e.data["card"], column=e.data["column"])
 
 
 def _took(e: Event) -> str:
-    return f"Player {e.player} took column {e.data['column']} ({', '.join(e.data['cards'])})."
+    return _("Player {p} took column {column} ({cards}).").format(
+        p=e.player, column=e.data["column"], cards=", ".join(e.data["cards"]))
 
 
 def _turn(e: Event) -> str:
-    return f"Player {e.player}'s turn."
+    return _("Player {p}'s turn.").format(p=e.player)
 
 
 def _LEFT_OVER(n: int, cards: list[str], stopper: int | None) -> str:
-    return f"Column {n} ({', '.join(cards)}) is discarded: play is back with player {stopper}."
+    return _("Column {n} ({cards}) is discarded: play is back with player {p}.").format(
+        n=n, cards=", ".join(cards), p=stopper)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def _roll_text(p: int, face: str, lost: int, worth: int) -> str:
     if face == "STAR" and not lost:
-        return f"Player {p} rolled STAR: the bench is safe."
+        return _("Player {p} rolled STAR: the bench is safe.").format(p=p)
     if face == "STAR":
-        return (f"Player {p} rolled STAR (harder game): the whole bench, "
-                f"{counted(lost, 'card')} worth {counted(worth, 'point')}, is discarded.")
+        return ngettext("Player {p} rolled STAR (harder game): the whole bench, {n} card worth "
+                        "{points}, is discarded.",
+                        "Player {p} rolled STAR (harder game): the whole bench, {n} cards worth "
+                        "{points}, is discarded.", lost).format(p=p, n=lost, points=_points(worth))
+    colour = colour_name(face.lower())
     if not lost:
-        return f"Player {p} rolled {face}: no {face.lower()} card is on the bench, so nothing is discarded."
-    return (f"Player {p} rolled {face}: {counted(lost, face.lower() + ' card')} worth "
-            f"{counted(worth, 'point')} {'is' if lost == 1 else 'are'} discarded from the bench.")
+        return _("Player {p} rolled {face}: no {colour} card is on the bench, so nothing is "
+                 "discarded.").format(p=p, face=face_name(face), colour=colour)
+    return ngettext("Player {p} rolled {face}: {n} {colour} card worth {points} is discarded "
+                    "from the bench.",
+                    "Player {p} rolled {face}: {n} {colour} cards worth {points} are discarded "
+                    "from the bench.", lost).format(p=p, face=face_name(face), n=lost,
+                                                    colour=colour, points=_points(worth))
