@@ -5,7 +5,8 @@ from collections import Counter
 from typing import Any, NamedTuple
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
-from ...core.sentences import counted, winners_text
+from ...core.sentences import winners_text
+from ...i18n import _, ngettext
 from .cards import (
     CODES,
     FULL_DECK,
@@ -111,8 +112,8 @@ class CoverYourAssets(Game):
     def _check_options(cls, options: Options, players: int) -> None:
         t = options.target
         if t < 1 or t > TARGET_MAX:
-            raise ConfigError(f"option target must be a whole number of dollars from 1 to "
-                              f"{TARGET_MAX:,}, not {t!r}")
+            raise ConfigError(_("option target must be a whole number of dollars from 1 to "
+                                "{most}, not {value}").format(most=f"{TARGET_MAX:,}", value=repr(t)))
 
     # ----- state --------------------------------------------------------------------
     def _setup(self, cards: list[str]) -> None:
@@ -241,10 +242,11 @@ class CoverYourAssets(Game):
         if word == "yield" and not args:
             return YIELD
         bad = [c for c in cards if not is_whole_number(c) and c not in VALUE]
-        hint = f"{bad[0]} is not a card; " if bad else ""
-        raise IllegalMove(f"'{' '.join(tokens)}' is not a Cover Your Assets action; {hint}"
-                          "actions are pair CARD CARD, take CARD, steal P CARD, defend CARD, "
-                          "yield and discard CARD, with CARD one of " + ", ".join(CODES))
+        hint = _("{word} is not a card; ").format(word=bad[0]) if bad else ""
+        raise IllegalMove(_("'{text}' is not a Cover Your Assets action; {hint}actions are pair "
+                            "CARD CARD, take CARD, steal P CARD, defend CARD, yield and discard "
+                            "CARD, with CARD one of {codes}").format(
+            text=" ".join(tokens), hint=hint, codes=", ".join(CODES)))
 
     def _why_illegal(self, action: Action) -> str:
         return why_illegal(self, action) or super()._why_illegal(action)
@@ -430,28 +432,38 @@ class CoverYourAssets(Game):
     def render_text(self) -> str:
         """The table: each stack's top set and value, hand sizes, the discard top, the fight;
         and the hand of the player to act (the one at the keyboard in ``cardkit play``)."""
-        lines = [f"Cover Your Assets — round {self.round} — {self.players} players — "
-                 f"draw pile {len(self.draw_pile)} — discard "
-                 f"{self.discard[-1] if self.discard else '(empty)'} — target "
-                 f"{dollars(self.options.target)}"]
+        lines = [_("Cover Your Assets — round {round} — {n} players — draw pile {pile} — discard "
+                   "{top} — target {target}").format(
+            round=self.round, n=self.players, pile=len(self.draw_pile),
+            top=self.discard[-1] if self.discard else _("(empty)"),
+            target=dollars(self.options.target))]
         for p in range(self.players):
-            mark = "*" if p == self.current_player else " "
             top = self.stacks[p][-1] if self.stacks[p] else None
-            lines.append(f"{mark} player {p}{' (dealer)' if p == self.dealer else ''}: "
-                         f"hand {counted(len(self.hands[p]), 'card')} | top set "
-                         f"{' '.join(top) if top else '-'} | stack {counted(len(self.stacks[p]), 'set')} "
-                         f"{dollars(self.stack_value[p])} | total {dollars(self.totals[p])}")
+            cards, sets = len(self.hands[p]), len(self.stacks[p])
+            lines.append(_("{mark} player {p}{dealer}: hand {cards} | top set {top} | stack "
+                           "{sets} {value} | total {total}").format(
+                mark="*" if p == self.current_player else " ", p=p,
+                dealer=_(" (dealer)") if p == self.dealer else "",
+                cards=ngettext("{n} card", "{n} cards", cards).format(n=cards),
+                top=" ".join(top) if top else "-",
+                sets=ngettext("{n} set", "{n} sets", sets).format(n=sets),
+                value=dollars(self.stack_value[p]), total=dollars(self.totals[p])))
         p = self.current_player
         if p is not None:
-            lines.append(f"  hand of player {p} (to act): {' '.join(self.hands[p]) or '(empty)'}")
+            lines.append(_("  hand of player {p} (to act): {hand}").format(
+                p=p, hand=" ".join(self.hands[p]) or _("(empty)")))
         if self.defender is not None:
-            lines.append(f"  fight: player {self.challenger} challenges player {self.defender}'s "
-                         f"{self.fight_asset()} set; shown "
-                         + ", ".join(f"{c} (player {q})" for q, c in self.shown))
+            shown = ", ".join(_("{card} (player {q})").format(card=c, q=q) for q, c in self.shown)
+            lines.append(_("  fight: player {challenger} challenges player {defender}'s {asset} "
+                           "set; shown {shown}").format(challenger=self.challenger,
+                                                        defender=self.defender,
+                                                        asset=self.fight_asset(), shown=shown))
         if self.is_over:
-            lines.append(f"Match over: {winners_text(self.winners(), capital=False)}.")
+            lines.append(_("Match over: {winners}.").format(
+                winners=winners_text(self.winners(), capital=False)))
         else:
-            lines.append(f"Player {self.current_player} to act ({self.phase}).")
+            lines.append(_("Player {p} to act ({phase}).").format(p=self.current_player,
+                                                                 phase=self.phase))
         return "\n".join(lines)
 
 

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from ...core import Action
+from ...i18n import _
 from .cards import WILD_SET, asset_of, makes_set
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ def why_illegal(g: CoverYourAssets, action: Action) -> str | None:
         return _in_a_fight(g, action)
     kind = action.kind
     if kind in ("defend", "yield"):
-        return f"there is no fight going on: {kind} answers a steal"
+        return _("there is no fight going on: {kind} answers a steal").format(kind=kind)
     why = _BY_KIND.get(kind)
     return why(g, g.current_player, action.args) if why else None
 
@@ -29,59 +30,65 @@ def _in_a_fight(g: CoverYourAssets, action: Action) -> str:
     if action.kind == "defend":
         c = action.args[0]
         if c not in g.hands[p]:
-            return f"you hold no {c} to show"
-        return f"{c} does not match the {asset} set: show a {asset} or a wild (GOLD, SILVER), or yield"
-    return (f"player {g.challenger} is challenging player {g.defender}'s {asset} set: "
-            f"player {p} must answer with defend CARD (a {asset} or a wild) or yield")
+            return _("you hold no {card} to show").format(card=c)
+        return _("{card} does not match the {asset} set: show a {asset} or a wild (GOLD, SILVER), "
+                 "or yield").format(card=c, asset=asset)
+    return _("player {challenger} is challenging player {defender}'s {asset} set: player {p} "
+             "must answer with defend CARD (a {asset} or a wild) or yield").format(
+        challenger=g.challenger, defender=g.defender, asset=asset, p=p)
 
 
 def _pair(g: CoverYourAssets, p: int, args: tuple) -> str | None:
     a, b = args
     if a in WILD_SET and b in WILD_SET:
-        return "two wilds never make a set: pair an asset with a wild"
+        return _("two wilds never make a set: pair an asset with a wild")
     if a != b and not makes_set(a, b):
-        return f"{a} and {b} are different assets: a set is two identical assets or one asset and one wild"
+        return _("{a} and {b} are different assets: a set is two identical assets or one asset "
+                 "and one wild").format(a=a, b=b)
     hand = g.hands[p]
     for c, k in Counter((a, b)).items():
         if hand.count(c) < k:
-            return f"you hold {hand.count(c)} {c}, and the pair needs {k}"
+            return _("you hold {held} {card}, and the pair needs {k}").format(
+                held=hand.count(c), card=c, k=k)
     return None
 
 
 def _take(g: CoverYourAssets, p: int, args: tuple) -> str:
     c = args[0]
     if not g.discard:
-        return "the discard pile is empty: there is nothing to take"
+        return _("the discard pile is empty: there is nothing to take")
     top = g.discard[-1]
     if c not in g.hands[p]:
-        return f"you hold no {c}"
+        return _("you hold no {card}").format(card=c)
     if c in WILD_SET and top in WILD_SET:
-        return f"two wilds never make a set: {c} cannot go with the {top} on the discard pile"
-    return f"{c} does not make a set with the {top} on the discard pile"
+        return _("two wilds never make a set: {card} cannot go with the {top} on the discard "
+                 "pile").format(card=c, top=top)
+    return _("{card} does not make a set with the {top} on the discard pile").format(card=c, top=top)
 
 
 def _steal(g: CoverYourAssets, p: int, args: tuple) -> str:
     q, c = args
     if q == p:
-        return "you cannot steal from yourself: name another player"
+        return _("you cannot steal from yourself: name another player")
     if q >= g.players:
-        return f"there is no player {q}: players are 0 to {g.players - 1}"
+        return _("there is no player {q}: players are 0 to {last}").format(q=q, last=g.players - 1)
     if not g.stacks[q]:
-        return f"player {q} has no set to steal"
+        return _("player {q} has no set to steal").format(q=q)
     if c not in g.hands[p]:
-        return f"you hold no {c}"
+        return _("you hold no {card}").format(card=c)
     asset = asset_of(g.stacks[q][-1])
-    return f"{c} does not match player {q}'s {asset} set: show a {asset} or a wild"
+    return _("{card} does not match player {q}'s {asset} set: show a {asset} or a wild").format(
+        card=c, q=q, asset=asset)
 
 
 def _discard(g: CoverYourAssets, p: int, args: tuple) -> str | None:
     c = args[0]
     if c not in g.hands[p]:
-        return f"you hold no {c}"
+        return _("you hold no {card}").format(card=c)
     other = [a for a in g.legal_list() if a.kind != "discard"]  # the sets and steals
     if other:
-        return (f"you may discard only when you can make no set and steal nothing; "
-                f"you could '{other[0]}'")
+        return _("you may discard only when you can make no set and steal nothing; you could "
+                 "'{action}'").format(action=other[0])
     return None
 
 
