@@ -13,6 +13,7 @@ from types import MappingProxyType
 from ..core import Action, Game
 from ..core.sentences import money, percent
 from ..games.cover_your_assets import VALUE, set_value
+from ..i18n import _, ngettext
 from ..prob import cover_your_assets as prob
 from . import Decision, Explanation
 from . import cover_your_assets as sensible  # (a module that imports this one: read at call time)
@@ -27,24 +28,32 @@ def meaning(game: Game, action: Action) -> str:
     """What an action does, in words (its card is shown to everyone as it is played)."""
     kind, args = action.kind, action.args
     if kind == "pair":
-        return f"pair {args[0]} and {args[1]}"
+        return _("pair {a} and {b}").format(a=args[0], b=args[1])
     if kind == "take":
-        return f"take the discarded {game.discard[-1]} with {args[0]}"
+        return _("take the discarded {top} with {card}").format(top=game.discard[-1], card=args[0])
     if kind == "discard":
-        return f"discard {args[0]}"
+        return _("discard {card}").format(card=args[0])
     if kind == "steal":
         top = game.stacks[args[0]][-1]
-        return f"steal player {args[0]}'s {money(set_value(top))} {top[0]} set, showing {args[1]}"
+        return _("steal player {q}'s {value} {asset} set, showing {card}").format(
+            q=args[0], value=money(set_value(top)), asset=top[0], card=args[1])
     if kind == "defend":
-        return f"{'defend' if game.phase == 'defend' else 'answer back'} with {args[0]}"
-    return "yield"
+        if game.phase == "defend":
+            return _("defend with {card}").format(card=args[0])
+        return _("answer back with {card}").format(card=args[0])
+    return _("yield")
+
+
+def _because(game: Game, action: Action, why: str) -> str:
+    """The sentence: what the action does, then why."""
+    return _("{action} — {why}").format(action=meaning(game, action), why=why)
 
 
 def _fight(ex: dict, at: float | None = None, least: float | None = None) -> tuple[str, dict]:
     """A fight's chance and value, in words (told apart from the chance ``at`` and the
     value ``least`` they were weighed against) and by name."""
-    return (f"I win the fight with {percent(ex['win_chance'], at)}, worth "
-            f"{money(ex['value'], least)} on average",
+    return (_("I win the fight with {chance}, worth {value} on average").format(
+                chance=percent(ex["win_chance"], at), value=money(ex["value"], least)),
             {"win_chance": float(ex["win_chance"]), "value": float(ex["value"])})
 
 
@@ -56,8 +65,10 @@ def _weighed_steal(bot, game, player: int, q: int) -> tuple[str, dict]:
 def _only(bot, game, player, d: Decision) -> Explanation:
     action = d.action
     if action.kind == "yield":
-        return Explanation(action, "yield — I have no matching card to show", {"legal_actions": 1})
-    return Explanation(action, f"{meaning(game, action)} — the only legal move", {"legal_actions": 1})
+        return Explanation(action, _("yield — I have no matching card to show"),
+                           {"legal_actions": 1})
+    return Explanation(action, _because(game, action, _("the only legal move")),
+                       {"legal_actions": 1})
 
 
 def _answer(bot, game, player, d: Decision) -> Explanation:
@@ -67,13 +78,17 @@ def _answer(bot, game, player, d: Decision) -> Explanation:
     said, figures = _fight(go, None, stop)
     figures = {"win_chance": figures["win_chance"], "go_on_value": figures["value"],
                "yield_value": float(stop)}
-    compared = "at least" if action.kind == "defend" else "less than"
-    return Explanation(action, f"{meaning(game, action)} — going on, {said}: {compared} the "
-                               f"{money(stop)} of yielding", figures)
+    if action.kind == "defend":
+        why = _("going on, {fight}: at least the {value} of yielding")
+    else:
+        why = _("going on, {fight}: less than the {value} of yielding")
+    return Explanation(action, _because(game, action, why.format(fight=said, value=money(stop))),
+                       figures)
 
 
 def _limits(bot) -> tuple[str, dict]:
-    return (f"I need {percent(bot.steal_at)} and {money(bot.min_steal_value)}",
+    return (_("I need {chance} and {value}").format(chance=percent(bot.steal_at),
+                                                     value=money(bot.min_steal_value)),
             {"steal_at": float(bot.steal_at), "min_steal_value": float(bot.min_steal_value)})
 
 
@@ -82,42 +97,49 @@ def _steal(bot, game, player, d: Decision) -> Explanation:
     said, figures = _weighed_steal(bot, game, player, action.args[0])
     need, limits = _limits(bot)
     targets = len(d.figures["targets"])
-    choice = "" if targets == 1 else f", the best of {targets} sets I can challenge"
-    return Explanation(action, f"{meaning(game, action)} — {said} ({need}){choice}",
+    if targets == 1:
+        why = _("{fight} ({need})").format(fight=said, need=need)
+    else:
+        why = _("{fight} ({need}), the best of {n} sets I can challenge").format(
+            fight=said, need=need, n=targets)
+    return Explanation(action, _because(game, action, why),
                        {**figures, **limits, "targets": targets})
 
 
 def _forced(bot, game, player, d: Decision) -> Explanation:
     action = d.action
     said, figures = _fight(prob.steal_expectation(game, player, action.args[0]))
-    return Explanation(action, f"{meaning(game, action)} — no set to make and one set to "
-                               f"challenge, so I steal whatever the figures: {said}", figures)
+    why = _("no set to make and one set to challenge, so I steal whatever the figures: "
+            "{fight}").format(fight=said)
+    return Explanation(action, _because(game, action, why), figures)
 
 
 def _any_steal(bot, game, player, d: Decision) -> Explanation:
     action = d.action
     said, figures = _weighed_steal(bot, game, player, action.args[0])
     need, limits = _limits(bot)
-    return Explanation(action, f"{meaning(game, action)} — no set to make and no steal meets "
-                               f"my limits ({need}), so the steal worth most: {said}",
+    why = _("no set to make and no steal meets my limits ({need}), so the steal worth most: "
+            "{fight}").format(need=need, fight=said)
+    return Explanation(action, _because(game, action, why),
                        {**figures, **limits, "targets": len(d.figures["targets"])})
 
 
 def _steals_weighed(bot, game, player, weighed: dict) -> tuple[str, dict]:
     """Why no steal was chosen, in words and by name (exact figures)."""
     if "targets" not in weighed:
-        return "no set I can challenge", {"targets": 0}
+        return _("no set I can challenge"), {"targets": 0}
     targets, best = weighed["targets"], weighed["best"]
     need, limits = _limits(bot)
     if best >= 0:  # won often enough, but worth too little
         q = targets[best].player
         said, figures = _weighed_steal(bot, game, player, q)
-        return (f"the best steal, player {q}'s set, is not worth enough: {said} ({need})",
+        return (_("the best steal, player {q}'s set, is not worth enough: {fight} ({need})").format(
+                    q=q, fight=said, need=need),
                 {**limits, "targets": len(targets), "steal_win_chance": figures["win_chance"],
                  "steal_value": figures["value"]})
     chance = max(prob.fight_win_chance(game, player, t.player) for t in targets)
-    return (f"no steal is likely enough: my best chance to win a fight is "
-            f"{percent(chance, bot.steal_at)} (I need {percent(bot.steal_at)})",
+    return (_("no steal is likely enough: my best chance to win a fight is {chance} (I need "
+              "{need})").format(chance=percent(chance, bot.steal_at), need=percent(bot.steal_at)),
             {**limits, "targets": len(targets), "best_steal_chance": float(chance)})
 
 
@@ -128,14 +150,19 @@ def _set(bot, game, player, d: Decision) -> Explanation:
     take = action.kind == "take"
     card, other = action.args[0], game.discard[-1] if take else action.args[1]
     value, score = VALUE[card] + VALUE[other], sensible.set_score(bot.wild_cost, take, card, other)
-    notes = (["the taken card counts twice"] if take else []) + (
-        [f"a wild counts {money(bot.wild_cost)} less"] if score < value + take * VALUE[other] else [])
-    scored = f"scored {money(score)}" + (f" ({', '.join(notes)})" if notes else "")
-    choice = "my only set" if sets == 1 else f"the best of my {sets} sets, {scored}"
+    notes = ([_("the taken card counts twice")] if take else []) + (
+        [_("a wild counts {value} less").format(value=money(bot.wild_cost))]
+        if score < value + take * VALUE[other] else [])
+    scored = _("scored {score}").format(score=money(score))
+    if notes:
+        scored = _("{scored} ({notes})").format(scored=scored, notes=", ".join(notes))
+    choice = (_("my only set") if sets == 1 else
+              _("the best of my {n} sets, {scored}").format(n=sets, scored=scored))
     steals, figures = _steals_weighed(bot, game, player, d.figures)
     weighed = {"score": float(score)} if sets > 1 else {}  # the score weighs sets only
-    return Explanation(action, f"{meaning(game, action)} — a {money(value)} set on my stack, "
-                               f"{choice}; {steals}",
+    why = _("a {value} set on my stack, {choice}; {steals}").format(
+        value=money(value), choice=choice, steals=steals)
+    return Explanation(action, _because(game, action, why),
                        {"set_value": value, **weighed, "sets": sets, **figures})
 
 
@@ -145,18 +172,23 @@ def _discard(bot, game, player, d: Decision) -> Explanation:
     card = action.args[0]
     score = sensible.keep_score(bot.wild_cost, card, None if top is None else top[0])
     n = len(game.hands[player])
-    return Explanation(action, f"{meaning(game, action)} — no set to make and no set to "
-                               f"challenge; of my {n} cards it is the least worth keeping "
-                               f"(scored {money(score)}: its value, plus {money(bot.wild_cost)} "
-                               f"for a wild and {money(sensible.DEFENDER_BONUS)} for my top set's asset)",
-                       {"keep_score": float(score), "hand": n})
+    why = ngettext("no set to make and no set to challenge; of my {n} card it is the least worth "
+                   "keeping (scored {score}: its value, plus {wild} for a wild and {defender} "
+                   "for my top set's asset)",
+                   "no set to make and no set to challenge; of my {n} cards it is the least worth "
+                   "keeping (scored {score}: its value, plus {wild} for a wild and {defender} "
+                   "for my top set's asset)", n).format(
+        n=n, score=money(score), wild=money(bot.wild_cost),
+        defender=money(sensible.DEFENDER_BONUS))
+    return Explanation(action, _because(game, action, why), {"keep_score": float(score), "hand": n})
 
 
 def _random(bot, game, player, d: Decision) -> Explanation:
     action = d.action
     n = len(game.legal_list())
-    return Explanation(action, f"{meaning(game, action)} — drawn at random among the {n} "
-                               f"legal moves", {"legal_actions": n, "chance": 1 / n})
+    why = ngettext("drawn at random among the {n} legal move",
+                   "drawn at random among the {n} legal moves", n).format(n=n)
+    return Explanation(action, _because(game, action, why), {"legal_actions": n, "chance": 1 / n})
 
 
 _SENTENCES = MappingProxyType({
