@@ -13,16 +13,18 @@ from IPython.display import Markdown
 
 import cardkit
 from cardkit.games import TEACHING_ORDER
+from cardkit.i18n import N_, _, ngettext
 
 
 class Verdict:
     """An exercise check's verdict: shown as its message alone (no ``Out: False`` under it),
-    true when the answer is right, so tests can ``assert check(...)``."""
+    true when the answer is right, so tests can ``assert check(...)``. ``close``: the answer
+    was near (a check that joins two verdicts reads it, not the words, which are translated)."""
 
-    __slots__ = ("ok", "message")
+    __slots__ = ("ok", "message", "close")
 
-    def __init__(self, ok: bool, message: str) -> None:
-        self.ok, self.message = bool(ok), message
+    def __init__(self, ok: bool, message: str, close: bool = False) -> None:
+        self.ok, self.message, self.close = bool(ok), message, close
 
     def __bool__(self) -> bool:
         return self.ok
@@ -74,13 +76,14 @@ def say_lines(*lines: str) -> None:
     display(Said(*lines))
 
 
-def say(ok: bool, right: str, hint: str, *, show: bool = True) -> Verdict:
+def say(ok: bool, right: str, hint: str, *, show: bool = True, close: bool = False) -> Verdict:
     """An exercise check's verdict, shown to the student (``Said``: printed outside a
-    notebook) unless ``show`` is False; true when ``ok``."""
-    message = ("✔ Right. " + right) if ok else ("✘ Not yet. " + hint)
+    notebook) unless ``show`` is False; true when ``ok`` (``close``: the answer was near)."""
+    message = (_("✔ Right. {right}").format(right=right) if ok
+               else _("✘ Not yet. {hint}").format(hint=hint))
     if show:
         say_lines(message)
-    return Verdict(ok, message)
+    return Verdict(ok, message, close)
 
 
 _NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?")
@@ -119,7 +122,7 @@ def read_answer(answer) -> tuple[float, float | None] | None:
     if not text.isascii() or len(text) > 60:
         return None
     if "/" in text:
-        top, _, bottom = text.partition("/")
+        top, _slash, bottom = text.partition("/")
         if not (_NUMBER.fullmatch(top) and _NUMBER.fullmatch(bottom)) or float(bottom) == 0:
             return None
         return float(Fraction(top) / Fraction(bottom)) * scale, None
@@ -144,9 +147,10 @@ def _float_step(value: float) -> float | None:
 
 # The forms an answer may take, told when it is no number: each exercise passes the sentence
 # that fits what it asks (a game module writes its own for points, thresholds, …).
-CHANCE_FORMS = ("A chance may be a fraction such as '3/17', a decimal such as 0.18 or a "
-                "percentage such as '18%'.")
-MONEY_FORMS = "An amount may be a number such as 1500 or dollars such as '$1,500'."
+# (marked N_: check_number translates the sentence it is given when it says it)
+CHANCE_FORMS = N_("A chance may be a fraction such as '3/17', a decimal such as 0.18 or a "
+                  "percentage such as '18%'.")
+MONEY_FORMS = N_("An amount may be a number such as 1500 or dollars such as '$1,500'.")
 
 
 def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2,
@@ -161,18 +165,21 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
     or ``None`` asks for an answer; any other text says which forms are read. ``within``:
     for an "about how many" question, answers this close to ``truth`` (relative) are right.
     ``forms``: a sentence with examples of the forms that fit the question (``CHANCE_FORMS``,
-    ``MONEY_FORMS``, …), told instead of ``example`` when the answer is no number.
+    ``MONEY_FORMS``, …, marked ``N_``: translated here), told instead of ``example`` when
+    the answer is no number.
     ``show=False``: the verdict only, not shown (to join two verdicts in one message).
     """
     if answer is None or answer is Ellipsis or (isinstance(answer, str) and answer.strip() in
                                                 ("", "...", "…", "?")):
-        return say(False, "", f"Replace the placeholder with your answer, e.g. {example}.",
-                   show=show)
+        return say(False, "", _("Replace the placeholder with your answer, e.g. {example}.")
+                   .format(example=example), show=show)
     parsed = read_answer(answer)
     if parsed is None:
         if forms:
-            return say(False, "", f"Give a number, not {answer!r}. {forms}", show=show)
-        return say(False, "", f"Give a number such as {example}, not {answer!r}.", show=show)
+            return say(False, "", _("Give a number, not {answer}. {forms}").format(
+                answer=repr(answer), forms=_(forms)), show=show)
+        return say(False, "", _("Give a number such as {example}, not {answer}.").format(
+            example=example, answer=repr(answer)), show=show)
     value, step = parsed
     if math.isclose(value, truth, rel_tol=max(1e-9, within), abs_tol=1e-12):
         return say(True, right, hint, show=show)
@@ -180,11 +187,11 @@ def check_number(answer, truth: float, right: str, hint: str, *, digits: int = 2
         enough = truth == 0 or step <= abs(truth) / 10 ** (digits - 1) + 1e-15
         if enough:
             return say(True, right, hint, show=show)
-        return say(False, "", f"Close — give more digits: {answer!r} is right only roughly.",
-                   show=show)
+        return say(False, "", _("Close — give more digits: {answer} is right only roughly.")
+                   .format(answer=repr(answer)), show=show, close=True)
     if truth and abs(value - truth) <= 0.05 * abs(truth):
-        return say(False, "", "Close, but not quite: give more digits, or check your count. "
-                   + hint, show=show)
+        return say(False, "", _("Close, but not quite: give more digits, or check your count. "
+                                "{hint}").format(hint=hint), show=show, close=True)
     return say(False, "", hint, show=show)
 
 
@@ -277,7 +284,7 @@ def decisions(game: str) -> list[tuple[str, str]]:
 
 def decision_count(game: str) -> int:
     """How many **Decision** markers the rules file holds, its introduction's left out."""
-    return sum(text.count("**Decision") for _, text in decisions(game))
+    return sum(text.count("**Decision") for _heading, text in decisions(game))
 
 
 def decisions_markdown(game: str) -> str:
@@ -288,7 +295,9 @@ def decisions_markdown(game: str) -> str:
 
 def decisions_in_words(game: str, words: dict[str, str]) -> list[tuple[str, str]]:
     """The rules file's Decisions told in a student's words: ``words`` maps a phrase of a
-    Decision's rule to its plain telling. ``(section, plain text)`` in the file's order.
+    Decision's rule to its plain telling (marked ``N_``, translated here: the phrase is the
+    English rules file's, the telling the student's language). ``(section, plain text)`` in
+    the file's order.
 
     Raises ``ValueError`` naming the rule when a Decision has no telling (the rules file
     gained one) or a phrase is in no Decision (the file changed it), so a lesson never
@@ -296,11 +305,11 @@ def decisions_in_words(game: str, words: dict[str, str]) -> list[tuple[str, str]
     rules = decisions(game)
     told = []
     for heading, text in rules:
-        mine = [plain for phrase, plain in words.items() if phrase in text]
+        mine = [_(plain) for phrase, plain in words.items() if phrase in text]
         if not mine:
             raise ValueError(f"{game}: no plain telling for the Decision {text[:90]!r}")
         told += [(re.split(r" \(|:", heading.strip("*"))[0], plain) for plain in mine]
-    stale = [phrase for phrase in words if not any(phrase in text for _, text in rules)]
+    stale = [phrase for phrase in words if not any(phrase in text for _heading, text in rules)]
     if stale:
         raise ValueError(f"{game}: these phrases are in no Decision of the rules: {stale}")
     return told
@@ -313,30 +322,34 @@ def folded(summary: str, body: str) -> str:
 
 
 def options_in_words(game: str, words: dict[str, str]) -> list[str]:
-    """The game's options told in words (``words`` maps each option to its telling), in
-    the order of its ``Options``. Raises ``ValueError`` naming an option without one."""
+    """The game's options told in words (``words`` maps each option to its telling, marked
+    ``N_``), in the order of its ``Options``, translated. Raises ``ValueError`` naming an
+    option without one."""
     names = [f.name for f in dataclasses.fields(cardkit.game_class(game).Options)]
     missing = [n for n in names if n not in words]
     if missing or set(words) - set(names):
         raise ValueError(f"{game}: options without a telling {missing}, "
                          f"tellings of no option {sorted(set(words) - set(names))}")
-    return [words[n] for n in names]
+    return [_(words[n]) for n in names]
 
 
 def rules_in_depth(game: str, decision_words: dict[str, str],
                    option_words: dict[str, str] | None = None,
                    choice_words: list[str] | None = None) -> Markdown:
     """Every Decision of the rules file, every option and the engine's smaller choices
-    (``choice_words``, if given), in a student's words, each list folded under a summary
-    (``<details>``) to open when wanted."""
+    (``choice_words``, if given, marked ``N_``), in a student's words, each list folded under
+    a summary (``<details>``) to open when wanted."""
     told = decisions_in_words(game, decision_words)
-    parts = [folded(f"How this toolkit reads the rules: all {len(told)} Decisions",
+    parts = [folded(ngettext("How this toolkit reads the rules: its {n} Decision",
+                             "How this toolkit reads the rules: all {n} Decisions",
+                             len(told)).format(n=len(told)),
                     numbered_markdown([f"*{section}.* {text}" for section, text in told]))]
     if option_words is not None:
-        parts.append(folded("Options a teacher can switch on",
+        parts.append(folded(_("Options a teacher can switch on"),
                             bullets(options_in_words(game, option_words))))
     if choice_words:
-        parts.append(folded("Smaller choices the toolkit makes", bullets(choice_words)))
+        parts.append(folded(_("Smaller choices the toolkit makes"),
+                            bullets(_(text) for text in choice_words)))
     return Markdown("\n\n".join(parts))
 
 
@@ -399,20 +412,22 @@ def games_view():
     """The five games formatted for reading: the name to type, title, players, playable yet."""
     table = games_table()
     table["game"] = [f'cardkit.make("{name}")' for name in table["game"]]
-    table["playable"] = ["yes" if ok else "not yet" for ok in table["playable"]]
-    return styled(table.rename(columns={"game": "name in code"}))
+    table["playable"] = [_("yes") if ok else _("not yet") for ok in table["playable"]]
+    return styled(table.rename(columns={"game": _("name in code"), "title": _("title"),
+                                        "players": _("players"), "playable": _("playable")}))
 
 
 def tell(game, strategies, actions: int = 20) -> None:
     """Let strategies play ``actions`` actions, showing each with the events it caused."""
     lines = []
-    for _ in range(actions):
+    for _step in range(actions):
         if game.is_over:
             break
         p = game.current_player
         action = strategies[p].choose(game, p)
         events = game.apply(action)
-        lines += [f"player {p}: {action}", *(f"    {event}" for event in events)]
+        lines += [_("player {p}: {action}").format(p=p, action=action),
+                  *(f"    {event}" for event in events)]
     say_lines(*lines)
 
 
@@ -427,7 +442,7 @@ def play_out(g, actions, sentence=str) -> None:
     lines = []
     try:
         for text in actions:
-            lines.append(f"player {g.current_player}: {text}")
+            lines.append(_("player {p}: {action}").format(p=g.current_player, action=text))
             lines += [f"    {sentence(event)}" for event in g.apply(text)]
     finally:
         say_lines(*lines)

@@ -24,6 +24,7 @@ from IPython.display import Markdown
 
 from cardkit import sim
 from cardkit.core.sentences import percent, points
+from cardkit.i18n import _
 from cardkit.sim.seeding import bot_seed
 from cardkit.views.charts import style
 
@@ -122,7 +123,7 @@ def rates_by(results: pd.DataFrame, by: str, order: Sequence | None = None) -> p
 
 def interval_text(low: float, high: float) -> str:
     """A 95% interval as a student reads it: "41% to 58%"."""
-    return f"{percent(low)} to {percent(high)}"
+    return _("{low} to {high}").format(low=percent(low), high=percent(high))
 
 
 def rates_chart(rates: pd.DataFrame, names: Sequence[str], *, reference: tuple[float, str],
@@ -158,9 +159,11 @@ def figure_text(name: str, value, chances: Sequence[str] = (),
 def figure_rows(why, words: dict[str, str] | None = None, chances: Sequence[str] = (),
                 number: Callable[[float], str] = points, every: bool = False) -> list[tuple[str, str]]:
     """``(figure in words, value)`` for the figures of an explanation that have a value: those
-    ``words`` names, or (without ``words``, or ``every``) all, the others by their own names."""
+    ``words`` names (marked ``N_``, translated here), or (without ``words``, or ``every``) all,
+    the others by their own names."""
     words = words or {}
-    return [(words.get(k) or k.replace("_", " "), figure_text(k, v, chances, number))
+    return [(_(words[k]) if words.get(k) else k.replace("_", " "),
+             figure_text(k, v, chances, number))
             for k, v in why.figures.items() if (every or not words or k in words) and v is not None]
 
 
@@ -180,18 +183,21 @@ def explained_move(bot, g, step: int, words: dict[str, str] | None = None,
     whether the game played the same, then the figures it weighed."""
     p, why = bot_explains(bot, g, step)
     played = g.history[step][1] if step < len(g.history) else None
-    same = f"The game's move {step + 1} was `{played}`: the same." if played == str(why.action) else ""
+    same = (_("The game's move {n} was `{played}`: the same.").format(n=step + 1, played=played)
+            if played == str(why.action) else "")
     rows = [f"| {k} | {v} |" for k, v in figure_rows(why, words, chances, number, every)]
-    return Markdown(f"> **Move {step + 1}, player {p}'s bot:** {why.text}\n\n{same}\n\n"
-                    "| figure | value |\n|---|---|\n" + "\n".join(rows))
+    said = _("**Move {n}, player {p}'s bot:** {text}").format(n=step + 1, p=p, text=why.text)
+    return Markdown(f"> {said}\n\n{same}\n\n"
+                    "| " + _("figure") + " | " + _("value") + " |\n|---|---|\n" + "\n".join(rows))
 
 
 def read_aloud(bot, g, step: int):
     """Say what the bot would play at move ``step + 1`` of ``g`` and why, in its own sentence,
     beside what was played; return its explanation."""
     p, why = bot_explains(bot, g, step)
-    say_lines(f"Move {step + 1}: player {p} played {g.history[step][1]}. The sensible bot "
-              f"in that seat would play {why.action}, because:", f"    {why.text}")
+    say_lines(_("Move {n}: player {p} played {played}. The sensible bot in that seat would "
+                "play {action}, because:").format(n=step + 1, p=p, played=g.history[step][1],
+                                                   action=why.action), f"    {why.text}")
     return why
 
 
@@ -199,4 +205,4 @@ def figures_view(why, words: dict[str, str] | None = None, chances: Sequence[str
                  number: Callable = points):
     """The figures of an explanation as a table, one per row."""
     return styled(pd.DataFrame(figure_rows(why, words, chances, number),
-                               columns=["figure", "value"]))
+                               columns=[_("figure"), _("value")]))

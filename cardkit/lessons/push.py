@@ -13,6 +13,7 @@ from cardkit import sim
 from cardkit.agents.push import PushSensible
 from cardkit.games.push import COLOURS, SYMBOL, colour_of, expected_roll_loss, rank_of
 from cardkit.games.push import points as bench_points
+from cardkit.i18n import N_, _, ngettext
 from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import CHANCE_FORMS, Verdict, as_number, check_number, fitting_hint
 from cardkit.prob import push as prob
@@ -30,37 +31,37 @@ EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "dr
                     "draw", "place 2", "draw", "place 3", "draw", "place 3"]
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3, 0.5)
 # the forms of the exercises' answers that are no chance: points, and a stopping threshold
-POINTS_FORMS = "Points may be a decimal such as 1.5 or a fraction such as '7/3'."
-THRESHOLD_FORMS = "A threshold may be a decimal such as 0.3 or a percentage such as '30%'."
+POINTS_FORMS = N_("Points may be a decimal such as 1.5 or a fraction such as '7/3'.")
+THRESHOLD_FORMS = N_("A threshold may be a decimal such as 0.3 or a percentage such as '30%'.")
 
 
 # Each Decision of the rules file (a phrase of it) told in a student's words.
 DECISION_WORDS = {
-    "six faces, the five colours and a star": "The die has six faces: the five colours and a "
-    "star. A star is safe: nobody loses a card.",
-    "player 0 takes the first turn": "Player 0 plays first, and columns are first collected "
-    "clockwise (player 1 after player 0, and so on).",
-    "each Switch card reverses it": "Every Switch card reverses the collection order; the top "
-    "Switch card shows which way it goes now.",
-    "a Switch is a `draw` of its own": "A Switch card is a draw of its own: after it you choose "
-    "again to draw or to stop. It never busts you.",
-    "only once at least one card lies in a column": "You may stop only once at least one card "
-    "lies in a column.",
-    "when the draw pile runs out during a push": "If the draw pile runs out while you push, "
-    "you can only stop.",
-    "columns keep their numbers 1–3": "Columns keep their numbers 1–3 while they are being taken.",
-    "taking is compulsory while a column remains": "When your turn to take comes and a column "
-    "is left, you must take one; columns still left at the end are discarded.",
-    "STAR is safe here too": "After a bust the star is safe too.",
-    "legal only when the bench holds at least one card": "You may bank a colour only if your "
-    "bench holds a card of it, so with an empty bench you must push.",
-    "equal scores share the win": "Equal top scores share the win.",
-    "the bank is face down": "Banked cards lie face down, but everybody saw them on the bench "
-    "first, so the chances count them as cards already seen.",
+    "six faces, the five colours and a star": N_("The die has six faces: the five colours and a "
+    "star. A star is safe: nobody loses a card."),
+    "player 0 takes the first turn": N_("Player 0 plays first, and columns are first collected "
+    "clockwise (player 1 after player 0, and so on)."),
+    "each Switch card reverses it": N_("Every Switch card reverses the collection order; the top "
+    "Switch card shows which way it goes now."),
+    "a Switch is a `draw` of its own": N_("A Switch card is a draw of its own: after it you choose "
+    "again to draw or to stop. It never busts you."),
+    "only once at least one card lies in a column": N_("You may stop only once at least one card "
+    "lies in a column."),
+    "when the draw pile runs out during a push": N_("If the draw pile runs out while you push, "
+    "you can only stop."),
+    "columns keep their numbers 1–3": N_("Columns keep their numbers 1–3 while they are being taken."),
+    "taking is compulsory while a column remains": N_("When your turn to take comes and a column "
+    "is left, you must take one; columns still left at the end are discarded."),
+    "STAR is safe here too": N_("After a bust the star is safe too."),
+    "legal only when the bench holds at least one card": N_("You may bank a colour only if your "
+    "bench holds a card of it, so with an empty bench you must push."),
+    "equal scores share the win": N_("Equal top scores share the win."),
+    "the bank is face down": N_("Banked cards lie face down, but everybody saw them on the bench "
+    "first, so the chances count them as cards already seen."),
 }
 OPTION_WORDS = {
-    "harder": "A harder game: the star takes your whole bench instead of nothing "
-              "(`cardkit.make(\"push\", harder=True)`).",
+    "harder": N_("A harder game: the star takes your whole bench instead of nothing "
+              "(`cardkit.make(\"push\", harder=True)`)."),
 }
 
 
@@ -71,7 +72,7 @@ def rules_in_depth():
 
 def legal(g) -> None:
     """Print the legal actions as the texts a player types."""
-    print("legal now:", ", ".join(f"'{a}'" for a in g.legal_actions()))
+    print(_("legal now:"), ", ".join(f"'{a}'" for a in g.legal_actions()))
 
 
 # ----- the deck -------------------------------------------------------------------
@@ -81,11 +82,11 @@ def deck_table(players: int = 3) -> pd.DataFrame:
     rows = {f"{SYMBOL[c]} {c}": {r: deck[f"{c[0].upper()}{r}"] for r in range(1, 7)}
             for c in COLOURS}
     table = pd.DataFrame(rows).T
-    table.columns = [f"rank {r}" for r in range(1, 7)]
-    table["cards"] = table.sum(axis=1)
-    table.loc["⚄ Roll"] = [0] * 6 + [deck["ROLL"]]
-    table.loc["⇄ Switch"] = [0] * 6 + [deck["SWITCH"]]
-    table.loc["all"] = table.sum()
+    table.columns = [_("rank {r}").format(r=r) for r in range(1, 7)]
+    table[_("cards")] = table.sum(axis=1)
+    table.loc[_("⚄ Roll")] = [0] * 6 + [deck["ROLL"]]
+    table.loc[_("⇄ Switch")] = [0] * 6 + [deck["SWITCH"]]
+    table.loc[_("all")] = table.sum()
     return table
 
 
@@ -99,25 +100,30 @@ def deck_chart(players: int = 3) -> go.Figure:
     numbered, so no second set of colours competes with the cards'), beside Roll and Switch."""
     table = deck_table(players)
     fig = go.Figure()
-    names = list(table.index[:5]) + ["⚄ Roll", "⇄ Switch"]
+    names = list(table.index[:5]) + [_("⚄ Roll"), _("⇄ Switch")]
     colours = [kit.CARD_COLOURS[c] for c in COLOURS]
+    cards = _("cards")
     for r in range(1, 7):
-        counts = [int(table.loc[n, f"rank {r}"]) for n in names[:5]]
-        fig.add_bar(x=names[:5], y=counts, name=f"rank {r}", showlegend=False,
-                    text=[f"rank {r}: {v}" for v in counts], textposition="inside",
-                    insidetextanchor="middle", textangle=0,
+        rank = _("rank {r}").format(r=r)
+        counts = [int(table.loc[n, rank]) for n in names[:5]]
+        fig.add_bar(x=names[:5], y=counts, name=rank, showlegend=False,
+                    text=[_("rank {r}: {v}").format(r=r, v=v) for v in counts],
+                    textposition="inside", insidetextanchor="middle", textangle=0,
                     textfont=dict(color=[kit.ink(c) for c in colours]),
                     marker=dict(color=colours, line=dict(color="#fff", width=2)),
-                    hovertemplate="%{x}, rank " + str(r) + ": %{y} cards<extra></extra>")
-    special = [int(table.loc[n, "cards"]) for n in names[5:]]
-    fig.add_bar(x=names[5:], y=special, name="Roll and Switch", showlegend=False,
-                text=[f"{v} cards" for v in special], textposition="inside", textangle=0,
+                    hovertemplate=_("%{{x}}, rank {r}: %{{y}} cards").format(r=r)
+                    + "<extra></extra>")
+    special = [int(table.loc[n, cards]) for n in names[5:]]
+    fig.add_bar(x=names[5:], y=special, name=_("Roll and Switch"), showlegend=False,
+                text=[ngettext("{n} card", "{n} cards", v).format(n=v) for v in special],
+                textposition="inside", textangle=0,
                 marker=dict(color=style.GREY, pattern=dict(shape=["x", "/"], fgcolor="#fff")),
-                hovertemplate="%{x}: %{y} cards<extra></extra>")
+                hovertemplate=_("%{x}: %{y} cards") + "<extra></extra>")
+    total = int(table.loc[_("all"), cards])
     fig.update_layout(barmode="stack", template="plotly_white", height=420,
-                      title=f"The Push deck with {players} players: "
-                            f"{int(table.loc['all', 'cards'])} cards (each layer a rank)",
-                      xaxis_title="kind of card", yaxis_title="number of cards")
+                      title=_("The Push deck with {players} players: {total} cards (each layer "
+                              "a rank)").format(players=players, total=total),
+                      xaxis_title=_("kind of card"), yaxis_title=_("number of cards"))
     return style.readable(fig)
 
 
@@ -153,25 +159,26 @@ def bust_table(g) -> pd.DataFrame:
     for colour in COLOURS:
         codes = [f"{colour[0].upper()}{r}" for r in range(1, 7)]
         bad = [c for c in codes if prob.busts(c, columns)]
-        rows.append({"colour": colour, "busting ranks": " ".join(str(rank_of(c)) for c in bad) or "-",
-                     "unseen busting cards": sum(unseen[c] for c in bad)})
-    return pd.DataFrame(rows).set_index("colour")
+        rows.append({_("colour"): _(colour), _("busting ranks"): " ".join(str(rank_of(c)) for c in bad)
+                     or "-", _("unseen busting cards"): sum(unseen[c] for c in bad)})
+    return pd.DataFrame(rows).set_index(_("colour"))
 
 
 def chances_table(g, player: int = 0):
     """What ``cardkit.prob.push`` says of the position, in sentences: the bust chance (a Switch
     counts as a safe draw), the placed-card figure labelled as such, the expected loss."""
     unseen = g.unseen(player)
-    rows = [("chance the next draw busts (a Switch counts as a safe draw)",
+    rows = [(_("chance the next draw busts (a Switch counts as a safe draw)"),
              f"{prob.bust_chance(g, player):.1%}",
-             f"busting cards over all {sum(unseen.values())} unseen cards"),
-            ("chance the next card to be placed busts (Switch cards passed over)",
+             _("busting cards over all {n} unseen cards").format(n=sum(unseen.values()))),
+            (_("chance the next card to be placed busts (Switch cards passed over)"),
              f"{prob.placed_bust_chance(g, player):.1%}",
-             f"busting cards over the {sum(unseen.values()) - unseen['SWITCH']} unseen number "
-             "and Roll cards"),
-            ("bench points lost on average if the player busts now",
-             f"{prob.expected_bust_loss(g, player):.2f}", "the six die faces, each with chance 1/6")]
-    return common.styled(pd.DataFrame(rows, columns=["figure", "value", "counted as"]))
+             _("busting cards over the {n} unseen number and Roll cards").format(
+                 n=sum(unseen.values()) - unseen['SWITCH'])),
+            (_("bench points lost on average if the player busts now"),
+             f"{prob.expected_bust_loss(g, player):.2f}",
+             _("the six die faces, each with chance 1/6"))]
+    return common.styled(pd.DataFrame(rows, columns=[_("figure"), _("value"), _("counted as")]))
 
 
 def switch_game(players: int = 3) -> cardkit.Game:
@@ -185,9 +192,10 @@ def switch_game(players: int = 3) -> cardkit.Game:
 def columns_table(g, player: int = 0):
     """Each column: its cards, points and expected points (a Roll card may cost some)."""
     table = prob.expected_column_points(g, player).rename(columns={
-        "roll_card": "Roll card", "expected_points": "expected points"})
-    return common.styled(table, {"expected points": "{:.1f}",
-                                 "Roll card": lambda held: "yes" if held else "no"})
+        "column": _("column"), "cards": _("cards"), "points": _("points"),
+        "roll_card": _("Roll card"), "expected_points": _("expected points")})
+    return common.styled(table, {_("expected points"): "{:.1f}",
+                                 _("Roll card"): lambda held: _("yes") if held else _("no")})
 
 
 def bust_view(g):
@@ -200,13 +208,13 @@ def check_rank_six(answer) -> Verdict:
     """Exercise 1: how many rank-6 cards are in a 3-player deck?"""
     truth = sum(1 for c in cardkit.game_class("push").full_deck(3, cardkit.game_class("push").Options())
                 if c not in ("ROLL", "SWITCH") and rank_of(c) == 6)
-    hint = fitting_hint(answer, [(3, "3 is the rank-6 cards of one colour: every colour has them."),
-                                 (5, "5 is the number of colours, but each colour holds three "
-                                     "copies of its 6."),
-                                 (18, "18 is all the cards of one colour; count only the 6s.")],
-                        "Each colour has every rank in three copies. How many colours are there?")
-    return check_number(answer, truth, f"{truth}: five colours × three copies.", hint, digits=1,
-                        example="12")
+    hint = fitting_hint(answer, [(3, _("3 is the rank-6 cards of one colour: every colour has them.")),
+                                 (5, _("5 is the number of colours, but each colour holds three "
+                                       "copies of its 6.")),
+                                 (18, _("18 is all the cards of one colour; count only the 6s."))],
+                        _("Each colour has every rank in three copies. How many colours are there?"))
+    return check_number(answer, truth, _("{truth}: five colours × three copies.").format(truth=truth),
+                        hint, digits=1, example="12")
 
 
 def check_bust_chance(answer, g=None) -> Verdict:
@@ -215,20 +223,22 @@ def check_bust_chance(answer, g=None) -> Verdict:
     truth = prob.bust_chance(g)
     bad, unseen = sum(busting_cards(g).values()), sum(g.unseen(0).values())
     rolls = g.unseen(0)["ROLL"]
-    roll_hint = ("You counted the Roll cards as busting, but a Roll card only needs a column "
-                 "without one: columns 2 and 3 take it.")
+    roll_hint = _("You counted the Roll cards as busting, but a Roll card only needs a column "
+                  "without one: columns 2 and 3 take it.")
     hint = fitting_hint(answer, [
         ((bad + rolls) / unseen, roll_hint), ((bad + rolls + 1) / unseen, roll_hint),
-        (bad / 108, "You divided by the whole two-player deck (108): the 7 cards in the columns "
-                    "are not in the draw pile any more."),
-        (bad / 120, "You divided by 120, but with two players the Switch cards are out (108), and "
-                    "7 cards lie in the columns."),
-        (bad / 3 / unseen, "Each busting kind of card has three copies in the deck: count them all.")],
-        "Count the unseen cards that clash with all three columns (by colour or number), "
-        "then divide by all unseen cards.")
-    return check_number(answer, truth, f"{bad} busting cards out of {unseen} unseen: "
-                        f"{bad}/{unseen} ≈ {truth:.3f}.", hint, digits=2, example="'3/17'",
-                        forms=CHANCE_FORMS)
+        (bad / 108, _("You divided by the whole two-player deck (108): the 7 cards in the "
+                      "columns are not in the draw pile any more.")),
+        (bad / 120, _("You divided by 120, but with two players the Switch cards are out (108), "
+                      "and 7 cards lie in the columns.")),
+        (bad / 3 / unseen, _("Each busting kind of card has three copies in the deck: count "
+                             "them all."))],
+        _("Count the unseen cards that clash with all three columns (by colour or number), "
+          "then divide by all unseen cards."))
+    return check_number(answer, truth, _("{bad} busting cards out of {unseen} unseen: "
+                                         "{bad}/{unseen} ≈ {truth:.3f}.").format(
+                                             bad=bad, unseen=unseen, truth=truth),
+                        hint, digits=2, example="'3/17'", forms=CHANCE_FORMS)
 
 
 def expected_loss_truth(bench=("R2", "R5", "B4", "Y6"), harder: bool = False) -> float:
@@ -243,28 +253,30 @@ def check_expected_loss(answer, bench=("R2", "R5", "B4", "Y6"), harder: bool = F
     truth = expected_loss_truth(bench, harder)
     total, colours = sum(rank_of(c) for c in bench), len({colour_of(c) for c in bench})
     hint = fitting_hint(answer, [
-        (total / 5, "You averaged over five faces, but the die has six: the STAR face loses "
-                    "nothing and still counts."),
-        (total, "That is the whole bench; a bust loses only the cards of the rolled colour."),
-        (total / colours, "You averaged over the colours on the bench; average over all six "
-                          "faces of the die instead.")],
-        "Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6.")
-    star = "takes the whole bench" if harder else "costs nothing"
+        (total / 5, _("You averaged over five faces, but the die has six: the STAR face loses "
+                      "nothing and still counts.")),
+        (total, _("That is the whole bench; a bust loses only the cards of the rolled colour.")),
+        (total / colours, _("You averaged over the colours on the bench; average over all six "
+                            "faces of the die instead."))],
+        _("Add up what each face (RED … PURPLE, STAR) would cost, then divide by 6."))
     lost = 2 * total if harder else total
-    return check_number(answer, truth, f"{lost}/6 ≈ {truth:.2f} points: each face has chance 1/6 "
-                        f"and STAR {star}.", hint, digits=2, example="1.5",
-                        forms=POINTS_FORMS)
+    right = (_("{lost}/6 ≈ {truth:.2f} points: each face has chance 1/6 and STAR takes the "
+               "whole bench.") if harder else
+             _("{lost}/6 ≈ {truth:.2f} points: each face has chance 1/6 and STAR costs nothing."))
+    return check_number(answer, truth, right.format(lost=lost, truth=truth), hint, digits=2,
+                        example="1.5", forms=POINTS_FORMS)
 
 
 def check_best_threshold(answer, rates: pd.DataFrame) -> Verdict:
     """Exercise 4: which threshold won most often in your experiment?"""
     best = float(rates["win_rate"].idxmax())
     value = as_number(answer)
-    hint = "Read the tallest bar of the chart (or the win rate column)."
+    hint = _("Read the tallest bar of the chart (or the win rate column).")
     if value is not None and any(math.isclose(value, t) for t in rates.index):
-        hint = (f"Stopping at {value:.0%} won {rates.loc[value, 'win_rate']:.1%} of its games; "
-                "is another bar taller?")
-    return check_number(answer, best, f"Stopping at a {best:.0%} bust chance won most often.",
+        hint = _("Stopping at {value:.0%} won {rate:.1%} of its games; is another bar "
+                 "taller?").format(value=value, rate=rates.loc[value, 'win_rate'])
+    return check_number(answer, best, _("Stopping at a {best:.0%} bust chance won most "
+                                        "often.").format(best=best),
                         hint, digits=1, example="0.3", forms=THRESHOLD_FORMS)
 
 
@@ -287,22 +299,24 @@ def rates_view(rates: pd.DataFrame):
     table = rates.reset_index()
     table["95% interval"] = list(map(kit.interval_text, table["low"], table["high"]))
     table = table[["max_bust", "games", "wins", "win_rate", "95% interval", "mean_score"]].rename(
-        columns={"max_bust": "stop at a bust chance of", "mean_score": "mean score",
-                 "win_rate": "win rate"})
-    return common.styled(table, {"stop at a bust chance of": "{:.0%}", "mean score": "{:.1f}",
-                                 "win rate": "{:.1%}"})
+        columns={"max_bust": _("stop at a bust chance of"), "mean_score": _("mean score"),
+                 "win_rate": _("win rate"), "games": _("games"), "wins": _("wins"),
+                 "95% interval": _("95% interval")})
+    return common.styled(table, {_("stop at a bust chance of"): "{:.0%}",
+                                 _("mean score"): "{:.1f}", _("win rate"): "{:.1%}"})
 
 
 def threshold_chart(rates: pd.DataFrame) -> go.Figure:
     """Win rate per threshold with its 95% interval; a dashed line marks a fair share."""
     share = 1 / len(rates)
     return kit.rates_chart(
-        rates, [f"{t:.0%}" for t in rates.index], reference=(share, f"fair share:<br>{share:.0%}"),
-        title="Which stopping threshold wins? (5-player games, seats rotated)",
-        xaxis_title="max_bust: stop when the bust chance reaches",
-        yaxis_title="share of games won", colour=style.GREEN, pattern="",
-        hover=("stop at a %{x} bust chance<br>won %{customdata[0]} of %{customdata[1]}"
-               " games (%{y:.1%})<br>mean score %{customdata[2]:.1f}"))
+        rates, [f"{t:.0%}" for t in rates.index],
+        reference=(share, _("fair share:<br>{share:.0%}").format(share=share)),
+        title=_("Which stopping threshold wins? (5-player games, seats rotated)"),
+        xaxis_title=_("max_bust: stop when the bust chance reaches"),
+        yaxis_title=_("share of games won"), colour=style.GREEN, pattern="",
+        hover=_("stop at a %{x} bust chance<br>won %{customdata[0]} of %{customdata[1]}"
+                " games (%{y:.1%})<br>mean score %{customdata[2]:.1f}"))
 
 
 # ----- predict, then reveal -------------------------------------------------------------
@@ -311,8 +325,8 @@ class BustQuestion(predict.Question):
     more; what is the chance this card busts? (``cardkit.prob.push.bust_chance``)."""
 
     game, options = "push", {"players": 3}
-    title = "does the draw bust?"
-    yes, no = "it busted", "no bust"
+    title = N_("does the draw bust?")
+    yes, no = N_("it busted"), N_("no bust")
     board, special = "ck-push", {"ROLL": "⚄", "SWITCH": "⇄"}  # as widgets/games/push.js draws
 
     def moment(self, g, chosen) -> bool:
@@ -325,13 +339,15 @@ class BustQuestion(predict.Question):
 
     def ask(self, g, chosen) -> predict.Moment:
         p = g.current_player
-        columns = tuple((f"column {i}", tuple(c)) for i, c in enumerate(g.columns, 1)
+        columns = tuple((_("column {i}").format(i=i), tuple(c)) for i, c in enumerate(g.columns, 1)
                         if c is not None)
         unseen, bad = sum(g.unseen(p).values()), sum(busting_cards(g).values())
-        return predict.Moment(p, f"Player {p} has three columns open (their cards are below). "
-                                 f"{unseen} cards are unseen. Player {p} draws once more: what "
-                                 "is the chance this card busts?", prob.bust_chance(g, p),
-                              f"{bad} of {unseen} unseen cards bust", columns)
+        return predict.Moment(p, _("Player {p} has three columns open (their cards are below). "
+                                   "{unseen} cards are unseen. Player {p} draws once more: what "
+                                   "is the chance this card busts?").format(p=p, unseen=unseen),
+                              prob.bust_chance(g, p),
+                              _("{bad} of {unseen} unseen cards bust").format(bad=bad, unseen=unseen),
+                              columns)
 
     def outcome(self, before, g, player, events) -> predict.Outcome:
         told = " ".join(str(e) for e in events if e.kind in ("draw", "switch", "bust"))
@@ -348,18 +364,18 @@ def predict_bust(seed: int = 2026) -> predict.Predict:
 STORY_SEED = 4  # a three-player game of sensible bots: at move 44 player 2 stops at 16%
 
 FIGURE_WORDS = {  # the figures of PushSensible.explain a student reads, in words
-    "placed_bust_chance": "chance that the next card placed busts",
-    "busting": "unseen number and Roll cards that fit no column",
-    "unseen_placeable": "unseen number and Roll cards",
-    "max_bust": "the bot's bust-chance limit",
-    "expected_bust_loss": "bench points a bust costs on average",
-    "expected_loss": "expected loss of drawing on (points)",
-    "max_loss": "the bot's expected-loss limit (points)",
-    "chance_after": "chance that the next card placed busts, after this place",
-    "expected_points": "the column's worth to the bot (points, on average)",
-    "points": "the column's points",
-    "colour_points": "points of the richest bench colour",
-    "bank_at": "the bot banks a colour worth this many points",
+    "placed_bust_chance": N_("chance that the next card placed busts"),
+    "busting": N_("unseen number and Roll cards that fit no column"),
+    "unseen_placeable": N_("unseen number and Roll cards"),
+    "max_bust": N_("the bot's bust-chance limit"),
+    "expected_bust_loss": N_("bench points a bust costs on average"),
+    "expected_loss": N_("expected loss of drawing on (points)"),
+    "max_loss": N_("the bot's expected-loss limit (points)"),
+    "chance_after": N_("chance that the next card placed busts, after this place"),
+    "expected_points": N_("the column's worth to the bot (points, on average)"),
+    "points": N_("the column's points"),
+    "colour_points": N_("points of the richest bench colour"),
+    "bank_at": N_("the bot banks a colour worth this many points"),
 }
 
 
@@ -385,7 +401,7 @@ def try_other_choice(before, other: str) -> Markdown:
     bot, n, p = PushSensible(), len(before.history), before.current_player
     bots = [bot] * before.players
     parts, rows = [], []
-    labels = ("the bot's choice", "the other choice")
+    labels = (_("the bot's choice"), _("the other choice"))
     choices = (str(bot.choose(before.at(n), p)), other)
     for label, (first, g, events) in zip(labels, kit.branches(before, n, choices), strict=True):
         turn = g.turns
@@ -394,8 +410,10 @@ def try_other_choice(before, other: str) -> Markdown:
         kit.play_on(g, bots)
         scores = g.scores()
         parts.append(f"**{label}, `{first}`:** " + " ".join(said))
-        rows.append(f"| {label}: `{first}` | {bench} | {scores[p]} | "
-                    f"{', '.join(f'player {q}' for q in g.winners())} |")
-    return Markdown("\n\n".join(parts) + f"\n\n| move {n + 1} | player {p}'s bench points when "
-                    f"the turn ends | player {p}'s final score | winner |\n|---|---|---|---|\n"
+        winners = ", ".join(_("player {q}").format(q=q) for q in g.winners())
+        rows.append(f"| {label}: `{first}` | {bench} | {scores[p]} | {winners} |")
+    head = (_("move {n}").format(n=n + 1),
+            _("player {p}'s bench points when the turn ends").format(p=p),
+            _("player {p}'s final score").format(p=p), _("winner"))
+    return Markdown("\n\n".join(parts) + "\n\n| " + " | ".join(head) + " |\n|---|---|---|---|\n"
                     + "\n".join(rows))

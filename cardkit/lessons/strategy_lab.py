@@ -15,22 +15,23 @@ import plotly.graph_objects as go
 import cardkit
 from cardkit import sim
 from cardkit.agents import strategies
-from cardkit.core.sentences import counted, money
+from cardkit.core.sentences import money
+from cardkit.i18n import N_, _, ngettext
 from cardkit.lessons import common
 from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.views.charts import style
 
 # what each column of a results frame holds, for a student
 COLUMN_WORDS = {
-    "seed": "the game's own seed, made from the run's seed and the game's index",
-    "game": "the game's index in the run: 0, 1, 2, …",
-    "player": "the seat, from 0",
-    "strategy": "the strategy that played that seat",
-    "score": "the final score (points, or dollars in Cover Your Assets)",
-    "rank": "the place at the end: 1 is best, ties share a place",
-    "winner": "whether that seat won (ties and teams give several winners)",
-    "turns": "how many turns the game took",
-    "actions": "how many actions (every decision) the game took",
+    "seed": N_("the game's own seed, made from the run's seed and the game's index"),
+    "game": N_("the game's index in the run: 0, 1, 2, …"),
+    "player": N_("the seat, from 0"),
+    "strategy": N_("the strategy that played that seat"),
+    "score": N_("the final score (points, or dollars in Cover Your Assets)"),
+    "rank": N_("the place at the end: 1 is best, ties share a place"),
+    "winner": N_("whether that seat won (ties and teams give several winners)"),
+    "turns": N_("how many turns the game took"),
+    "actions": N_("how many actions (every decision) the game took"),
 }
 
 # games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
@@ -90,19 +91,23 @@ def _orders(frame: pd.DataFrame) -> dict[str, list[str]]:
 def games_table():
     """The games of this cardkit, with their titles and player counts."""
     table = common.games_table()
-    return styled(table[table["game"].isin(list(cardkit.GAMES))].drop(columns="playable"))
+    table = table[table["game"].isin(list(cardkit.GAMES))].drop(columns="playable")
+    return styled(table.rename(columns={"game": _("game"), "title": _("title"),
+                                        "players": _("players")}))
 
 
 def columns_table(results: pd.DataFrame):
     """Each column of a results frame: its type and what it holds."""
-    return styled(pd.DataFrame({"column": results.columns,
-                                "type": [str(t) for t in results.dtypes],
-                                "what it holds": [COLUMN_WORDS.get(c, "") for c in results.columns]}))
+    return styled(pd.DataFrame({_("column"): results.columns,
+                                _("type"): [str(t) for t in results.dtypes],
+                                _("what it holds"): [_(COLUMN_WORDS[c]) if c in COLUMN_WORDS
+                                                     else "" for c in results.columns]}))
 
 
 def seatings_table():
     """The tables the lab plays, one row per game and seating, one column per seat."""
-    rows = [{"game": name, "seating": i, **{f"seat {p}": s for p, s in enumerate(table)}}
+    rows = [{_("game"): name, _("seating"): i,
+             **{_("seat {p}").format(p=p): s for p, s in enumerate(table)}}
             for name in cardkit.GAMES for i, table in enumerate(seatings(name))]
     return styled(pd.DataFrame(rows).fillna(""))
 
@@ -110,7 +115,7 @@ def seatings_table():
 def seats_table(results: pd.DataFrame):
     """How many seats each strategy played in each game."""
     counts = results.groupby(["game_name", "strategy"]).size().unstack(fill_value=0)
-    counts = counts.rename_axis(index="game", columns=None).reset_index()
+    counts = counts.rename_axis(index=_("game"), columns=None).reset_index()
     return styled(counts)
 
 
@@ -122,14 +127,21 @@ def rates_table(table: pd.DataFrame):
     """Win rates for reading: rates as percentages, the interval written out, scores rounded
     (dollars for Cover Your Assets)."""
     t = table.copy()
-    t["95% interval"] = [f"{lo:.1%} to {hi:.1%}" for lo, hi in zip(t["low"], t["high"], strict=True)]
+    t["95% interval"] = [_("{low:.1%} to {high:.1%}").format(low=lo, high=hi)
+                         for lo, hi in zip(t["low"], t["high"], strict=True)]
     games = t["game_name"] if "game_name" in t else [""] * len(t)
     t["mean score"] = [_score_text(g, x) for g, x in zip(games, t["mean_score"], strict=True)]
     t = t.drop(columns=["low", "high", "mean_score"]).rename(columns={
         "game_name": "game", "win_rate": "win rate", "base_rate": "base rate"})
     order = [c for c in ("game", "strategy", "games", "wins", "win rate", "95% interval",
                          "base rate", "mean score") if c in t]
-    return styled(t[order], {"win rate": "{:.1%}", "base rate": "{:.1%}"})
+    return styled(t[order].rename(columns=lambda name: _(name)),
+                  {_("win rate"): "{:.1%}", _("base rate"): "{:.1%}"})
+
+
+# the headers of the rates table a student reads
+RATES_WORDS = (N_("game"), N_("strategy"), N_("games"), N_("wins"), N_("win rate"),
+               N_("95% interval"), N_("base rate"), N_("mean score"))
 
 
 def win_chart(table: pd.DataFrame) -> go.Figure:
@@ -141,12 +153,14 @@ def win_chart(table: pd.DataFrame) -> go.Figure:
                  barmode="group", color_discrete_map=colours, pattern_shape_map=patterns,
                  category_orders=_orders(t), error_y="up", error_y_minus="down",
                  custom_data=["games", "wins", "low", "high"],
-                 labels={"game_name": "game", "win_rate": "win rate", "strategy": "strategy"},
-                 title="Win rate against the random strategy, with 95% Wilson intervals")
+                 labels={"game_name": _("game"), "win_rate": _("win rate"),
+                         "strategy": _("strategy")},
+                 title=_("Win rate against the random strategy, with 95% Wilson intervals"))
     fig.update_traces(marker_line=dict(color="#333", width=1),
-                      hovertemplate="%{x}: won %{y:.1%} of %{customdata[0]} seats "
-                      "(%{customdata[1]} wins)<br>95% interval %{customdata[2]:.1%}"
-                      "–%{customdata[3]:.1%}<extra>%{fullData.name}</extra>")
+                      hovertemplate=_("%{x}: won %{y:.1%} of %{customdata[0]} seats "
+                                      "(%{customdata[1]} wins)<br>95% interval "
+                                      "%{customdata[2]:.1%}–%{customdata[3]:.1%}")
+                      + "<extra>%{fullData.name}</extra>")
     fig.update_yaxes(tickformat=".0%", range=[0, 1.05])
     fig.update_layout(height=430, template="plotly_white")
     return style.readable(fig)
@@ -158,8 +172,9 @@ def score_chart(results: pd.DataFrame) -> go.Figure:
                  facet_col_wrap=3, facet_row_spacing=0.2, facet_col_spacing=0.08, points=False,
                  color_discrete_map=style.strategy_maps(results["strategy"])[0],
                  category_orders=_orders(results), hover_data=["seed", "player", "rank"],
-                 labels={"score": "final score", "strategy": "strategy", "game_name": "game"},
-                 title="Final scores by strategy (each game on its own scale)")
+                 labels={"score": _("final score"), "strategy": _("strategy"),
+                         "game_name": _("game")},
+                 title=_("Final scores by strategy (each game on its own scale)"))
     fig.update_yaxes(matches=None, showticklabels=True)
     fig.for_each_annotation(lambda a: a.update(text=f"<b>{a.text.split('=')[-1]}</b>"))
     fig.update_layout(height=640, template="plotly_white", showlegend=False,
@@ -176,8 +191,9 @@ def local_cluster():
     try:
         import distributed
     except ImportError:
-        print(f"Dask is not installed here, so the cells below ask for {LOCAL_WORKERS} local "
-              "processes instead. To try a Dask cluster: pip install 'cardkit[dask]'")
+        print(_("Dask is not installed here, so the cells below ask for {n} local processes "
+                "instead. To try a Dask cluster: pip install 'cardkit[dask]'").format(
+                    n=LOCAL_WORKERS))
         return None, None
     cluster = distributed.LocalCluster(n_workers=1, threads_per_worker=2, processes=False,
                                        dashboard_address=None)
@@ -191,8 +207,10 @@ def describe(client) -> None:
         return
     workers = client.scheduler_info()["workers"].values()
     threads = sum(w["nthreads"] for w in workers)
-    print(f"A Dask cluster with {counted(len(workers), 'worker')} and {counted(threads, 'thread')}, running "
-          "inside this notebook's process (no dashboard).")
+    print(_("A Dask cluster with {workers} and {threads}, running inside this notebook's "
+            "process (no dashboard).").format(
+                workers=ngettext("{n} worker", "{n} workers", len(workers)).format(n=len(workers)),
+                threads=ngettext("{n} thread", "{n} threads", threads).format(n=threads)))
 
 
 LOCAL_WORKERS = 2  # processes that stand in for a cluster when Dask is not installed
@@ -208,9 +226,9 @@ def elsewhere(client) -> dict:
 
 def same_table(frame: pd.DataFrame, again: pd.DataFrame, client) -> None:
     """Say where ``again`` was played and whether it is the very table ``frame``."""
-    where = ("as Dask tasks" if client is not None
-             else f"with workers={LOCAL_WORKERS} (local processes: no Dask here)")
-    print(f"Played {where}. Same table: {again.equals(frame)}")
+    where = (_("as Dask tasks") if client is not None
+             else _("with workers={n} (local processes: no Dask here)").format(n=LOCAL_WORKERS))
+    print(_("Played {where}. Same table: {same}").format(where=where, same=again.equals(frame)))
 
 
 def close(client, cluster) -> None:
@@ -225,23 +243,30 @@ def check_interval(low, high, wins: int = 30, games: int = 50):
     want = sim.wilson(wins, games)
     p, z = wins / games, 1.96
     wald = (p - z * (p * (1 - p) / games) ** 0.5, p + z * (p * (1 - p) / games) ** 0.5)
-    formula = ("Wilson's centre is (p + z²/2n)/(1 + z²/n) and its half-width "
-               "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n), with z = 1.96.")
+    formula = _("Wilson's centre is (p + z²/2n)/(1 + z²/n) and its half-width "
+                "z·√(p(1−p)/n + z²/4n²)/(1 + z²/n), with z = 1.96.")
     verdicts = [check_number(answer, truth, "", "", digits=2, example="0.30", show=False)
                 for answer, truth in ((low, want[0]), (high, want[1]))]
     if all(verdicts):
-        return say(True, f"{wins} wins in {games} games: {want[0]:.3f} to {want[1]:.3f}.", "")
+        return say(True, _("{wins} wins in {games} games: {low:.3f} to {high:.3f}.").format(
+            wins=wins, games=games, low=want[0], high=want[1]), "")
     if any(a is None or a is Ellipsis for a in (low, high)):
-        return say(False, "", "Replace the placeholders with the two ends, e.g. 0.30, 0.50.")
+        return say(False, "", _("Replace the placeholders with the two ends, e.g. 0.30, 0.50."))
     if fitting_hint(low, [(wald[0], "wald")], "") == "wald" or \
             fitting_hint(high, [(wald[1], "wald")], "") == "wald":
-        return say(False, "", "That is the textbook interval p ± 1.96·√(p(1−p)/n). " + formula)
-    ends = " and ".join(name for name, v in (("the low end", verdicts[0]), ("the high end", verdicts[1]))
-                        if not v)
-    close = any("close" in v.message.lower() for v in verdicts)
-    verb = "are" if not any(verdicts) else "is"
-    told = f"{ends} {verb} {'close: give more digits' if close else 'not right'}."
-    return say(False, "", told[:1].upper() + told[1:] + " " + formula)
+        return say(False, "", _("That is the textbook interval p ± 1.96·√(p(1−p)/n). {formula}")
+                   .format(formula=formula))
+    near = any(v.close for v in verdicts)
+    if not any(verdicts):
+        told = (_("The low end and the high end are close: give more digits.") if near
+                else _("The low end and the high end are not right."))
+    elif not verdicts[0]:
+        told = (_("The low end is close: give more digits.") if near
+                else _("The low end is not right."))
+    else:
+        told = (_("The high end is close: give more digits.") if near
+                else _("The high end is not right."))
+    return say(False, "", told + " " + formula)
 
 
 def games_needed(rate: float = 0.5, half_width: float = 0.02, most: int = 100_000) -> int:
@@ -258,11 +283,17 @@ def check_games_needed(answer, rate: float = 0.5, half_width: float = 0.02):
     root = 1.96 * (rate * (1 - rate)) ** 0.5  # the hint's 0.98 at 50%
     textbook = (root / half_width) ** 2
     hint = fitting_hint(answer, [
-        (round(root / half_width), "That is √n: square it to get n."),
-        (round((root / (2 * half_width)) ** 2), f"That gives ±{2 * half_width:.0%}: the interval should "
-                                         f"reach {half_width:.0%} each side."),
-        (round((root / (half_width / 2)) ** 2), f"That gives ±{half_width / 2:.0%}, half as wide as asked.")],
-        f"Solve {root:.2f}/√n = {half_width}: n = ({root:.2f}/{half_width})².")
-    return check_number(answer, want, f"About {round(want, -2):,.0f} games (Wilson's interval "
-                        f"needs {want:,}; the hint's {root:.2f}/√n gives {textbook:,.0f}): four "
-                        "times the games halve the interval.", hint, within=0.01, example="500")
+        (round(root / half_width), _("That is √n: square it to get n.")),
+        (round((root / (2 * half_width)) ** 2), _("That gives ±{wide:.0%}: the interval should "
+                                                  "reach {half:.0%} each side.").format(
+                                                      wide=2 * half_width, half=half_width)),
+        (round((root / (half_width / 2)) ** 2), _("That gives ±{narrow:.0%}, half as wide as "
+                                                  "asked.").format(narrow=half_width / 2))],
+        _("Solve {root:.2f}/√n = {half}: n = ({root:.2f}/{half})².").format(root=root,
+                                                                             half=half_width))
+    return check_number(answer, want, _("About {about:,.0f} games (Wilson's interval needs "
+                                        "{want:,}; the hint's {root:.2f}/√n gives "
+                                        "{textbook:,.0f}): four times the games halve the "
+                                        "interval.").format(about=round(want, -2), want=want,
+                                                            root=root, textbook=textbook),
+                        hint, within=0.01, example="500")

@@ -8,8 +8,8 @@ import plotly.graph_objects as go
 
 import cardkit
 from cardkit.agents.uno_duo import UnoDuoSensible
-from cardkit.core.sentences import counted
 from cardkit.games import uno_duo as rules
+from cardkit.i18n import N_, _, ngettext
 from cardkit.lessons import common, kit, predict
 from cardkit.lessons.common import Verdict, check_number, fitting_hint, say, yes_no
 from cardkit.prob import uno_duo as prob
@@ -37,37 +37,37 @@ FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
 # ----- the rules ------------------------------------------------------------------------
 # Each Decision of the rules file (a phrase of it) told in a student's words.
 DECISION_WORDS = {
-    "play as ordinary Wilds": "The deck has 112 cards. The 4 cards beyond the standard 108 have "
-    "no rule of their own, so they play as ordinary Wilds: 8 Wilds in all.",
-    "in round 1 that is player 0": "Player 0 drafts first in round 1; after that the first "
-    "drafter changes every round.",
-    "drafting steps alternate": "The two players take draft steps in turn until each holds 7 "
-    "cards.",
-    "with none, they play a normal turn": "If a Reverse is turned up and the first player has no "
-    "card of its colour, they play a normal turn.",
-    "it is not shuffled": "When the draw pile runs out, the discard pile under its top card is "
-    "turned over, without shuffling, as the new draw pile.",
-    "the opponent says it with `catch`": "A forgotten UNO can be caught only as the opponent's "
-    "first action at their next decision; until then the forgetful player may still say UNO.",
-    "a Reverse played alone has no other effect": "A Reverse played alone does nothing more: "
-    "the turn passes (it is not a Skip). A Reverse run ending on a Draw Two starts a volley.",
-    "any non-wild card matching the colour, number or symbol": "A Wild Draw Four was played "
+    "play as ordinary Wilds": N_("The deck has 112 cards. The 4 cards beyond the standard 108 have "
+    "no rule of their own, so they play as ordinary Wilds: 8 Wilds in all."),
+    "in round 1 that is player 0": N_("Player 0 drafts first in round 1; after that the first "
+    "drafter changes every round."),
+    "drafting steps alternate": N_("The two players take draft steps in turn until each holds 7 "
+    "cards."),
+    "with none, they play a normal turn": N_("If a Reverse is turned up and the first player has no "
+    "card of its colour, they play a normal turn."),
+    "it is not shuffled": N_("When the draw pile runs out, the discard pile under its top card is "
+    "turned over, without shuffling, as the new draw pile."),
+    "the opponent says it with `catch`": N_("A forgotten UNO can be caught only as the opponent's "
+    "first action at their next decision; until then the forgetful player may still say UNO."),
+    "a Reverse played alone has no other effect": N_("A Reverse played alone does nothing more: "
+    "the turn passes (it is not a Skip). A Reverse run ending on a Draw Two starts a volley."),
+    "any non-wild card matching the colour, number or symbol": N_("A Wild Draw Four was played "
     "wrongly if its player held a card (not a wild) that matched the card under it by colour, "
-    "number or symbol.",
-    "the named colour stands": "When a challenge succeeds, the colour named stays, and the "
-    "turn passes to the challenger.",
-    "the opponent first draws those cards": "If a round ends on a Draw Two or a Wild Draw Four, "
-    "the opponent first draws those cards, and they count in the score.",
-    "neither the draw pile nor the discard pile": "If no card is left to draw anywhere, you "
-    "draw what there is and your turn ends.",
+    "number or symbol."),
+    "the named colour stands": N_("When a challenge succeeds, the colour named stays, and the "
+    "turn passes to the challenger."),
+    "the opponent first draws those cards": N_("If a round ends on a Draw Two or a Wild Draw Four, "
+    "the opponent first draws those cards, and they count in the score."),
+    "neither the draw pile nor the discard pile": N_("If no card is left to draw anywhere, you "
+    "draw what there is and your turn ends."),
 }
 OPTION_WORDS = {
-    "classic_deck": "The classic 108-card deck, with 4 Wilds "
-                    "(`cardkit.make(\"uno-duo\", classic_deck=True)`).",
-    "reshuffle": "Shuffle the old discard pile when it becomes the draw pile (`reshuffle=True`).",
-    "strict_wd4": "The classic challenge: a Wild Draw Four is wrong only if its player held a "
-                  "card of the colour in force (`strict_wd4=\"colour\"`).",
-    "target": "Another match length than 200 points (`target=100`).",
+    "classic_deck": N_("The classic 108-card deck, with 4 Wilds "
+                    "(`cardkit.make(\"uno-duo\", classic_deck=True)`)."),
+    "reshuffle": N_("Shuffle the old discard pile when it becomes the draw pile (`reshuffle=True`)."),
+    "strict_wd4": N_("The classic challenge: a Wild Draw Four is wrong only if its player held a "
+                  "card of the colour in force (`strict_wd4=\"colour\"`)."),
+    "target": N_("Another match length than 200 points (`target=100`)."),
 }
 
 
@@ -95,36 +95,39 @@ def deck_table(classic_deck: bool = False) -> pd.DataFrame:
 
 def deck_view(classic_deck: bool = False):
     """The deck table formatted for reading: colours down, kinds of card across."""
-    return common.styled(deck_table(classic_deck), index=True)
+    return common.styled(_words_of_table(deck_table(classic_deck)), index=True)
 
 
 def deck_chart(classic_deck: bool = False) -> go.Figure:
     """A stacked bar per colour: number cards, then Draw Two, Skip, Reverse; the Wilds apart."""
     table = deck_table(classic_deck)
     names = list(table.index[:5])
-    layers = [("numbers 0–9", [str(n) for n in range(10)], style.SKY_BLUE, ""),
-              ("Draw Two", ["+2"], style.BLUE, "/"), ("Skip", ["SKIP"], style.ORANGE, "x"),
-              ("Reverse", ["REV"], style.GREEN, "."), ("Wild", ["WILD"], style.GREY, "-"),
-              ("Wild Draw Four", ["WILD+4"], style.BLACK, "|")]
+    layers = [(_("numbers 0–9"), [str(n) for n in range(10)], style.SKY_BLUE, ""),
+              (_("Draw Two"), ["+2"], style.BLUE, "/"), (_("Skip"), ["SKIP"], style.ORANGE, "x"),
+              (_("Reverse"), ["REV"], style.GREEN, "."), (_("Wild"), ["WILD"], style.GREY, "-"),
+              (_("Wild Draw Four"), ["WILD+4"], style.BLACK, "|")]
     fig = go.Figure()
     for label, kinds, colour, pattern in layers:
         counts = [int(table.loc[n, kinds].sum()) for n in names]
         # a thin layer's count goes in its legend name: no text squeezed over the hatching
         same = {v for v in counts if v}
         thin = len(same) == 1 and max(counts) < 5
-        name = f"{label} ({same.pop()} each)" if thin else label
+        name = _("{label} ({n} each)").format(label=label, n=same.pop()) if thin else label
         fig.add_bar(x=names, y=counts, name=name, marker_color=colour,
                     marker_pattern_shape=pattern, textangle=0, insidetextanchor="middle",
                     text=["" if thin or not v else str(v) for v in counts],
-                    hovertemplate="%{x}: %{y} " + label + " cards<extra></extra>")
+                    hovertemplate=_("%{{x}}: %{{y}} {label} cards").format(label=label)
+                    + "<extra></extra>")
     totals = [int(table.loc[n, "cards"]) for n in names]
-    fig.add_scatter(x=names, y=totals, mode="text", text=[f"{v} cards" for v in totals],
+    fig.add_scatter(x=names, y=totals, mode="text",
+                    text=[ngettext("{n} card", "{n} cards", v).format(n=v) for v in totals],
                     textposition="top center", showlegend=False,
-                    hovertemplate="%{x}: %{y} cards in all<extra></extra>")
+                    hovertemplate=_("%{x}: %{y} cards in all") + "<extra></extra>")
     fig.update_layout(barmode="stack", template="plotly_white", height=400,
-                      title=f"The UNO Duo deck: {int(table.loc['all', 'cards'])} cards",
-                      xaxis_title="colour", yaxis_title="number of cards", legend_title="kind",
-                      yaxis_range=[0, 1.15 * max(totals)])
+                      title=_("The UNO Duo deck: {n} cards").format(
+                          n=int(table.loc['all', 'cards'])),
+                      xaxis_title=_("colour"), yaxis_title=_("number of cards"),
+                      legend_title=_("kind"), yaxis_range=[0, 1.15 * max(totals)])
     return style.readable(fig)
 
 
@@ -147,17 +150,23 @@ def story_game(draft: bool = True) -> cardkit.Game:
 def both_hands(g) -> None:
     """Print both hands, as only a teacher looking over both shoulders could see them."""
     for p in (0, 1):
-        print(f"player {p}: {' '.join(g.hands[p])}  ({counted(len(g.hands[p]), 'card')}, "
-              f"{counted(rules.hand_points(g.hands[p]), 'point')})")
+        n, points = len(g.hands[p]), rules.hand_points(g.hands[p])
+        print(_("player {p}: {hand}  ({cards}, {points})").format(
+            p=p, hand=" ".join(g.hands[p]),
+            cards=ngettext("{n} card", "{n} cards", n).format(n=n),
+            points=ngettext("{n} point", "{n} points", points).format(n=points)))
     if g.discard:
-        print(f"discard top: {g.discard[-1]}, colour in force: {rules.COLOUR_NAMES.get(g.colour)}")
+        colour = rules.COLOUR_NAMES.get(g.colour)
+        print(_("discard top: {card}, colour in force: {colour}").format(
+            card=g.discard[-1], colour=_(colour) if colour else colour))
 
 
 def totals(g) -> None:
     """Print the match totals in a sentence (lower is better)."""
-    print("Match totals: " + ", ".join(f"player {p} {points} points"
-                                       for p, points in sorted(g.scores().items()))
-          + f" (the first to {g.options.target} loses).")
+    totals = ", ".join(ngettext("player {p} {n} point", "player {p} {n} points", points)
+                       .format(p=p, n=points) for p, points in sorted(g.scores().items()))
+    print(_("Match totals: {totals} (the first to {target} loses).").format(
+        totals=totals, target=g.options.target))
 
 
 # ----- the probability positions ---------------------------------------------------------
@@ -191,27 +200,43 @@ def playable_table(g, player: int | None = None) -> pd.DataFrame:
     return table
 
 
+# the words of the deck and playable tables a student reads (its kinds of card are codes)
+TABLE_WORDS = (N_("colour"), N_("red"), N_("yellow"), N_("green"), N_("blue"), N_("wild"),
+               N_("all"), N_("cards"), N_("points"), N_("unseen"), N_("playable"),
+               N_("playable kinds"))
+
+
+def _words_of_table(table: pd.DataFrame) -> pd.DataFrame:
+    """A table of colours and counts with its headers and colours in the student's words."""
+    table = table.rename(index=lambda name: _(name), columns=lambda name: _(name))
+    table.index.name = _(table.index.name) if table.index.name else None
+    return table
+
+
 def playable_view(g, player: int | None = None):
     """The playable table formatted for reading."""
-    return common.styled(playable_table(g, player), index=True)
+    return common.styled(_words_of_table(playable_table(g, player)), index=True)
 
 
-EVERY_COLOUR = "one card of each colour"  # the row "every colour" of prob.opponent_holds
+EVERY_COLOUR = N_("one card of each colour")  # the row "every colour" of prob.opponent_holds
 
 
 def holds_view(g, player: int):
     """``prob.opponent_holds`` formatted for reading: what the opponent holds at least one of.
     Its last row asks for all four colours at once; the caption says what its count counts."""
     table = prob.opponent_holds(g, player)
-    table["holding"] = table["holding"].replace({"every colour": EVERY_COLOUR})
-    coloured = int(table.loc[table["holding"] == EVERY_COLOUR, "unseen"].iloc[0])
-    caption = (f"The row “{EVERY_COLOUR}” asks for a red, a yellow, a green and a blue card "
-               f"together. Its count, {coloured}, is every unseen card that has a colour (all "
-               "but the wild cards): any of them can be one of the four.")
+    every = _(EVERY_COLOUR)
+    table["holding"] = table["holding"].replace({"every colour": every})
+    coloured = int(table.loc[table["holding"] == every, "unseen"].iloc[0])
+    caption = _("The row “{every}” asks for a red, a yellow, a green and a blue card "
+                "together. Its count, {coloured}, is every unseen card that has a colour (all "
+                "but the wild cards): any of them can be one of the four.").format(
+                    every=every, coloured=coloured)
     table = table.rename(columns={
-        "holding": "at least one", "unseen": "such cards unseen", "unseen_total": "unseen cards",
-        "hand_size": "opponent's hand", "chance": "chance"})
-    return common.styled(table, {"chance": "{:.1%}"}, caption=caption)
+        "holding": _("at least one"), "unseen": _("such cards unseen"),
+        "unseen_total": _("unseen cards"), "hand_size": _("opponent's hand"),
+        "chance": _("chance")})
+    return common.styled(table, {_("chance"): "{:.1%}"}, caption=caption)
 
 
 hypergeometric_at_least_one = kit.at_least_one  # the name exercise 4 asks students to call
@@ -222,7 +247,7 @@ def say_yes_no(answer, truth: bool, right: str, hint: str) -> Verdict:
     """A True/False check: a placeholder or another word asks for True or False."""
     value = yes_no(answer)
     if value is None:
-        return say(False, "", "Answer True or False (replace the placeholder None).")
+        return say(False, "", _("Answer True or False (replace the placeholder None)."))
     return say(value == truth, right, hint)
 
 
@@ -231,26 +256,29 @@ def check_playable_on_red_seven(answer) -> Verdict:
     cls = cardkit.game_class("uno-duo")
     truth = sum(1 for c in cls.full_deck(2, cls.Options()) if rules.playable(c, "R7", "R"))
     hint = fitting_hint(answer, [
-        (37, "You forgot the 7s of the other three colours: a card may match by number."),
-        (31, "You forgot the wild cards: a Wild or Wild Draw Four may always be played."),
-        (35, "You counted 4 Wilds; this deck has 8 (the 4 extra cards play as Wilds), and 4 Wild "
-             "Draw Fours."),
-        (39, "You forgot the 4 Wild Draw Fours, or counted the classic deck's 4 Wilds."),
-        (42, "The question is about the full deck, with the red 7 itself among the red cards."),
-        (25, "Not only red cards: 7s of any colour and every wild card match too.")],
-        "Count the red cards, then the other 7s, then the wild cards of both kinds.")
-    return check_number(answer, truth, f"{truth}: 25 red cards, the 6 sevens of the other colours "
-                        "and all 12 wild cards.", hint, digits=1, example="30")
+        (37, _("You forgot the 7s of the other three colours: a card may match by number.")),
+        (31, _("You forgot the wild cards: a Wild or Wild Draw Four may always be played.")),
+        (35, _("You counted 4 Wilds; this deck has 8 (the 4 extra cards play as Wilds), and 4 "
+               "Wild Draw Fours.")),
+        (39, _("You forgot the 4 Wild Draw Fours, or counted the classic deck's 4 Wilds.")),
+        (42, _("The question is about the full deck, with the red 7 itself among the red "
+               "cards.")),
+        (25, _("Not only red cards: 7s of any colour and every wild card match too."))],
+        _("Count the red cards, then the other 7s, then the wild cards of both kinds."))
+    return check_number(answer, truth, _("{truth}: 25 red cards, the 6 sevens of the other "
+                                         "colours and all 12 wild cards.").format(truth=truth),
+                        hint, digits=1, example="30")
 
 
 def check_guilty_with_b3(answer) -> Verdict:
     """Exercise 2: had player 1 still held B3 when playing the Wild Draw Four, would the challenge succeed?"""
     # the Wild Draw Four went on BSKIP with blue in force; the hand would have been B3 G5
     truth = any(not rules.is_wild(c) and rules.playable(c, "BSKIP", "B") for c in ("B3", "G5"))
-    return say_yes_no(answer, truth, "Yes: B3 is blue, the colour in force, so playing the Wild "
-                       "Draw Four was not allowed and the challenge succeeds (player 1 draws 4).",
-                       "Which colour was in force when the Wild Draw Four was played, and which "
-                       "of player 1's cards is of it?")
+    return say_yes_no(answer, truth, _("Yes: B3 is blue, the colour in force, so playing the "
+                                       "Wild Draw Four was not allowed and the challenge "
+                                       "succeeds (player 1 draws 4)."),
+                      _("Which colour was in force when the Wild Draw Four was played, and "
+                        "which of player 1's cards is of it?"))
 
 
 def check_draw_playable(answer, g=None) -> Verdict:
@@ -264,18 +292,21 @@ def check_draw_playable(answer, g=None) -> Verdict:
     wild = sum(n for c, n in unseen.items() if rules.is_wild(c))
     good = blue + twos + wild
     hint = fitting_hint(answer, [
-        ((blue + wild) / total, "You forgot the Draw Twos of the other colours: a Draw Two is "
-                                "on top, so they match by symbol."),
-        ((blue + twos) / total, "You forgot the wild cards: they can always be played."),
-        (good / (total - len(g.hands[0])), "You divided by the draw pile alone; player 1 cannot "
-                                           "see player 0's hand either, so it is unseen too."),
-        ((25 + 6 + 12) / total, "You counted the whole deck's blue, Draw Two and wild cards; take "
-                                "away those player 1 can see (their hand and the discard pile).")],
-        "Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen wild "
-        "cards, then divide by all unseen cards (draw pile + player 0's hand).")
-    return check_number(answer, truth, f"{good} playable cards among {total} unseen: "
-                        f"{good}/{total} ≈ {truth:.3f}.", hint, digits=2, example="'5/13'",
-                        forms=common.CHANCE_FORMS)
+        ((blue + wild) / total, _("You forgot the Draw Twos of the other colours: a Draw Two "
+                                  "is on top, so they match by symbol.")),
+        ((blue + twos) / total, _("You forgot the wild cards: they can always be played.")),
+        (good / (total - len(g.hands[0])), _("You divided by the draw pile alone; player 1 "
+                                             "cannot see player 0's hand either, so it is "
+                                             "unseen too.")),
+        ((25 + 6 + 12) / total, _("You counted the whole deck's blue, Draw Two and wild "
+                                  "cards; take away those player 1 can see (their hand and "
+                                  "the discard pile)."))],
+        _("Count the unseen blue cards, the unseen Draw Twos of other colours and the unseen "
+          "wild cards, then divide by all unseen cards (draw pile + player 0's hand)."))
+    return check_number(answer, truth, _("{good} playable cards among {total} unseen: "
+                                         "{good}/{total} ≈ {truth:.3f}.").format(
+                                             good=good, total=total, truth=truth),
+                        hint, digits=2, example="'5/13'", forms=common.CHANCE_FORMS)
 
 
 def check_opponent_draw_two(answer, g=None) -> Verdict:
@@ -286,18 +317,21 @@ def check_opponent_draw_two(answer, g=None) -> Verdict:
     total, hand = sum(unseen.values()), len(g.hands[0])
     twos = sum(n for c, n in unseen.items() if c[1:] == "+2")
     hint = fitting_hint(answer, [
-        (hypergeometric_at_least_one(total, 8, hand), "You used all 8 Draw Twos; 3 lie on the "
-                                                      "discard pile, so fewer are unseen."),
-        (hypergeometric_at_least_one(total, twos, 7), "Player 0 holds 12 cards now, not 7."),
-        (hypergeometric_at_least_one(112, twos, hand), "Use the unseen cards as the whole, not "
-                                                       "the 112 of the deck."),
-        (1 - hypergeometric_at_least_one(total, twos, hand), "That is the chance of *no* Draw "
-                                                             "Two: take it from 1.")],
-        "Count the unseen cards, the Draw Twos among them and player 0's hand size, then use "
-        "lesson.hypergeometric_at_least_one(unseen=..., good=..., hand=...).")
-    return check_number(answer, truth, f"About {truth:.3f}: {twos} unseen Draw Twos among {total} "
-                        f"unseen cards, {hand} of them in player 0's hand.", hint, digits=2,
-                        example="0.5", forms=common.CHANCE_FORMS)
+        (hypergeometric_at_least_one(total, 8, hand), _("You used all 8 Draw Twos; 3 lie on "
+                                                        "the discard pile, so fewer are "
+                                                        "unseen.")),
+        (hypergeometric_at_least_one(total, twos, 7), _("Player 0 holds 12 cards now, not 7.")),
+        (hypergeometric_at_least_one(112, twos, hand), _("Use the unseen cards as the whole, "
+                                                         "not the 112 of the deck.")),
+        (1 - hypergeometric_at_least_one(total, twos, hand), _("That is the chance of *no* "
+                                                               "Draw Two: take it from 1."))],
+        _("Count the unseen cards, the Draw Twos among them and player 0's hand size, then use "
+          "lesson.hypergeometric_at_least_one(unseen=..., good=..., hand=...)."))
+    return check_number(answer, truth, _("About {truth:.3f}: {twos} unseen Draw Twos among "
+                                         "{total} unseen cards, {hand} of them in player 0's "
+                                         "hand.").format(truth=truth, twos=twos, total=total,
+                                                         hand=hand),
+                        hint, digits=2, example="0.5", forms=common.CHANCE_FORMS)
 
 
 def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
@@ -305,15 +339,17 @@ def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
     stack = rates.loc[True]
     low, high = stack["low"], stack["high"]
     if low <= 0.5 <= high:  # either answer is fair: the run cannot tell
-        return say_yes_no(answer, yes_no(answer), "Your interval covers 50%: this run cannot "
-                           "tell; more matches would.", "")
-    return say_yes_no(answer, bool(low > 0.5), f"The stacker won {stack['win_rate']:.1%} of the "
-                       f"matches (95% interval {kit.interval_text(low, high)}).",
-                       "Read the stacker's bar and its error bar against the 50% line.")
+        return say_yes_no(answer, yes_no(answer), _("Your interval covers 50%: this run "
+                                                    "cannot tell; more matches would."), "")
+    return say_yes_no(answer, bool(low > 0.5),
+                      _("The stacker won {rate:.1%} of the matches (95% interval "
+                        "{interval}).").format(rate=stack['win_rate'],
+                                               interval=kit.interval_text(low, high)),
+                      _("Read the stacker's bar and its error bar against the 50% line."))
 
 
 # ----- the experiment ---------------------------------------------------------------
-SIDES = {True: "stacks every Draw Two", False: "never stacks (draws)"}
+SIDES = {True: N_("stacks every Draw Two"), False: N_("never stacks (draws)")}
 
 
 def stacking_experiment(games: int = 1000, seed: int = 2026, target: int = 200,
@@ -336,24 +372,26 @@ def rates_view(rates: pd.DataFrame):
     """The win rates formatted for reading: rates as percentages, intervals, totals rounded."""
     table = rates.reset_index()
     table["95% interval"] = list(map(kit.interval_text, table["low"], table["high"]))
-    table["bot"] = table["stacks"].map(SIDES)
+    table["bot"] = [_(SIDES[s]) for s in table["stacks"]]
     table = table[["bot", "matches", "wins", "win_rate", "95% interval", "mean_total"]].rename(
-        columns={"mean_total": "mean final total", "win_rate": "win rate"})
-    return common.styled(table, {"mean final total": "{:.1f}", "win rate": "{:.1%}"})
+        columns={"mean_total": _("mean final total"), "win_rate": _("win rate"), "bot": _("bot"),
+                 "matches": _("matches"), "wins": _("wins"), "95% interval": _("95% interval")})
+    return common.styled(table, {_("mean final total"): "{:.1f}", _("win rate"): "{:.1%}"})
 
 
 def stacking_chart(rates: pd.DataFrame, target: int = 200) -> go.Figure:
     """The win rate of each side with its 95% interval; a dashed line marks 50%."""
     fig = kit.rates_chart(
-        rates, [SIDES[s] for s in rates.index], reference=(0.5, "50%:<br>no difference"),
-        title=f"Does stacking every Draw Two pay? ({int(rates['matches'].iloc[0])} "
-              f"matches to {target} points,<br>seats swapped halfway)",
-        xaxis_title="sensible bot", yaxis_title="share of matches won",
+        rates, [_(SIDES[s]) for s in rates.index], reference=(0.5, _("50%:<br>no difference")),
+        title=_("Does stacking every Draw Two pay? ({matches} matches to {target} points,<br>"
+                "seats swapped halfway)").format(matches=int(rates['matches'].iloc[0]),
+                                                 target=target),
+        xaxis_title=_("sensible bot"), yaxis_title=_("share of matches won"),
         custom=("wins", "matches", "mean_total"),
         colour=[style.BLUE if s else style.GREY for s in rates.index],
         pattern=["/" if s else "" for s in rates.index],
-        hover=("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
-               "<br>mean final total %{customdata[2]:.1f} points"))
+        hover=_("%{x}<br>won %{customdata[0]} of %{customdata[1]} matches (%{y:.1%})"
+                "<br>mean final total %{customdata[2]:.1f} points"))
     return fig.update_layout(yaxis_range=[0, 1])
 
 
@@ -363,8 +401,8 @@ class DrawQuestion(predict.Question):
     it can be played at once? (``cardkit.prob.uno_duo.draw_playable_chance``)."""
 
     game = "uno-duo"
-    title = "can the drawn card be played?"
-    yes, no = "it can be played", "it cannot be played"
+    title = N_("can the drawn card be played?")
+    yes, no = N_("it can be played"), N_("it cannot be played")
 
     def moment(self, g, chosen) -> bool:
         return g.phase == "turn" and str(chosen) == "draw" and bool(g.discard)
@@ -374,18 +412,25 @@ class DrawQuestion(predict.Question):
         unseen = g.unseen(p)
         good = prob.count(unseen, prob.can_play_now(g))
         top = g.discard[-1]
-        colour = f" (the colour in force is {g.colour})" if top[0] == "W" else ""
-        return predict.Moment(p, f"The discard pile shows {top}{colour}; player {p} holds "
-                                 f"{counted(len(g.hands[p]), 'card')} and draws one. What is "
-                                 "the chance the card drawn can be played at once?",
+        colour = (_(" (the colour in force is {colour})").format(colour=g.colour)
+                  if top[0] == "W" else "")
+        n = len(g.hands[p])
+        return predict.Moment(p, ngettext(
+            "The discard pile shows {top}{colour}; player {p} holds {n} card and draws one. "
+            "What is the chance the card drawn can be played at once?",
+            "The discard pile shows {top}{colour}; player {p} holds {n} cards and draws one. "
+            "What is the chance the card drawn can be played at once?", n).format(
+                top=top, colour=colour, p=p, n=n),
                               prob.draw_playable_chance(g, p),
-                              f"{good} of {sum(unseen.values())} unseen cards can be played")
+                              _("{good} of {unseen} unseen cards can be played").format(
+                                  good=good, unseen=sum(unseen.values())))
 
     def outcome(self, before, g, player, events) -> predict.Outcome:
         drew = next(e for e in events if e.kind == "draw")
         # the game offers to play the drawn card (or keep it) only when it can be played
         offered = g.current_player == player and "keep" in map(str, g.legal_actions())
-        return predict.Outcome(offered, f"Player {player} drew {' '.join(drew.data['cards'])}.",
+        return predict.Outcome(offered, _("Player {p} drew {cards}.").format(
+                                   p=player, cards=" ".join(drew.data['cards'])),
                                tuple(map(str, events)))
 
 
@@ -419,7 +464,11 @@ def what_if(g, step: int, other: str):
                 for q in (0, 1)]
         kit.play_on(branch, bots, lambda b: len(b.rounds) != rounds)
         points = branch.rounds[-1]["points"]
-        rows.append({"move": f"player {p}: {choice}" + (" (as played)" if choice != other else ""),
-                     "player 0 drew": drew[0], "player 1 drew": drew[1],
-                     "round points, player 0": points[0], "round points, player 1": points[1]})
+        move = (_("player {p}: {action} (as played)") if choice != other
+                else _("player {p}: {action}")).format(p=p, action=choice)
+        rows.append({_("move"): move,
+                     _("player {q} drew").format(q=0): drew[0],
+                     _("player {q} drew").format(q=1): drew[1],
+                     _("round points, player {q}").format(q=0): points[0],
+                     _("round points, player {q}").format(q=1): points[1]})
     return common.styled(pd.DataFrame(rows))
