@@ -86,6 +86,7 @@ from .cards import (
     WILD4,
     WILDS,
     Options,
+    colour_name,
     could_play_instead,
     describe,
     hand_points,
@@ -96,5 +97,6 @@ from .game import GAME, UnoDuo
 
 __all__ = ["ACCEPT", "ALL_CODES", "CARDS", "CATCH", "CHALLENGE", "COLOUR_ACTIONS", "COLOUR_NAMES", "COLOURS",
            "DISCARD", "DONE", "DRAW", "GAME", "KEEP", "NUMBERS", "ORDER", "Options", "PLAYS",
-           "PLAYS_UNO", "POINTS", "UNO", "UnoDuo", "WILD", "WILD4", "WILDS", "could_play_instead", "describe",
+           "PLAYS_UNO", "POINTS", "UNO", "UnoDuo", "WILD", "WILD4", "WILDS", "colour_name",
+           "could_play_instead", "describe",
            "hand_points", "is_wild", "playable"]

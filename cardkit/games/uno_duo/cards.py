@@ -7,7 +7,7 @@ from functools import partial
 from types import MappingProxyType
 
 from ...core import Action, Card, Kept
-from ...i18n import N_
+from ...i18n import N_, _
 
 COLOUR_NAMES = MappingProxyType({"R": "red", "Y": "yellow", "G": "green", "B": "blue"})
 LETTER_OF = MappingProxyType({v: k for k, v in COLOUR_NAMES.items()})
@@ -80,8 +80,27 @@ def playable(code: str, top: str, colour: str | None) -> bool:
     return code[0] == colour or (top[0] != "W" and code[1:] == top[1:])
 
 
+# the words a student reads for the colours, the symbols and the wilds (translated where read:
+# colour_name, describe); the names above stay as the game's data
+COLOUR_WORDS = MappingProxyType({"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"),
+                                 "blue": N_("blue")})
+SYMBOL_WORDS = MappingProxyType({"+2": N_("Draw Two"), "SKIP": N_("Skip"),
+                                 "REV": N_("Reverse")})
+WILD_WORDS = MappingProxyType({WILD: N_("Wild"), WILD4: N_("Wild Draw Four")})
+
+
+def colour_name(colour: str) -> str:
+    """A colour of the action texts (``"blue"``) in the student's language."""
+    return _(COLOUR_WORDS[colour])
+
+
 def describe(code: str) -> str:
-    return CARDS[code].name
+    """A card in words, in the student's language: ``"red Draw Two"``, ``"Wild"``."""
+    if code in WILD_WORDS:
+        return _(WILD_WORDS[code])
+    sym = code[1:]
+    return _("{colour} {rank}").format(colour=colour_name(COLOUR_NAMES[code[0]]),
+                                       rank=_(SYMBOL_WORDS[sym]) if sym in SYMBOL_WORDS else sym)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,8 @@ from types import MappingProxyType
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove
-from ...core.sentences import counted, winners_text
+from ...core.sentences import winners_text
+from ...i18n import N_, _, ngettext
 from .cards import (
     _DECKS,
     _ORDER_OF,
@@ -37,6 +38,7 @@ from .cards import (
     UNO,
     WILD4,
     Options,
+    colour_name,
     could_play_instead,
     describe,
     hand_points,
@@ -59,13 +61,19 @@ from .sentences import (
     UNO_EVENT,
     VOLLEY_EVENT,
     WD4_EVENT,
+    _caught_text,
     _challenge_text,
     _draft_end_text,
     _draw_text,
+    _match_end_text,
+    _named_up_text,
     _new_tuple,
     _out_text,
+    _rebuild_text,
+    _reverse_up_text,
     _round_text,
     _score_text,
+    _skip_up_text,
     _turn_up_text,
     _uno_late,
     draft_event,
@@ -74,7 +82,7 @@ from .sentences import (
 
 class UnoDuo(Game):
     name = "uno-duo"
-    title = "UNO Duo"
+    title = N_("UNO Duo")
     player_counts = (2,)
     Options = Options
     lower_wins = True
@@ -259,9 +267,10 @@ class UnoDuo(Game):
                 rest.pop()
             if code in ORDER and len(rest) <= 1 and all(r in LETTER_OF for r in rest):
                 return Action("play", (code, *rest) + (("uno",) if uno else ()))
-        raise IllegalMove(f"'{' '.join(tokens)}' is not an UNO Duo action; actions are keep, "
-                          "discard, play CARD [COLOUR] [uno] (e.g. play R5, play WILD blue uno), "
-                          "draw, done, colour red|yellow|green|blue, uno, catch, challenge, accept")
+        raise IllegalMove(_("'{text}' is not an UNO Duo action; actions are keep, discard, play "
+                            "CARD [COLOUR] [uno] (e.g. play R5, play WILD blue uno), draw, done, "
+                            "colour red|yellow|green|blue, uno, catch, challenge, accept").format(
+                                text=" ".join(tokens)))
 
     # ----- why not ------------------------------------------------------------------
     def _why_illegal(self, action: Action) -> str:
@@ -278,13 +287,13 @@ class UnoDuo(Game):
         kind, p = action.kind, self.current_player
         if kind == "catch":
             if self.uno_pending is None:
-                return "there is no forgotten UNO to catch"
-            return "you cannot catch yourself: say uno instead"
+                return _("there is no forgotten UNO to catch")
+            return _("you cannot catch yourself: say uno instead")
         if kind == "uno":
             if self.uno_pending == 1 - p:
-                return "it is your opponent who forgot to say UNO: catch them"
-            return ("there is no UNO to say now: say it with the play of your second-to-last "
-                    "card, e.g. 'play R5 uno'")
+                return _("it is your opponent who forgot to say UNO: catch them")
+            return _("there is no UNO to say now: say it with the play of your second-to-last "
+                     "card, e.g. 'play R5 uno'")
         return None
 
     def _why_not_in_phase(self, action: Action) -> str | None:
@@ -292,49 +301,57 @@ class UnoDuo(Game):
         Wild's colour, a Wild Draw Four's challenge, a Draw Two volley."""
         kind, ph, p = action.kind, self.phase, self.current_player
         if ph == "draft":
-            return f"the cards are being drafted: player {p} must keep or discard the top card"
+            return _("the cards are being drafted: player {p} must keep or discard the top "
+                     "card").format(p=p)
         if kind == "discard":
-            return "discard is a drafting action; the draft is over"
+            return _("discard is a drafting action; the draft is over")
         if ph == "colour":
-            return (f"player {p} must first name the colour of the turned-up {describe(self.top)} "
-                    "(colour red|yellow|green|blue)")
+            return _("player {p} must first name the colour of the turned-up {card} (colour "
+                     "red|yellow|green|blue)").format(p=p, card=describe(self.top))
         if kind == "colour":
-            return "colour names the colour of a turned-up Wild; a Wild you play names it: play WILD blue"
+            return _("colour names the colour of a turned-up Wild; a Wild you play names it: "
+                     "play WILD blue")
         if ph == "challenge":
-            return "you must challenge or accept the Wild Draw Four first"
+            return _("you must challenge or accept the Wild Draw Four first")
         if kind in ("challenge", "accept"):
-            return "there is no Wild Draw Four to challenge or accept now"
+            return _("there is no Wild Draw Four to challenge or accept now")
         if ph == "volley":
             if kind == "play" and action.args[0] in self.hands[p] and action.args[0][1:] == "+2":
                 return self._why_not_args(action, p)
-            return (f"you must take the penalty (draw {self.volley}) or stack a Draw Two "
-                    "(of any colour)")
+            return _("you must take the penalty (draw {n}) or stack a Draw Two (of any "
+                     "colour)").format(n=self.volley)
         return None
 
     def _why_not_in_turn(self, action: Action) -> str | None:
         """keep and done, and what a drawn card or a Reverse run allows."""
         kind, ph, p = action.kind, self.phase, self.current_player
         if kind == "keep":
-            return "keep is only possible right after drawing a card you could play"
+            return _("keep is only possible right after drawing a card you could play")
         if kind == "done":
             if ph == "run" and self.run_forced:
-                return (f"the run has started: play every {COLOUR_NAMES[self.run_colour]} "
-                        "card left in your hand")
-            return "done ends a Reverse run before it starts; you have played no Reverse"
+                return _("the run has started: play every {colour} card left in your "
+                         "hand").format(colour=colour_name(COLOUR_NAMES[self.run_colour]))
+            return _("done ends a Reverse run before it starts; you have played no Reverse")
         if ph == "drawn":
             if kind == "draw":
-                return f"you have drawn already: play the {self.drawn} you drew or keep it"
+                return _("you have drawn already: play the {card} you drew or keep it").format(
+                    card=self.drawn)
             if kind == "play" and action.args[0] == self.drawn:
                 return self._why_not_args(action, p)
-            return f"after drawing you may only play the card you drew ({self.drawn}) or keep it"
+            return _("after drawing you may only play the card you drew ({card}) or keep "
+                     "it").format(card=self.drawn)
         if ph == "run":
-            name = COLOUR_NAMES[self.run_colour]
+            name = colour_name(COLOUR_NAMES[self.run_colour])
             if kind == "draw":
-                return f"you are in a Reverse run: play your {name} cards" + (
-                    "" if self.run_forced else " or say done")
+                if self.run_forced:
+                    return _("you are in a Reverse run: play your {colour} cards").format(
+                        colour=name)
+                return _("you are in a Reverse run: play your {colour} cards or say done").format(
+                    colour=name)
             if kind == "play" and action.args[0] in self.hands[p] and action.args[0][0] != self.run_colour:
                 code = action.args[0]
-                return f"a Reverse run is all {name}: {code} is not {name}"
+                return _("a Reverse run is all {colour}: {card} is not {colour}").format(
+                    colour=name, card=code)
         return None
 
     def _why_not_this_card(self, action: Action) -> str | None:
@@ -343,7 +360,7 @@ class UnoDuo(Game):
             return None
         code, p = action.args[0], self.current_player
         if code not in self.hands[p]:
-            return f"you hold no {code}"
+            return _("you hold no {card}").format(card=code)
         if self.phase != "run" and not playable(code, self.top, self.colour):
             return self._why_no_match(code)
         return self._why_not_args(action, p)
@@ -351,11 +368,17 @@ class UnoDuo(Game):
     def _why_no_match(self, code: str) -> str:
         top = self.top
         if is_wild(top):
-            return (f"{code} does not match: the colour in force is {COLOUR_NAMES[self.colour]} "
-                    f"(named for the {describe(top)})")
-        return (f"{code} does not match the top discard {top}: it needs colour "
-                f"{COLOUR_NAMES[self.colour]} or the {'number' if top[1:] in NUMBERS else 'symbol'} "
-                f"{top[1:]}, or a Wild")
+            return _("{card} does not match: the colour in force is {colour} (named for the "
+                     "{wild})").format(card=code, colour=colour_name(COLOUR_NAMES[self.colour]),
+                                       wild=describe(top))
+        if top[1:] in NUMBERS:
+            text = _("{card} does not match the top discard {top}: it needs colour {colour} or "
+                     "the number {symbol}, or a Wild")
+        else:
+            text = _("{card} does not match the top discard {top}: it needs colour {colour} or "
+                     "the symbol {symbol}, or a Wild")
+        return text.format(card=code, top=top, colour=colour_name(COLOUR_NAMES[self.colour]),
+                           symbol=top[1:])
 
     def _why_not_args(self, action: Action, p: int) -> str:
         code, rest = action.args[0], list(action.args[1:])
@@ -363,12 +386,13 @@ class UnoDuo(Game):
         if uno:
             rest.pop()
         if is_wild(code) and not rest:
-            return f"a {describe(code)} names a colour: play {code} blue"
+            return _("a {name} names a colour: play {card} blue").format(name=describe(code),
+                                                                       card=code)
         if not is_wild(code) and rest:
-            return f"only a Wild names a colour; play {code} as 'play {code}'"
+            return _("only a Wild names a colour; play {card} as 'play {card}'").format(card=code)
         if uno:
-            return (f"say uno with your second-to-last card only; you hold {len(self.hands[p])} "
-                    "cards")
+            return _("say uno with your second-to-last card only; you hold {n} cards").format(
+                n=len(self.hands[p]))
         return super()._why_illegal(action)
 
     # ----- applying -----------------------------------------------------------------
@@ -405,10 +429,9 @@ class UnoDuo(Game):
     def _catch(self, p: int, action: Action, ev: list[Event]) -> None:
         pending = self.uno_pending
         # the catch says who is caught; the draw event that follows tells the 2 cards
-        ev.append(Event("catch", p, {"caught": pending},
-                        f"Player {p} caught player {pending}, who forgot to say UNO."))
+        ev.append(Event.later("catch", p, {"caught": pending}, _caught_text, p, pending))
         self.uno_pending = None
-        self._draw(pending, 2, ev, why="the forgotten UNO")
+        self._draw(pending, 2, ev, why=N_("the forgotten UNO"))
 
     def _keep(self, p: int, action: Action, ev: list[Event]) -> None:
         """Keep the card looked at (the draft), or the card just drawn."""
@@ -424,7 +447,7 @@ class UnoDuo(Game):
         if self.phase == "volley":
             total = self.volley
             self.volley = 0
-            self._draw(p, total, ev, why=f"the Draw Two volley of {total}")
+            self._draw(p, total, ev, why=N_("the Draw Two volley of {total}"))
             self._start_turn(1 - p, ev)
             return
         pile = self.draw_pile
@@ -449,7 +472,7 @@ class UnoDuo(Game):
     def _accept(self, p: int, action: Action, ev: list[Event]) -> None:
         ev.append(ACCEPT_EVENT[p])
         self.wd4 = None
-        self._draw(p, 4, ev, why="the Wild Draw Four")
+        self._draw(p, 4, ev, why=N_("the Wild Draw Four"))
         self._start_turn(1 - p, ev, extra=True)
 
     # ----- the draft ------------------------------------------------------------------
@@ -484,17 +507,16 @@ class UnoDuo(Game):
         self.colour = card[0]
         sym = card[1:]
         if sym == "+2":
-            self._draw(first, 2, ev, why="the turned-up Draw Two")
+            self._draw(first, 2, ev, why=N_("the turned-up Draw Two"))
             self._start_turn(drafter, ev)
         elif sym == "SKIP":
-            ev.append(Event("skip", first, {}, f"The turned-up Skip: player {drafter} plays first instead."))
+            ev.append(Event.later("skip", first, {}, _skip_up_text, drafter))
             self._start_turn(drafter, ev)
         elif sym == "REV" and self.held[first] & COLOUR_MASK[card[0]]:
             self._start_turn(first, ev)
             self.phase, self.run_colour, self.run_forced = "run", card[0], True
-            ev.append(Event("run", first, {"colour": COLOUR_NAMES[card[0]]},
-                            f"The turned-up Reverse: player {first} must play every "
-                            f"{COLOUR_NAMES[card[0]]} card in their hand."))
+            ev.append(Event.later("run", first, {"colour": COLOUR_NAMES[card[0]]},
+                                  _reverse_up_text, first, COLOUR_NAMES[card[0]]))
         else:
             self._start_turn(first, ev)
 
@@ -503,10 +525,9 @@ class UnoDuo(Game):
         name = action.args[0]
         self.colour = LETTER_OF[name]
         first = 1 - p
-        ev.append(Event("colour", p, {"colour": name},
-                        f"Player {p} names {name} for the turned-up {describe(self.top)}."))
+        ev.append(Event.later("colour", p, {"colour": name}, _named_up_text, p, name, self.top))
         if self.top == WILD4:
-            self._draw(first, 4, ev, why="the turned-up Wild Draw Four")
+            self._draw(first, 4, ev, why=N_("the turned-up Wild Draw Four"))
             self._start_turn(p, ev)
         else:
             self._start_turn(first, ev)
@@ -594,10 +615,10 @@ class UnoDuo(Game):
         ev.append(Event("challenge", p, {"hand": list(self.hands[w]), "guilty": guilty,
                                          "on": info["on"]}, _challenge_text))
         if guilty:
-            self._draw(w, 4, ev, why="the failed Wild Draw Four")
+            self._draw(w, 4, ev, why=N_("the failed Wild Draw Four"))
             self._start_turn(p, ev)
         else:
-            self._draw(p, 6, ev, why="the failed challenge")
+            self._draw(p, 6, ev, why=N_("the failed challenge"))
             self._start_turn(w, ev, extra=True)
 
     def _start_turn(self, p: int, ev: list[Event], extra: bool = False) -> None:
@@ -610,7 +631,7 @@ class UnoDuo(Game):
         """p draws n cards (fewer when there are no more), the draw pile rebuilt when empty."""
         got: list[str] = []
         pile = self.draw_pile
-        for _ in range(n):
+        for _card in range(n):
             if not pile:
                 if len(self.discard) <= 1:
                     break
@@ -633,9 +654,7 @@ class UnoDuo(Game):
             self._rng.shuffle(self.draw_pile)
         ev.append(Event("rebuild", None, {"cards": len(self.draw_pile),
                                           "shuffled": self.options.reshuffle},
-                        f"The draw pile is empty: the {len(self.draw_pile)} cards under the top "
-                        f"discard become the new draw pile"
-                        f"{', shuffled' if self.options.reshuffle else ', turned over unshuffled'}."))
+                        (_rebuild_text, (len(self.draw_pile), self.options.reshuffle))))
 
     # ----- the end of a round ------------------------------------------------------------
     def _go_out(self, p: int, code: str, phase: str, ev: list[Event]) -> None:
@@ -648,18 +667,17 @@ class UnoDuo(Game):
         ev.append(Event("out", p, {"card": code}, _out_text))
         if code[1:] == "+2":
             total = self.volley + 2 if phase == "volley" else 2
-            self._draw(o, total, ev, why="the last card, a Draw Two")
+            self._draw(o, total, ev, why=N_("the last card, a Draw Two"))
         elif code == WILD4:
-            self._draw(o, 4, ev, why="the last card, a Wild Draw Four")
+            self._draw(o, 4, ev, why=N_("the last card, a Wild Draw Four"))
         self.volley = 0
         self._score_round(p, ev)
         if max(self.totals) >= self.options.target:
             self.phase, self.current_player, self.is_over = "over", None, True
             win = self.winners()
-            ev.append(Event("end", None, {"totals": list(self.totals), "winners": win},
-                            f"Player {o} has {self.totals[o]} points (target "
-                            f"{self.options.target}): the match is over. {winners_text(win)} "
-                            "with the lower total."))
+            ev.append(Event.later("end", None, {"totals": list(self.totals), "winners": win},
+                                  _match_end_text, o, self.totals[o], self.options.target,
+                                  list(win)))
             return
         cards = type(self).full_deck(2, self.options)
         self._rng.shuffle(cards)
@@ -705,36 +723,49 @@ class UnoDuo(Game):
         return obs
 
     def render_text(self) -> str:
-        lines = [f"UNO Duo — round {self.round_no} — totals {self.totals[0]} : {self.totals[1]} "
-                 f"(target {self.options.target}, lower wins)"]
+        lines = [_("{title} — round {round} — totals {total0} : {total1} (target {target}, lower "
+                   "wins)").format(title=_(self.title), round=self.round_no, total0=self.totals[0],
+                                   total1=self.totals[1], target=self.options.target)]
         if self.phase == "draft":
-            lines.append(f"  drafting: step {self.draft_steps + 1} of {DRAFT_STEPS}; draft discard "
-                         f"pile: {' '.join(self.draft_discard) or '-'}")
+            lines.append("  " + _("drafting: step {step} of {steps}; draft discard pile: "
+                                  "{cards}").format(step=self.draft_steps + 1, steps=DRAFT_STEPS,
+                                                    cards=" ".join(self.draft_discard) or "-"))
         elif self.top:
-            col = COLOUR_NAMES.get(self.colour, "?") if self.colour else "to be named"
-            lines.append(f"  discard top: {self.top} (colour {col}) — discard pile "
-                         f"{len(self.discard)}, draw pile {len(self.draw_pile)}")
+            col = (colour_name(COLOUR_NAMES[self.colour]) if self.colour in COLOUR_NAMES else "?"
+                   ) if self.colour else _("to be named")
+            lines.append("  " + _("discard top: {top} (colour {colour}) — discard pile {discards}, "
+                                  "draw pile {pile}").format(top=self.top, colour=col,
+                                                            discards=len(self.discard),
+                                                            pile=len(self.draw_pile)))
         if self.volley:
-            lines.append(f"  Draw Two volley: {self.volley}")
+            lines.append("  " + _("Draw Two volley: {n}").format(n=self.volley))
         cp = self.current_player
         for p in (0, 1):
             mark = "*" if p == cp else " "
-            uno = " (forgot UNO!)" if self.uno_pending == p else ""
+            uno = _(" (forgot UNO!)") if self.uno_pending == p else ""
             # only the player to act (everyone once the match is over) sees a hand
-            cards = (' '.join(self.hands[p]) or '-') if cp in (p, None) else "(hidden)"
-            pts = f", {counted(hand_points(self.hands[p]), 'point')}" if cp in (p, None) else ""
+            cards = (" ".join(self.hands[p]) or "-") if cp in (p, None) else _("(hidden)")
             n = len(self.hands[p])
-            lines.append(f"{mark} player {p}: {cards} [{n} card{'s' if n != 1 else ''}{pts}]{uno}")
+            count = ngettext("{n} card", "{n} cards", n).format(n=n)
+            if cp in (p, None):
+                pts = hand_points(self.hands[p])
+                count += ", " + ngettext("{n} point", "{n} points", pts).format(n=pts)
+            lines.append(mark + " " + _("player {p}: {cards} [{count}]{uno}").format(
+                p=p, cards=cards, count=count, uno=uno))
         if cp is not None and self.phase == "draft" and self.draw_pile:
-            lines.append(f"  player {cp} looks at the top card: {self.draw_pile[-1]}")
+            lines.append("  " + _("player {p} looks at the top card: {card}").format(
+                p=cp, card=self.draw_pile[-1]))
         if cp is not None and self.phase == "drawn":
-            lines.append(f"  player {cp} drew {self.drawn}: play it or keep it")
+            lines.append("  " + _("player {p} drew {card}: play it or keep it").format(
+                p=cp, card=self.drawn))
         if self.is_over:
-            lines.append(f"Match over: {winners_text(self.winners(), capital=False)}.")
+            lines.append(_("Match over: {winners}.").format(
+                winners=winners_text(self.winners(), capital=False)))
         else:
-            lines.append(f"Player {self.current_player} to act ({self.phase}): "
-                         + ", ".join(str(a) for a in self.legal_actions()[:12])
-                         + (" …" if len(self.legal_actions()) > 12 else ""))
+            lines.append(_("Player {p} to act ({phase}): {actions}").format(
+                p=self.current_player, phase=self.phase,
+                actions=", ".join(str(a) for a in self.legal_actions()[:12])
+                + (" …" if len(self.legal_actions()) > 12 else "")))
         return "\n".join(lines)
 
 

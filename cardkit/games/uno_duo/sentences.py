@@ -1,10 +1,22 @@
-"""UNO Duo's event sentences, written only when read (see ``core.action.Event``)."""
+"""UNO Duo's event sentences, written only when read (see ``core.action.Event``), in the
+language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
 from types import MappingProxyType
 
 from ...core import Event, Kept
-from .cards import ALL_CODES, COLOUR_NAMES, HAND_SIZE, LETTER_OF, NUMBERS, PLAYS_UNO, describe
+from ...core.sentences import winners_text
+from ...i18n import _, ngettext
+from .cards import (
+    ALL_CODES,
+    COLOUR_NAMES,
+    HAND_SIZE,
+    LETTER_OF,
+    NUMBERS,
+    PLAYS_UNO,
+    colour_name,
+    describe,
+)
 
 # _new_tuple(Event, (kind, player, data, text)): an event from its four parts, as
 # core.action.make_event makes one (an Event is a tuple), its sentence written when read
@@ -33,22 +45,96 @@ class Record(dict):
         return self  # its values are numbers, texts and None: nothing to copy
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
-_MISSED = "Player {} did not catch player {}'s forgotten UNO: the chance is gone.".format
-_KEPT = "Player {} keeps the card they drew.".format
-_DONE = "Player {} plays no more after the Reverse.".format
-_ACCEPTED = "Player {} accepts the Wild Draw Four.".format
-_DRAFT_KEEP = ("Player {} keeps the top card; the next, {}, goes face up onto the "
-               "draft discard pile.").format
-_DRAFT_DISCARD = "Player {} discards {} face up and must keep the next card.".format
-_UNO = "Player {} says UNO: one card left.".format
-_STACKED = "Player {} stacks a Draw Two: the volley is {}; player {} must stack or draw {}.".format
-_RUN_END = "The Reverse run ends on {}: only its action counts.".format
-_VOLLEY = "Player {} must stack a Draw Two or draw 2.".format
-_SKIP = "Skip: player {}'s opponent misses a turn.".format  # the turn event then says who plays
-_WD4 = "Player {} must draw four, or challenge the Wild Draw Four.".format
-_EXTRA_TURN = "Player {} takes another turn.".format
-_TURN = "Player {}'s turn.".format
-_DRAW1_SPEC = tuple(("Player {} draws 1 card.".format, (p,)) for p in (0, 1))  # = _draw_text
+def _MISSED(p: int, q: int) -> str:
+    return _("Player {p} did not catch player {q}'s forgotten UNO: the chance is gone.").format(
+        p=p, q=q)
+
+
+def _KEPT(p: int) -> str:
+    return _("Player {p} keeps the card they drew.").format(p=p)
+
+
+def _DONE(p: int) -> str:
+    return _("Player {p} plays no more after the Reverse.").format(p=p)
+
+
+def _ACCEPTED(p: int) -> str:
+    return _("Player {p} accepts the Wild Draw Four.").format(p=p)
+
+
+def _DRAFT_KEEP(p: int, card: str) -> str:
+    return _("Player {p} keeps the top card; the next, {card}, goes face up onto the draft "
+             "discard pile.").format(p=p, card=card)
+
+
+def _DRAFT_DISCARD(p: int, card: str) -> str:
+    return _("Player {p} discards {card} face up and must keep the next card.").format(
+        p=p, card=card)
+
+
+def _UNO(p: int) -> str:
+    return _("Player {p} says UNO: one card left.").format(p=p)
+
+
+def _STACKED(p: int, total: int, q: int, draw: int) -> str:
+    return _("Player {p} stacks a Draw Two: the volley is {total}; player {q} must stack or draw "
+             "{draw}.").format(p=p, total=total, q=q, draw=draw)
+
+
+def _RUN_END(card: str) -> str:
+    return _("The Reverse run ends on {card}: only its action counts.").format(card=card)
+
+
+def _VOLLEY(p: int) -> str:
+    return _("Player {p} must stack a Draw Two or draw 2.").format(p=p)
+
+
+def _SKIP(p: int) -> str:  # the turn event then says who plays
+    return _("Skip: player {p}'s opponent misses a turn.").format(p=p)
+
+
+def _WD4(p: int) -> str:
+    return _("Player {p} must draw four, or challenge the Wild Draw Four.").format(p=p)
+
+
+def _EXTRA_TURN(p: int) -> str:
+    return _("Player {p} takes another turn.").format(p=p)
+
+
+def _TURN(p: int) -> str:
+    return _("Player {p}'s turn.").format(p=p)
+
+
+def _caught_text(p: int, q: int) -> str:
+    return _("Player {p} caught player {q}, who forgot to say UNO.").format(p=p, q=q)
+
+
+def _skip_up_text(drafter: int) -> str:
+    return _("The turned-up Skip: player {p} plays first instead.").format(p=drafter)
+
+
+def _reverse_up_text(first: int, colour: str) -> str:
+    return _("The turned-up Reverse: player {p} must play every {colour} card in their "
+             "hand.").format(p=first, colour=colour_name(colour))
+
+
+def _named_up_text(p: int, colour: str, top: str) -> str:
+    return _("Player {p} names {colour} for the turned-up {card}.").format(
+        p=p, colour=colour_name(colour), card=describe(top))
+
+
+def _rebuild_text(n: int, shuffled: bool) -> str:
+    if shuffled:
+        return _("The draw pile is empty: the {n} cards under the top discard become the new "
+                 "draw pile, shuffled.").format(n=n)
+    return _("The draw pile is empty: the {n} cards under the top discard become the new draw "
+             "pile, turned over unshuffled.").format(n=n)
+
+
+def _match_end_text(o: int, total: int, target: int, winners: list[int]) -> str:
+    return _("Player {p} has {total} points (target {target}): the match is over. {winners} "
+             "with the lower total.").format(p=o, total=total, target=target,
+                                             winners=winners_text(winners))
 
 
 # ----- the events whose content never changes, made once (as the ready-made actions are):
@@ -73,48 +159,62 @@ WD4_EVENT = _each_player("wild_draw_four", {}, _WD4, other=True)
 # ----- the sentences of the events of a round's start and end, and of a challenge: each
 # a function of its event (its player and data), written when read
 def _draft_end_text(e: Event) -> str:
-    return (f"Each player holds {HAND_SIZE} cards; the draft discard pile "
-            f"({e.data['under_deck']} cards) is turned over and put under the deck.")
+    return _("Each player holds {hand} cards; the draft discard pile ({n} cards) is turned over "
+             "and put under the deck.").format(hand=HAND_SIZE, n=e.data["under_deck"])
 
 
 def _turn_up_text(card: str, first: int) -> str:
-    return (f"{describe(card)} ({card}) is turned up to start the discard pile; "
-            f"player {first} plays first.")
+    return _("{name} ({card}) is turned up to start the discard pile; player {p} plays "
+             "first.").format(name=describe(card), card=card, p=first)
 
 
 def _out_text(e: Event) -> str:
-    return f"Player {e.player} has played their last card."
+    return _("Player {p} has played their last card.").format(p=e.player)
 
 
 def _score_text(e: Event) -> str:
     d, o = e.data, e.player
-    return (f"Round {d['round']}: player {1 - o} goes out; player {o} scores {d['points']} "
-            f"points for {' '.join(d['cards']) or 'no cards'}. Totals: {d['totals'][0]} – "
-            f"{d['totals'][1]}.")
+    return _("Round {round}: player {out} goes out; player {p} scores {points} points for "
+             "{cards}. Totals: {total0} – {total1}.").format(
+        round=d["round"], out=1 - o, p=o, points=d["points"],
+        cards=" ".join(d["cards"]) or _("no cards"), total0=d["totals"][0],
+        total1=d["totals"][1])
 
 
 def _round_text(e: Event) -> str:
-    return (f"Round {e.data['round']}: the cards are shuffled; player {e.player} "
-            "drafts first.")
+    return _("Round {round}: the cards are shuffled; player {p} drafts first.").format(
+        round=e.data["round"], p=e.player)
 
 
 def _challenge_text(e: Event) -> str:
     d, p = e.data, e.player
     if d["guilty"]:
-        return (f"Player {p} challenges. Player {1 - p} shows {' '.join(d['hand'])}: they held "
-                f"a card they could have played on {d['on']}. The challenge succeeds.")
-    return (f"Player {p} challenges. Player {1 - p} shows {' '.join(d['hand']) or 'no cards'}:"
-            f" nothing they could have played on {d['on']}. The challenge fails.")
+        return _("Player {p} challenges. Player {q} shows {hand}: they held a card they could "
+                 "have played on {on}. The challenge succeeds.").format(
+            p=p, q=1 - p, hand=" ".join(d["hand"]), on=d["on"])
+    return _("Player {p} challenges. Player {q} shows {hand}: nothing they could have played on "
+             "{on}. The challenge fails.").format(
+        p=p, q=1 - p, hand=" ".join(d["hand"]) or _("no cards"), on=d["on"])
 
 
 def _uno_late(e: Event) -> str:
-    return f"Player {e.player} says UNO (late, but in time)."
+    return _("Player {p} says UNO (late, but in time).").format(p=e.player)
 
 
 def _draw_text(p: int, k: int, why: str, n: int) -> str:
-    short = f" (only {k} left to draw)" if k < n else ""
-    reason = f" for {why}" if why else ""
-    return f"Player {p} draws {k} card{'s' if k != 1 else ''}{reason}{short}."
+    """``why``: the reason, marked with N_ where the draw is made ({total}: the cards drawn)."""
+    short = _(" (only {k} left to draw)").format(k=k) if k < n else ""
+    reason = _(" for {why}").format(why=_(why).format(total=n)) if why else ""
+    return ngettext("Player {p} draws {k} card{reason}{short}.",
+                    "Player {p} draws {k} cards{reason}{short}.", k).format(
+        p=p, k=k, reason=reason, short=short)
+
+
+def _draw_one_text(p: int) -> str:
+    return _draw_text(p, 1, "", 1)
+
+
+_DRAW1_SPEC = tuple((_draw_one_text, (p,)) for p in (0, 1))  # = _draw_text of one card
 
 
 # The play events are one of a few thousand: each made once, when first played, and shared
@@ -174,10 +274,10 @@ def draft_event(p: int, choice: str, shown: str, kept: str) -> Event:
 
 
 def _play_text(p: int, code: str, named: str | None) -> str:
-    text = f"Player {p} plays {describe(code)} ({code})"
     if named:
-        text += f" and names {named}"
-    return text + "."
+        return _("Player {p} plays {name} ({card}) and names {colour}.").format(
+            p=p, name=describe(code), card=code, colour=colour_name(named))
+    return _("Player {p} plays {name} ({card}).").format(p=p, name=describe(code), card=code)
 
 
 # every legal play's text -> _play_info
