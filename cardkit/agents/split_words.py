@@ -10,8 +10,9 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ..core import Game
-from ..core.sentences import counted, percent, points
+from ..core.sentences import percent, points
 from ..games.split import BONUS_DRAW, RANK, SKIP, STRENGTH_NAMES, STRONG
+from ..i18n import _, ngettext
 from ..prob import split as prob
 from . import Decision, Explanation
 
@@ -28,7 +29,16 @@ def signed(n: int) -> str:
 
 def in_points(n: int) -> str:
     """``"1 point"``, ``"−1 point"``, ``"4 points"``."""
-    return f"{signed(n)} point{'' if abs(n) == 1 else 's'}"
+    return ngettext("{n} point", "{n} points", abs(n)).format(n=signed(n))
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def _because(action, why: str) -> str:
+    """The sentence: the action, then why."""
+    return _("{action} — {why}").format(action=action, why=why)
 
 
 def _draw_chance(g, p: int) -> dict:
@@ -39,9 +49,12 @@ def _draw_chance(g, p: int) -> dict:
     return {"match_chance": chance, "matching_unseen": round(chance * unseen), "unseen": unseen}
 
 
-def _chance_text(f: dict, what: str = "the draw") -> str:
-    return (f"{what} complete{'' if what.endswith('would') else 's'} a match with "
-            f"{percent(f['match_chance'])} ({f['matching_unseen']} of {f['unseen']} unseen cards)")
+def _chance_text(f: dict, would: bool = False) -> str:
+    """The draw's chance to complete a match, in words (``would``: of a draw not made)."""
+    text = (_("a draw would complete a match with {chance} ({k} of {unseen} unseen cards)") if would
+            else _("the draw completes a match with {chance} ({k} of {unseen} unseen cards)"))
+    return text.format(chance=percent(f["match_chance"]), k=f["matching_unseen"],
+                       unseen=f["unseen"])
 
 
 def _draw_or_pick(bot, g, p: int, d: Decision) -> Explanation:
@@ -52,59 +65,70 @@ def _draw_or_pick(bot, g, p: int, d: Decision) -> Explanation:
     if "strength" in weighed:
         s, value, depth = weighed["strength"], weighed["value"], weighed["cards_taken"]
         f.update(strength=s, cards_taken=depth, value=value)
-        text = (f"{action} — with that card I can lay strength {s} (perfect 3, strong 2, a steal "
-                f"1 more), taking {counted(depth, 'card')} from the discard row (my reach: "
-                f"{reach}): worth {s} × 2 − {depth} = {value}, "
-                + ("the only pick" if in_reach == 1 else f"the most of {in_reach} picks")
-                + f" within reach; {_chance_text(f, 'a draw would')}")
-        return Explanation(action, text, f)
+        picks = (_("the only pick") if in_reach == 1 else
+                 _("the most of {n} picks").format(n=in_reach))
+        why = _("with that card I can lay strength {s} (perfect 3, strong 2, a steal 1 more), "
+                "taking {taken} from the discard row (my reach: {reach}): worth {s} × 2 − "
+                "{depth} = {value}, {picks} within reach; {chance}").format(
+            s=s, taken=_cards(depth), reach=reach, depth=depth, value=value, picks=picks,
+            chance=_chance_text(f, would=True))
+        return Explanation(action, _because(action, why), f)
     offered = sum(a.kind == "pick" for a in g.legal_actions())
-    picks = "the only pick" if in_reach == 1 else f"the best of {in_reach} picks"
+    picks = (_("the only pick") if in_reach == 1 else
+             _("the best of {n} picks").format(n=in_reach))
     if not offered:
         del f["max_pick_depth"], f["picks_in_reach"]  # nothing to weigh
-        why = "no card of the discard row can be used this turn"
+        why = _("no card of the discard row can be used this turn")
     elif not in_reach:
         del f["picks_in_reach"]
         f["picks_offered"] = offered
-        why = (f"the {counted(offered, 'card')} of the discard row I could use "
-               f"{'lies' if offered == 1 else 'lie'} deeper than my reach of {reach}")
+        why = ngettext("the {n} card of the discard row I could use lies deeper than my reach "
+                       "of {reach}",
+                       "the {n} cards of the discard row I could use lie deeper than my reach "
+                       "of {reach}", offered).format(n=offered, reach=reach)
     elif top < STRONG:
         f["best_strength"] = top
-        why = (f"{picks} within my reach of {reach} makes strength {top}, under my minimum of "
-               f"{STRONG} (a strong match)")
+        why = _("{picks} within my reach of {reach} makes strength {top}, under my minimum of "
+                "{strong} (a strong match)").format(picks=picks, reach=reach, top=top,
+                                                     strong=STRONG)
     else:
-        why = (f"{picks} within my reach of {reach} is worth no more than the cards it takes "
-               "(strength × 2 − cards taken, over 0)")
-    return Explanation(action, f"{action} — {why}; {_chance_text(f)}", f)
+        why = _("{picks} within my reach of {reach} is worth no more than the cards it takes "
+                "(strength × 2 − cards taken, over 0)").format(picks=picks, reach=reach)
+    return Explanation(action, _("{action} — {why}; {chance}").format(
+        action=action, why=why, chance=_chance_text(f)), f)
 
 
 def _lay(bot, g, p: int, d: Decision) -> Explanation:
     action, weighed = d.action, d.figures
     card = action.args[-1]
     rank = RANK[card]
-    name = STRENGTH_NAMES[weighed["strength"]]
-    f = {"strength": name, "points": weighed["points"]}
-    box = f"one more box in my {rank} row, worth {in_points(weighed['points'])} more"
+    name = _(STRENGTH_NAMES[weighed["strength"]])
+    f = {"strength": STRENGTH_NAMES[weighed["strength"]], "points": weighed["points"]}
+    box = _("one more box in my {rank} row, worth {points} more").format(
+        rank=rank, points=in_points(weighed["points"]))
     if action.kind == "match":
-        what = f"a {name} match: {box}"
+        what = _("a {strength} match: {box}").format(strength=name, box=box)
     elif action.args[0] != p:
-        what = f"steals player {action.args[0]}'s {rank} match, making it {name}: {box}"
+        what = _("steals player {q}'s {rank} match, making it {strength}: {box}").format(
+            q=action.args[0], rank=rank, strength=name, box=box)
     else:
         del f["points"]  # no box more: the match has its box already
-        what = f"makes my {rank} match {name}, for its bonus"
+        what = _("makes my {rank} match {strength}, for its bonus").format(rank=rank, strength=name)
     if weighed["uses_picked"]:
-        what += ", using the card I picked, which must be used this turn"
+        what = _("{what}, using the card I picked, which must be used this turn").format(what=what)
     options = sum(a.kind in ("match", "upgrade") for a in g.legal_actions())
     f["options"] = options
-    order = ("the only match or upgrade I can lay" if options == 1 else
-             f"of the {options} matches and upgrades I can lay it comes first (the picked "
-             "card's use first, then a new box before an upgrade of my own, then strength, "
-             "then points)")
-    return Explanation(action, f"{action} — {what}; {order}", f)
+    order = (_("the only match or upgrade I can lay") if options == 1 else
+             _("of the {n} matches and upgrades I can lay it comes first (the picked card's use "
+               "first, then a new box before an upgrade of my own, then strength, then "
+               "points)").format(n=options))
+    return Explanation(action, _("{action} — {what}; {order}").format(
+        action=action, what=what, order=order), f)
 
 
 def _finish(bot, g, p: int, d: Decision) -> Explanation:
-    return Explanation(d.action, f"{d.action} — I have no match left to lay from my hand", {})
+    return Explanation(d.action, _because(d.action, _("I have no match left to lay from my hand")),
+                       {})
 
 
 def _discard(bot, g, p: int, d: Decision) -> Explanation:
@@ -117,35 +141,40 @@ def _discard(bot, g, p: int, d: Decision) -> Explanation:
     unseen = sum(g.unseen(p).values())
     f = {"cards": cards, "partners_in_hand": in_hand, "partners_unseen": partners,
          "unseen": unseen, "match_chance": chance}
-    which = ("my last card, and discarding it ends the round" if cards == 1 else
-             f"of my {cards} cards it is the least likely to make a match")
-    text = (f"{action} — {which}: {counted(in_hand, 'partner')} in my hand, and {partners} of "
-            f"{unseen} unseen cards match it (the next draw does with {percent(chance)})")
+    which = (_("my last card, and discarding it ends the round") if cards == 1 else
+             _("of my {n} cards it is the least likely to make a match").format(n=cards))
+    why = ngettext("{which}: {n} partner in my hand, and {k} of {unseen} unseen cards match it "
+                   "(the next draw does with {chance})",
+                   "{which}: {n} partners in my hand, and {k} of {unseen} unseen cards match it "
+                   "(the next draw does with {chance})", in_hand).format(
+        which=which, n=in_hand, k=partners, unseen=unseen, chance=percent(chance))
     level = weighed["level"]
     if level > 1:
         f.update(level=level, points=weighed["points"])
-        text += (f"; of the {level} cards level on that, its row gains the fewest points from a "
-                 f"box ({signed(f['points'])}; equal ones go by card order)")
-    return Explanation(action, text, f)
+        why = _("{why}; of the {n} cards level on that, its row gains the fewest points from a "
+                "box ({points}; equal ones go by card order)").format(
+            why=why, n=level, points=signed(f["points"]))
+    return Explanation(action, _because(action, why), f)
 
 
 def _penalise(bot, g, p: int, d: Decision) -> Explanation:
     action = d.action
     q = action.args[0]
     if "scores" not in d.figures:
-        return Explanation(action, f"{action} — player {q} is the only player my perfect match's "
-                           "penalty can go to", {})
+        return Explanation(action, _because(action, _(
+            "player {q} is the only player my perfect match's penalty can go to").format(q=q)), {})
     scores = d.figures["scores"]
     others = [scores[a.args[0]] for a in g.legal_actions() if a.args[0] != q]
     f = {"score": scores[q], "next_score": max(others)}
     if f["next_score"] == f["score"]:
-        text = (f"{action} — player {q} is one of the leaders, level at {in_points(f['score'])}, "
-                "and the first of them after me in turn order")
+        why = _("player {q} is one of the leaders, level at {score}, and the first of them after "
+                "me in turn order, so my perfect match's negative box goes to them").format(
+            q=q, score=in_points(f["score"]))
     else:
-        text = (f"{action} — player {q} leads the others with {in_points(f['score'])}, against "
-                f"{signed(f['next_score'])} for the next")
-    text += ", so my perfect match's negative box goes to them"
-    return Explanation(action, text, f)
+        why = _("player {q} leads the others with {score}, against {next} for the next, so my "
+                "perfect match's negative box goes to them").format(
+            q=q, score=in_points(f["score"]), next=signed(f["next_score"]))
+    return Explanation(action, _because(action, why), f)
 
 
 def _bonus(bot, g, p: int, d: Decision) -> Explanation:
@@ -154,13 +183,14 @@ def _bonus(bot, g, p: int, d: Decision) -> Explanation:
     f = {"draw_pile": len(g.draw_pile), "limit": per * g.players, "per_player": per}
     if action == BONUS_DRAW:
         f.update(_draw_chance(g, p))
-        text = (f"{action} — {counted(f['draw_pile'], 'card')} left in the draw pile, more than my "
-                f"limit of {f['limit']} ({per} a player); {_chance_text(f)}")
+        why = _("{cards} left in the draw pile, more than my limit of {limit} ({per} a player); "
+                "{chance}").format(cards=_cards(f["draw_pile"]), limit=f["limit"], per=per,
+                                   chance=_chance_text(f))
     else:
-        text = (f"{action} — only {counted(f['draw_pile'], 'card')} left in the draw pile, not "
-                f"more than my limit of {f['limit']} ({per} a player): a late draw mostly adds a "
-                "card that costs a negative box")
-    return Explanation(action, text, f)
+        why = _("only {cards} left in the draw pile, not more than my limit of {limit} ({per} a "
+                "player): a late draw mostly adds a card that costs a negative box").format(
+            cards=_cards(f["draw_pile"]), limit=f["limit"], per=per)
+    return Explanation(action, _because(action, why), f)
 
 
 def _trade(bot, g, p: int, d: Decision) -> Explanation:
@@ -170,23 +200,32 @@ def _trade(bot, g, p: int, d: Decision) -> Explanation:
     if action.kind == "trade":
         m, q, n = action.args
         f["points"] = gain
-        forced = "" if SKIP in g.legal_actions() else ", and I must trade: the card I picked is used by it"
-        text = (f"{action} — my {RANK[g.matches[p][m][0]]} match for player {q}'s "
-                f"{RANK[g.matches[q][n][0]]} match gains {in_points(gain)} in my rows, "
-                + ("the only trade" if trades == 1 else f"the most of {trades} trades") + forced)
+        which = (_("the only trade") if trades == 1 else
+                 _("the most of {n} trades").format(n=trades))
+        why = _("my {mine} match for player {q}'s {theirs} match gains {points} in my rows, "
+                "{which}").format(mine=RANK[g.matches[p][m][0]], q=q,
+                                  theirs=RANK[g.matches[q][n][0]], points=in_points(gain),
+                                  which=which)
+        if SKIP not in g.legal_actions():
+            why = _("{why}, and I must trade: the card I picked is used by it").format(why=why)
     elif gain is None:
-        text = f"{action} — no trade is open to my weak match"
+        why = _("no trade is open to my weak match")
     else:
         f["points"] = gain
-        text = (f"{action} — the best of my {counted(trades, 'trade')} gains {in_points(gain)} in "
-                "my rows, and I trade only for a gain over 0")
-    return Explanation(action, text, f)
+        why = ngettext("the best of my {n} trade gains {points} in my rows, and I trade only "
+                       "for a gain over 0",
+                       "the best of my {n} trades gains {points} in my rows, and I trade only "
+                       "for a gain over 0", trades).format(n=trades, points=in_points(gain))
+    return Explanation(action, _because(action, why), f)
 
 
 def _at_random(bot, g, p: int, d: Decision) -> Explanation:
     n = len(g.legal_actions())
-    return Explanation(d.action, f"{d.action} — none of my rules applies here, so it was drawn "
-                       f"at random among the {n} legal actions", {"legal_actions": n})
+    why = ngettext("none of my rules applies here, so it was drawn at random among the {n} "
+                   "legal action",
+                   "none of my rules applies here, so it was drawn at random among the {n} "
+                   "legal actions", n).format(n=n)
+    return Explanation(d.action, _because(d.action, why), {"legal_actions": n})
 
 
 _SENTENCES = MappingProxyType({
