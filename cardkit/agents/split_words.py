@@ -221,8 +221,9 @@ def _trade(bot, g, p: int, d: Decision) -> Explanation:
 
 def _at_random(bot, g, p: int, d: Decision) -> Explanation:
     n = len(g.legal_actions())
+    # TRANSLATORS: the English says "actions" for 1 as well, as it always has
     why = ngettext("none of my rules applies here, so it was drawn at random among the {n} "
-                   "legal action",
+                   "legal actions",
                    "none of my rules applies here, so it was drawn at random among the {n} "
                    "legal actions", n).format(n=n)
     return Explanation(d.action, _because(d.action, why), {"legal_actions": n})
