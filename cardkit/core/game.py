@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import json
 import operator
 import reprlib
 import secrets
 from collections import Counter
+from collections.abc import Mapping
 from itertools import repeat
 from operator import attrgetter, is_
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .action import Action, Event
@@ -487,17 +490,15 @@ class Game:
         p.text(self.render_text())
 
 
-_FIELDS: dict[type, dict[str, dataclasses.Field]] = {}
 _KINDS = {bool: "True or False", int: "a whole number", float: "a number", str: "a text"}
 _PLAIN = (int, bool, float, str, type(None))
 
 
-def _fields(options_class: type) -> dict[str, dataclasses.Field]:
-    """An Options dataclass's fields by name (worked out once per class)."""
-    known = _FIELDS.get(options_class)
-    if known is None:
-        known = _FIELDS[options_class] = {f.name: f for f in dataclasses.fields(options_class)}
-    return known
+@functools.cache
+def _fields(options_class: type) -> Mapping[str, dataclasses.Field]:
+    """An Options dataclass's fields by name, read-only. A class's fields never change, so
+    the table is built once per class (every game made reads it twice)."""
+    return MappingProxyType({f.name: f for f in dataclasses.fields(options_class)})
 
 
 def _options_dict(options) -> dict[str, Any]:
