@@ -51,7 +51,8 @@ def test_a_list_set_whole_reads_back_at_every_length_and_plotly_s_setter_follows
         assert [a.text for a in fig.layout.annotations] == texts
         assert [s.y0 for s in fig.layout.shapes] == list(range(len(texts)))
         assert [a["text"] for a in sent(fig)["layout"].get("annotations", [])] == texts
-    fig.layout.annotations = [dict(text="five"), dict(text="six")]
+    with fig.batch_update():
+        fig.layout.annotations = [dict(text="five"), dict(text="six")]
     assert [a["text"] for a in sent(fig)["layout"]["annotations"]] == ["five", "six"]
     fig.set_layout(annotations=[dict(text="seven")])
     assert [a.text for a in fig.layout.annotations] == ["seven"]
@@ -71,11 +72,64 @@ def test_inside_a_batch_the_last_list_set_is_the_one_kept():
 def test_the_widget_gets_the_figure_with_its_template_apart():
     fig = figure()
     fig.set_trace(1, x=[1, 2, 3], y=[3, 1, 2])
-    fig.data[0].y = [5]  # plotly's own API still reaches the widget
+    with fig.batch_update():
+        fig.data[0].y = [5]  # plotly's own API reaches the widget at the end of the block
     assert sent(fig) == json.loads(fig.to_json())
     template = fig.widget.template
     fig.set_layout(title_text="again")
     assert fig.widget.template is template  # the same template: not written again
+
+
+def test_plotly_s_own_api_outside_a_batch_is_drawn_with_the_next_change():
+    fig = figure()
+    fig.data[0].y = [5]
+    fig.set_layout(title_text="next")
+    assert sent(fig)["data"][0]["y"] == [5] and sent(fig)["layout"]["title"]["text"] == "next"
+    assert sent(fig) == json.loads(fig.to_json())
+
+
+def test_traces_added_and_removed_by_plotly_reach_the_widget_and_the_fast_setters():
+    """As GameOver and the Cover Your Assets chart do: data=[], add_scatter, update_xaxes in a
+    batch, then set_trace on the new traces."""
+    fig = figure()
+    fig.set_trace(0, x=["a"], y=[1])
+    with fig.batch_update():
+        fig.data = []
+        for i in range(3):
+            fig.add_scatter(x=[], y=[], name=f"player {i}")
+        fig.update_xaxes(title_text="turn")
+        assert fig.trace_count == 3
+        fig.set_trace(2, x=[1, 2], y=[3, 4])
+    shown = sent(fig)
+    assert [t["name"] for t in shown["data"]] == ["player 0", "player 1", "player 2"]
+    assert shown["data"][2]["x"] == [1, 2] and shown["layout"]["xaxis"]["title"]["text"] == "turn"
+    assert shown == json.loads(fig.to_json()) and fig.data[2].y == (3, 4)
+
+
+def test_later_fast_changes_replace_earlier_ones_when_plotly_is_given_them():
+    fig = figure()
+    for i in range(500):  # one pending value per property, however many actions set it
+        fig.set_trace(0, y=[i], marker_color="#000000")
+        fig.set_trace(0, marker=dict(color=f"#{i:06d}"))
+    assert fig.data[0].y == (499,) and fig.data[0].marker.color == "#000499"
+    assert sent(fig) == json.loads(fig.to_json())
+
+
+def test_the_charts_read_no_private_attribute_of_plotly():
+    """Every ``obj._name`` in cardkit/views/charts names something the charts define."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "cardkit" / "views" / "charts"
+    trees = [ast.parse(p.read_text(encoding="utf-8")) for p in folder.glob("*.py")]
+    defined = {n.name for t in trees for n in ast.walk(t) if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    defined |= {n.attr for t in trees for n in ast.walk(t)
+                if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Store)}
+    defined |= {n.target.id for t in trees for n in ast.walk(t)
+                if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)}
+    used = {n.attr for t in trees for n in ast.walk(t) if isinstance(n, ast.Attribute)
+            and n.attr.startswith("_") and not n.attr.startswith("__")}
+    assert used - defined == set()
 
 
 def test_the_widget_shows_plotly_s_toolbar_only_under_the_pointer_with_few_buttons():

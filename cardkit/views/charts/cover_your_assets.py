@@ -66,7 +66,7 @@ class Charts:
         values = self.figures[0]
         log = stack_values_over_round(game)
         with values.batch_update():
-            if len(values.data) != game.players:
+            if values.trace_count != game.players:
                 values.data = []
                 for p in range(game.players):
                     values.add_scatter(

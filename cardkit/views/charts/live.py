@@ -1,15 +1,20 @@
 """A plotly figure kept live beside the table by a small widget of cardkit's own.
 
-Charts build a ``LiveFigure`` with plotly's own API: it is a ``go.Figure``. Every change
-is drawn by the figure's widget (``fig.widget``) with ``Plotly.react``; inside
-``with fig.batch_update():`` the changes of the block are sent once, at its end.
+Charts build a ``LiveFigure`` with plotly's own API: it is a ``go.Figure``. Its widget
+(``fig.widget``) draws it with ``Plotly.react``; inside ``with fig.batch_update():`` the
+changes of the block are sent once, at its end.
 
-A chart's update after every action uses ``fig.set_trace(i, x=..., marker_color=...)``
-and ``fig.set_layout(title_text=..., xaxis_range=...)``: the names of plotly's
-``update_traces`` and ``update_layout``, written straight into the figure's own data,
-without plotly's checks and its change bookkeeping, which cost a table several milliseconds
-an action. The properties were checked when the chart built the figure; these set values of
-the same kinds. Plotly's own API (``fig.data[0].x = ...``) still works, at plotly's speed.
+A chart's update after every action uses ``fig.set_trace(i, x=..., marker_color=...)`` and
+``fig.set_layout(title_text=..., xaxis_range=...)``, with the names of plotly's
+``update_traces`` and ``update_layout``. They write into the figure's JSON as the widget
+sends it, which the figure keeps itself, and are handed on to plotly's own objects (through
+``update_traces`` and ``update_layout``) only when those are next used: plotly's checks
+and change bookkeeping cost a table several milliseconds an action, and the properties were
+checked when the chart built the figure (these set values of the same kinds). Plotly's own
+API (``fig.data[0].x = ...``, ``fig.add_bar(...)``) works as on any figure: every use of it
+goes through the figure's ``data`` or ``layout``, after which the figure reads its JSON
+again (``to_plotly_json``) before it next sends; such a change is drawn at the end of the
+``batch_update()`` block that holds it (or with the figure's next change).
 
 The figure goes to the front end as JSON text without its template (the same for every
 figure, and four fifths of its text), which the widget holds apart and sends once.
@@ -92,14 +97,14 @@ def _path(name: str) -> list[str]:
     return name.split("_")
 
 
-def _write(props: dict, values: dict[str, Any]) -> None:
-    """Write ``values`` (underscored paths) into a plotly JSON dict."""
-    for name, value in values.items():
-        *parents, last = _path(name)
-        node = props
-        for key in parents:
-            node = node.setdefault(key, {})
-        node[last] = value
+def _write(props: dict, name: str, value: Any) -> None:
+    """Write ``value`` at ``name`` (an underscored path, ``marker_color``) into a plotly JSON
+    dict."""
+    *parents, last = _path(name)
+    node = props
+    for key in parents:
+        node = node.setdefault(key, {})
+    node[last] = value
 
 
 class PlotlyScript(anywidget.AnyWidget):
@@ -110,6 +115,8 @@ class PlotlyScript(anywidget.AnyWidget):
     plotly_js = traitlets.Unicode("").tag(sync=True)
 
 
+# the kernel's one PlotlyScript: a resource of the process (plotly.js, the same for every
+# chart), holding nothing of any game
 _script: list[PlotlyScript] = []
 
 
@@ -132,37 +139,107 @@ class FigureView(anywidget.AnyWidget):
 
 
 class LiveFigure(go.Figure):
-    """A plotly ``go.Figure`` whose every change is drawn at once by ``.widget``."""
+    """A plotly ``go.Figure`` whose changes are drawn by ``.widget``: ``set_trace`` and
+    ``set_layout`` at once (or at the end of a ``batch_update`` block), plotly's own API at
+    the end of the ``batch_update`` block that holds it."""
 
     # declared: a Figure takes no attribute it does not know
     widget: FigureView | None = None
+    _spec: dict | None = None  # the figure's JSON as the widget gets it, the template apart
+    _template_json: str = "null"
+    _unapplied: dict | None = None  # set_* changes plotly's objects are not yet given
+    _stale: bool = False  # plotly's API was used since _spec was read
     _holding: bool = False  # inside batch_update: send once at its end
     _pending: bool = False  # a change not yet sent
-    _template: Any = None  # the template object the widget holds
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        figure, template = self._json()
-        self.widget = FigureView(figure=figure, template=template,
+        self._unapplied = {}
+        self._read()
+        self.widget = FigureView(figure=self._figure_json(), template=self._template_json,
                                  plotly="IPY_MODEL_" + plotly_script().model_id)
+
+    # ----- plotly's API, watched: every use of it goes through data or layout ---------------
+    @property
+    def data(self):
+        self._plotly_used()
+        return go.Figure.data.fget(self)
+
+    @data.setter
+    def data(self, value) -> None:
+        self._plotly_used()
+        go.Figure.data.fset(self, value)
+
+    @property
+    def layout(self):
+        self._plotly_used()
+        return go.Figure.layout.fget(self)
+
+    @layout.setter
+    def layout(self, value) -> None:
+        self._plotly_used()
+        go.Figure.layout.fset(self, value)
+
+    def _plotly_used(self) -> None:
+        """Plotly's objects are about to be read or changed: give them the set_* changes they
+        have not had, and read the figure's JSON again before it is next sent."""
+        self._give_plotly()
+        if self._unapplied is not None:  # not inside go.Figure.__init__
+            self._stale = True
+
+    def _give_plotly(self) -> None:
+        """Hand the set_* changes plotly's objects have not had to plotly's own setters."""
+        unapplied = self._unapplied
+        if not unapplied:
+            return
+        self._unapplied = {}
+        layout = go.Figure.layout.fget(self)
+        for target, props in unapplied.items():
+            if target is not None:
+                self.update_traces(selector=target, **props)
+                continue
+            # a whole list of layout objects (annotations=[...]) through its setter:
+            # update_layout merges a list into the objects it holds, keeping the rest
+            for name in [k for k, v in props.items() if "_" not in k and isinstance(v, list)]:
+                layout[name] = props.pop(name)
+            self.update_layout(**props)
+
+    def to_dict(self) -> dict:
+        """The figure as a dict (``to_json``, ``show`` and ``write_image`` read it), the
+        changes of ``set_trace`` and ``set_layout`` included."""
+        self._give_plotly()
+        return super().to_dict()
+
+    # ----- the fast setters -----------------------------------------------------------------
+    @property
+    def trace_count(self) -> int:
+        """How many traces the figure has (``len(fig.data)``, without plotly's objects)."""
+        if self._stale:
+            self._read()
+        return len(self._spec["data"])
 
     def set_trace(self, index: int, **props: Any) -> None:
         """Set properties of trace ``index`` as ``update_traces`` names them (``x=``,
         ``marker_color=``), unchecked: values of the kinds the chart built it with."""
-        _write(self._data[index], props)
-        self._changed()
+        self._set(index, props)
 
     def set_layout(self, **props: Any) -> None:
         """Set layout properties as ``update_layout`` names them (``title_text=``,
-        ``xaxis_range=``, ``annotations=[...]``), unchecked like ``set_trace``; but a list of
-        the layout's objects (``annotations``, ``shapes``) that changed goes through plotly's
-        own setter, which makes the objects ``fig.layout.annotations`` reads."""
-        changed = {name: value for name, value in props.items() if _new_list(self, name, value)}
-        with self.batch_update():
-            for name, value in changed.items():
-                self.layout[name] = value
-            _write(self._layout, {k: v for k, v in props.items() if k not in changed})
-            self._changed()
+        ``xaxis_range=``, ``annotations=[...]``), unchecked like ``set_trace``."""
+        self._set(None, props)
+
+    def _set(self, target: int | None, props: dict[str, Any]) -> None:
+        if self._stale:
+            self._read()
+        spec = self._spec["layout"] if target is None else self._spec["data"][target]
+        unapplied = self._unapplied.setdefault(target, {})
+        for name, value in props.items():
+            _write(spec, name, value)
+            # a later value of a property replaces an earlier one, and the properties inside it
+            for older in [k for k in unapplied if k == name or k.startswith(name + "_")]:
+                del unapplied[older]
+            unapplied[name] = value
+        self._changed()
 
     @contextlib.contextmanager
     def batch_update(self) -> Iterator[None]:
@@ -177,39 +254,32 @@ class LiveFigure(go.Figure):
             yield
         finally:
             self._holding = False
-            if self._pending:
+            if self._pending or self._stale:
                 self._changed()
 
-    def _json(self) -> tuple[str, str]:
-        """The figure's JSON text without its template, and the template's, from the figure's
-        own data and layout dicts as plotly's FigureWidget syncs them: a quarter of the time
-        of to_json(), which copies and checks them first."""
-        layout = dict(self._layout)
+    # ----- what the widget gets ----------------------------------------------------------
+    def _read(self) -> None:
+        """The figure's JSON, read from plotly's objects (with the set_* changes they hold)."""
+        whole = self.to_plotly_json()
+        layout = dict(whole["layout"])
         template = layout.pop("template", None)
-        figure = json.dumps({"data": self._data, "layout": layout}, default=_plain)
-        if template is self._template and self.widget is not None:
-            return figure, self.widget.template
-        self._template = template
-        return figure, json.dumps(template, default=_plain)
+        self._spec = {"data": whole["data"], "layout": layout}
+        self._template_json = json.dumps(template, default=_plain)
+        self._stale = False
 
-    def _changed(self, *args: Any, **kwargs: Any) -> None:
+    def _figure_json(self) -> str:
+        return json.dumps(self._spec, default=_plain)
+
+    def _changed(self) -> None:
         if self.widget is None:
             return
         if self._holding:
             self._pending = True
             return
         self._pending = False
-        figure, template = self._json()
+        if self._stale:
+            self._read()
+        figure = self._figure_json()
         with self.widget.hold_sync():
-            self.widget.template = template
+            self.widget.template = self._template_json
             self.widget.figure = figure
-
-    _send_addTraces_msg = _send_moveTraces_msg = _send_deleteTraces_msg = _changed
-    _send_restyle_msg = _send_relayout_msg = _send_update_msg = _send_animate_msg = _changed
-
-
-def _new_list(fig: LiveFigure, name: str, value: Any) -> bool:
-    """Whether ``name=value`` sets a whole list of the layout (``annotations=[...]``) unlike
-    the one the figure holds (most updates set the same target line and note again)."""
-    return ("_" not in name and isinstance(value, list | tuple)
-            and fig._layout.get(name, []) != list(value))

@@ -75,7 +75,7 @@ class Charts:
         xs = sorted(self._risk)
         risk = self.figures[0]
         with risk.batch_update():
-            for i in range(len(risk.data)):
+            for i in range(risk.trace_count):
                 shown = [k for k in xs if self._risk[k][i] is not None]
                 risk.set_trace(i, x=shown, y=[self._risk[k][i] for k in shown],
                                text=[self._risk[k][2] for k in shown])

@@ -99,7 +99,7 @@ class Charts:
                                      f"their next turn with {out:.1f}%", game.round)
         xs = sorted(k for k, v in self._risk.items() if v[3] == game.round)
         with risk.batch_update():
-            for i in range(len(risk.data)):
+            for i in range(risk.trace_count):
                 risk.set_trace(i, x=xs, y=[self._risk[k][i] for k in xs],
                                text=[self._risk[k][2] for k in xs])
             risk.set_layout(xaxis_range=[xs[0], max(xs[0] + 10, n + 1)])
