@@ -19,6 +19,10 @@ def _codes(text: str) -> Counter:
     return Counter(re.findall(r"`([^`]+)`", text))
 
 
+def test_every_game_has_its_rules_in_punjabi():
+    assert WRITTEN == sorted(cardkit.GAMES)
+
+
 @pytest.mark.parametrize("game", WRITTEN)
 def test_the_punjabi_rules_hold_the_english_sections_decisions_and_codes(game):
     english = (RULES / f"{game}.md").read_text(encoding="utf-8")
