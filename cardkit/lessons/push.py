@@ -30,6 +30,8 @@ EXERCISE_DECK = ["R1", "G2", "ROLL", "R3", "B4", "G5", "P6"]
 EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
                     "draw", "place 2", "draw", "place 3", "draw", "place 3"]
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3, 0.5)
+# the colours' names, translated where the deck and bust tables name them
+COLOUR_WORDS = (N_("red"), N_("blue"), N_("green"), N_("yellow"), N_("purple"))
 # the forms of the exercises' answers that are no chance: points, and a stopping threshold
 POINTS_FORMS = N_("Points may be a decimal such as 1.5 or a fraction such as '7/3'.")
 THRESHOLD_FORMS = N_("A threshold may be a decimal such as 0.3 or a percentage such as '30%'.")
@@ -79,7 +81,7 @@ def legal(g) -> None:
 def deck_table(players: int = 3) -> pd.DataFrame:
     """How many cards of each colour and rank the deck holds, with Roll and Switch cards."""
     deck = Counter(cardkit.game_class("push").full_deck(players, cardkit.game_class("push").Options()))
-    rows = {f"{SYMBOL[c]} {c}": {r: deck[f"{c[0].upper()}{r}"] for r in range(1, 7)}
+    rows = {f"{SYMBOL[c]} {_(c)}": {r: deck[f"{c[0].upper()}{r}"] for r in range(1, 7)}
             for c in COLOURS}
     table = pd.DataFrame(rows).T
     table.columns = [_("rank {r}").format(r=r) for r in range(1, 7)]
