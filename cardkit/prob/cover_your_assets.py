@@ -37,6 +37,7 @@ from math import comb
 import pandas as pd
 
 from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value, settle_fight
+from ..i18n import _
 from .common import at_least_one, hypergeom_pmf, viewer
 
 _player = viewer  # the player asked about, or the one to act (player 0 once over)
@@ -385,7 +386,7 @@ def steal_expectation(g, player: int | None, target: int, card: str | None = Non
     mine = matching_cards(g.hands[player], asset)
     if card is not None:
         if card not in mine:
-            raise ValueError(f"{card} does not match the {asset} set")
+            raise ValueError(_("{card} does not match the {asset} set").format(card=card, asset=asset))
         mine.remove(card)
         mine = [card] + mine
     if not mine:
@@ -428,7 +429,7 @@ def answer_expectation(g, player: int, card: str | None) -> dict:
     asset = g.fight_asset()
     top = g.stacks[g.defender][-1]
     sv = set_value(top)
-    prior = sum(VALUE[c] for _, c in g.shown)
+    prior = sum(VALUE[c] for _by, c in g.shown)
     me_ch = player == g.challenger
     other = g.defender if me_ch else g.challenger
     mine = matching_cards(g.hands[player], asset)
@@ -505,7 +506,7 @@ def fight_win_chance_mc(g, player: int | None, target: int, samples: int = 2000,
     h = min(len(g.hands[target]), len(pool))
     rng = random.Random(seed)
     wins = 0
-    for _ in range(samples):
+    for _sample in range(samples):
         theirs = [c for c in rng.sample(pool, h) if c == asset or c in WILD_SET]
         wins += bool(mine) and settled(played_out(mine, theirs, True)[0], 0, 0, 0, 0, True)[0]
     p = wins / samples
@@ -554,5 +555,5 @@ def summary(g, player: int | None = None) -> dict:
         "totals": [int(v) for v in g.totals],
         "draw_pile": len(g.draw_pile),
         "unseen": int(sum(g.unseen(player).values())),
-        "method": "exact (enumeration of hand compositions)",
+        "method": _("exact (enumeration of hand compositions)"),
     }

@@ -137,7 +137,7 @@ class CoverYourAssets(Game):
         self.discard = [up]
         self.draw_pile = cards[:dealt:-1]  # the top card is the last item
         self.hidden_counts = FULL_DECK_KEY - ONE[up]  # the cards nobody has seen: pile and hands
-        self.stacks: list[list[list[str]]] = [[] for _ in range(n)]
+        self.stacks: list[list[list[str]]] = [[] for _seat in range(n)]
         self.stack_value = [0] * n
         self.value_log: list[tuple[int, ...]] = [(0,) * n]  # stack values after each turn of the round
         self.challenger: int | None = None
@@ -197,7 +197,7 @@ class CoverYourAssets(Game):
 
     def zones(self) -> dict[str, list[str]]:
         z = {"draw pile": self.draw_pile, "discard pile": self.discard,
-             "fight": [c for _, c in self.shown]}
+             "fight": [c for _by, c in self.shown]}
         for p in range(self.players):
             z[f"hand {p}"] = self.hands[p]
             z[f"stack {p}"] = [c for s in self.stacks[p] for c in s]
@@ -319,7 +319,7 @@ class CoverYourAssets(Game):
         """The fight's end, as ``settle_fight`` has it: the set and the shown cards go to the
         winner's stack as one set."""
         ch, de = self.challenger, self.defender
-        shown = [c for _, c in self.shown]
+        shown = [c for _by, c in self.shown]
         top = self.stacks[de][-1]
         end = settle_fight(ch, de, self.shown[-1][0], set_value(top), set_value(shown))
         self.stack_value[ch] += end.challenger_gain
