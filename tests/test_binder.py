@@ -1,5 +1,6 @@
 """Binder's cached requirements list what the package asks for, postBuild adds only cardkit,
-and the image they make opens the welcome lesson under jupyter lab, notebook and server."""
+and the image they make opens the welcome lesson under jupyter lab, notebook and server, with
+the RISE slideshow's lab extension (cardkit-rise-console) installed."""
 from __future__ import annotations
 
 import os
@@ -36,6 +37,27 @@ def test_post_build_installs_only_cardkit_itself():
     script = (ROOT / "binder" / "postBuild").read_text()
     installs = [line for line in script.splitlines() if "pip install" in line]
     assert installs == ["python -m pip install --no-cache-dir --no-deps -e ."]
+
+
+def test_post_build_links_the_rise_lab_extension(tmp_path):
+    """An editable install leaves pyproject.toml's data-files out: postBuild links the lab
+    extension into the environment's share/jupyter (run here with a stand-in python and pip)."""
+    script = (ROOT / "binder" / "postBuild").read_text()
+    tools = tmp_path / "bin"
+    tools.mkdir()
+    prefix = tmp_path / "env"
+    # a python that only answers sys.prefix and lets pip do nothing: the linking runs for real
+    (tools / "python").write_text(f"#!/usr/bin/env bash\n[ \"$1\" = -c ] && echo {prefix} || true\n")
+    (tools / "python").chmod(0o755)
+    home = tmp_path / "home"
+    home.mkdir()
+    (tmp_path / "voila.json").write_text('{"VoilaConfiguration": {}}')
+    env = {"PATH": f"{tools}{os.pathsep}{os.environ['PATH']}", "HOME": str(home)}
+    repo = ROOT.as_posix()
+    subprocess.run(["bash", "-c", script.replace('repo="$(pwd)"', f'repo="{repo}"')],
+                   cwd=tmp_path, check=True, env=env, timeout=60)
+    linked = prefix / "share" / "jupyter" / "labextensions" / "cardkit-rise-console"
+    assert (linked / "package.json").is_file() and (linked / "static" / "remoteEntry.js").is_file()
 
 
 # ----- the Binder image, replayed: requirements.txt and postBuild in a fresh environment -----
@@ -94,5 +116,8 @@ def _first_page(python: Path, repo: Path, env: dict[str, str], command: str) -> 
 def test_binder_opens_the_welcome_lesson_and_lists_the_games(binder_image, command):
     landed, start_page = _first_page(*binder_image, command)
     assert landed == FIRST_PAGES[command], f"jupyter {command} opened {landed}"
+    python = binder_image[0]
+    shim = python.parent.parent / "share" / "jupyter" / "labextensions" / "cardkit-rise-console"
+    assert (shim / "package.json").is_file(), "RISE's lab extension is installed in the image"
     for title in ("Push", "UNO Duo", "Cover Your Assets", "Split", "Arizona Pegs and Jokers"):
         assert f'<span class="title">{title}</span>' in start_page, title

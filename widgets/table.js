@@ -232,6 +232,10 @@ function render({ model, el }) {
     }
     dock.append(h("div", { class: "ck-error", role: "alert" }, view.error || ""),
                 h("div", { class: "ck-notice", role: "status" }, view.notice || ""));
+    // nothing to do, to hear or to wait for (a game over): no empty band over the table's foot
+    const passing = Boolean(view.screen && view.screen.kind === "pass");
+    const idle = (passing || (!legal.length && !view.waiting)) && !view.error && !view.notice;
+    dock.classList.toggle("ck-dock-empty", idle);
     parts.push(dock);
     // looking back at a past move (the timeline): the felt changes colour, nothing is playable
     root.classList.toggle("ck-looking", Boolean(view.looking));

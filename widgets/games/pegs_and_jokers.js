@@ -21,6 +21,7 @@ registerGame("pegs-and-jokers", (() => {
                   D: ["♦", "diamonds", "red"], C: ["♣", "clubs", "black"] };
   const RANK_WORD = { A: "ace", J: "jack", Q: "queen", K: "king" };
   const SELECTION = new WeakMap();
+  const KEY_OPEN = new WeakMap();  // whether a table's key to the board is open (ctx.fit)
   // Text on the board is drawn at 12.5 px on the screen or larger, whatever the board's size:
   // where a label cannot be that big in its place (the peg names on a small or crowded
   // board), it is left off, and the peg's name shows when it is pointed at or focused, and
@@ -113,10 +114,10 @@ registerGame("pegs-and-jokers", (() => {
   }
 
   /** A playing card as a shape: rank, suit symbol, suit name and colour word. */
-  function playingCard(ctx, code, extra = "") {
+  function playingCard(ctx, code, extra = "", size = "md") {
     const { h } = ctx;
     const [rank, symbol, suit, colour] = cardParts(code);
-    return h("div", { class: `ck-card ck-md ck-c-${colour === "plain" ? "plain" : colour} ck-pj-card ${extra}`,
+    return h("div", { class: `ck-card ck-${size} ck-c-${colour === "plain" ? "plain" : colour} ck-pj-card ${extra}`,
                       role: "img", "aria-label": say(code), title: say(code), "data-code": code },
       h("span", { class: "ck-corner", "aria-hidden": "true" }, isJoker(code) ? "" : rank, h("br"), symbol),
       h("span", { class: "ck-pip", "aria-hidden": "true" }, isJoker(code) ? "★" : rank),
@@ -418,7 +419,7 @@ registerGame("pegs-and-jokers", (() => {
         `; safe now: ${names.filter((p) => !(danger[p] > 0)).join(", ") || "none"}.`
       : `Next opponent to play: ${ctx.name(overlay.next_opponent)}. No card of theirs can hit your team's pegs now.`;
     const bar = h("span", { class: "ck-pj-gradient", "aria-hidden": "true" });
-    return h("div", { class: "ck-pj-legend" },
+    const keys = [
       h("div", { class: "ck-pj-keys" },
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-circle" }), "team 0 pegs: circles"),
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-square" }), "team 1 pegs: squares"),
@@ -429,8 +430,16 @@ registerGame("pegs-and-jokers", (() => {
       h("div", { class: "ck-pj-dangerkey" },
         h("strong", {}, "Danger map: "), "ring = chance the next opponent can send the peg to start ",
         h("span", { class: "ck-pj-scale" }, "0%", bar, "100%"),
-        h("span", {}, ", dashed green ring = safe now. "),
-        h("span", { class: "ck-pj-dangertext" }, words)));
+        h("span", {}, ", dashed green ring = safe now."))];
+    const now = h("span", { class: "ck-pj-dangertext" }, words);
+    if (!ctx.fit) return h("div", { class: "ck-pj-legend" }, keys, now);
+    // beside the chart (a projector's height) the key waits behind one click; what the danger
+    // map says now stays in view
+    const open = KEY_OPEN.get(ctx.send) || false;
+    return h("div", { class: "ck-pj-legend" },
+      h("details", { class: "ck-pj-keyfold", open, ontoggle: (e) => KEY_OPEN.set(ctx.send, e.target.open) },
+        h("summary", { class: "ck-fold-btn", "data-key": "pj-key" }, "Key to the board and the danger map"), keys),
+      now);
   }
 
   function seats(ctx) {
@@ -569,11 +578,11 @@ registerGame("pegs-and-jokers", (() => {
     const { h, obs } = ctx;
     return h("div", { class: "ck-pj-piles" },
       h("div", { class: "ck-slot" },
-        ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${cards(obs.draw_pile_size)}` }),
+        ctx.cardBack(obs.draw_pile_size, { size: "sm", label: `draw pile, ${cards(obs.draw_pile_size)}` }),
         h("div", { class: "ck-caption" }, "Draw pile")),
       h("div", { class: "ck-slot" },
-        obs.discard_top ? playingCard(ctx, obs.discard_top)
-          : h("div", { class: "ck-card ck-md ck-ghost", role: "img", "aria-label": "discard pile empty" }),
+        obs.discard_top ? playingCard(ctx, obs.discard_top, "", "sm")
+          : h("div", { class: "ck-card ck-sm ck-ghost", role: "img", "aria-label": "discard pile empty" }),
         h("div", { class: "ck-caption" }, `Discard pile (${(obs.discard || []).length})`)));
   }
 
@@ -586,9 +595,9 @@ registerGame("pegs-and-jokers", (() => {
         ? h("div", { class: "ck-pj-win" }, `Team ${obs.winning_team} wins!`) : "");
     // the hand and its choices first, at the top of the screen; the seats after the piles
     return h("div", { class: "ck-pj-side-panel" },
-      score,
+      h("div", { class: "ck-pj-toprow" }, score, piles(ctx)),
       h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`), handRow(ctx, sel),
-      choicePanel(ctx, sel, ch), piles(ctx), seats(ctx));
+      choicePanel(ctx, sel, ch), seats(ctx));
   }
 
   /** After a repaint, the keyboard goes to what is to be chosen next (or where it was). */
