@@ -254,6 +254,7 @@ def _why_volley(bot, g, p: int, d: Decision) -> Explanation:
 _LAST_OF_RUN = MappingProxyType({"+2": N_("a Draw Two: player {o} must draw 2 or stack"),
                                   "SKIP": N_("a Skip: I play again"),
                                   "REV": N_("a Reverse: the turn passes")})
+_NUMBER_LAST = N_("a number: the turn passes")
 
 
 def _why_run(bot, g, p: int, d: Decision) -> Explanation:
@@ -274,7 +275,7 @@ def _why_run(bot, g, p: int, d: Decision) -> Explanation:
                        "strongest action: {n} more {colour} cards to play after this one",
                        left).format(colour=colour, n=left)
     else:
-        last = _(_LAST_OF_RUN.get(code[1:], N_("a number: the turn passes"))).format(o=1 - p)
+        last = _(_LAST_OF_RUN.get(code[1:], _NUMBER_LAST)).format(o=1 - p)
         why = _("the last {colour} card of my run, whose card counts: {last}").format(
             colour=colour, last=last)
     return _with_play(g, p, action, why, f)
