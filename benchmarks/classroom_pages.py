@@ -103,6 +103,9 @@ def main() -> None:
     args = ap.parse_args()
     from playwright.sync_api import sync_playwright
 
+    before = os.getloadavg()  # the machine's own load, before the pages add theirs
+    print(f"load average before: {before[0]:.1f} {before[1]:.1f} {before[2]:.1f}")
+
     home = Path(tempfile.mkdtemp(prefix="classroom-bench-"))
     port = free_port()
     proc, banner = start_server(home, port, args.pace)
@@ -180,8 +183,8 @@ def report(applied: dict[int, float], drawn: list[dict], args) -> None:
             delays += shown
             worst_each.append(max(shown))
     load = os.getloadavg()
-    print(f"{args.pages} pages, {len(worst_each)} actions, load average {load[0]:.1f} on "
-          f"{os.cpu_count()} CPUs")
+    print(f"{args.pages} pages, {len(worst_each)} actions, load average {load[0]:.1f} at the "
+          f"end (the pages' own included) on {os.cpu_count()} CPUs")
     print(f"action to a page showing it: median {statistics.median(delays) / 1000:.2f} s, "
           f"worst {max(delays) / 1000:.2f} s")
     print(f"action to every page showing it: median {statistics.median(worst_each) / 1000:.2f} s, "

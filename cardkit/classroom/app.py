@@ -15,9 +15,9 @@ import solara
 import solara.server.kernel_context as kernel_context
 
 from ..lessons.predict import new_figure, update_figure
+from ..views.charts.live import PlotlyScript, plotly_js
 from ..views.faces import card_faces
 from ..views.narration import Narration
-from ..views.panel import ChartPanel
 from . import server
 from .charts import ProjectorCharts
 from .predict import calibration, why_no_question
@@ -41,6 +41,8 @@ PAGE_CSS = """
 .ck-room-main { flex: 1 1 560px; min-width: 0; }
 @media (max-width: 600px) {
   .ck-room { padding: 2px; } .ck-room-code { font-size: 28px; }
+  /* a chart is drawn 430 px wide: on a phone it scrolls sideways in its own box, the page not */
+  .ck-room .ck-chart { max-width: calc(100vw - 8px); overflow-x: auto; overflow-y: hidden; }
   /* on a phone the other players come after the seat's own hand, not before it */
   .ck-room .ck-board:has(> [class*="-others"]) { display: flex; flex-direction: column; }
   .ck-room .ck-board > [class*="-others"] { order: 1; }
@@ -157,7 +159,6 @@ def SeatTable(room: Room, session: str, seat: int, version: int):
     table = seat_table(game.name).element(game=game.name, faces=faces,
                                           view=seat_view(room, seat, error))
     use_table(table, act)
-    Charts(room, seat, version)
     with solara.Details(summary="What happened", expand=False):
         solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
                     classes=["ck-room-log"])
@@ -171,14 +172,30 @@ def Watch(room: Room, version: int):
     seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
 
 
-@solara.component
-def Charts(room: Room, viewer: int, version: int):
-    """The game's live charts of seat ``viewer``'s own chances, on that seat's page."""
-    game = room.game
-    panel = solara.use_memo(lambda: ChartPanel(game), [game.name])
-    with room.lock:
-        panel.update(room.game, viewer, panel.summary(room.game, viewer))
-    solara.Row(children=[fig.widget for fig in panel.figures], style={"flex-wrap": "wrap"})
+_PLOTLY: dict[str, PlotlyScript] = {}  # a page's kernel id: the plotly.js its charts run
+
+
+def page_plotly() -> PlotlyScript:
+    """This page's own copy of plotly.js for its charts. A chart names the widget that brings
+    plotly.js, and the charts' module keeps one for the whole process: in a Solara server,
+    where every page is a kernel of its own, that one lives in the first page that drew a
+    chart, and another page's charts waited for it for ever (drawn 0 px high)."""
+    page = kernel_context.get_current_context().id
+    for gone in [k for k, script in _PLOTLY.items() if script.comm is None]:
+        del _PLOTLY[gone]
+    if page not in _PLOTLY:
+        _PLOTLY[page] = PlotlyScript(plotly_js=plotly_js())
+    return _PLOTLY[page]
+
+
+def Figures(figures: list) -> None:
+    """The figures' widgets in a row that wraps, each running this page's plotly.js. (As the
+    row's children: ``solara.display`` prints a widget in a page, instead of showing it.)"""
+    script = "IPY_MODEL_" + page_plotly().model_id
+    for fig in figures:
+        if fig.widget.plotly != script:
+            fig.widget.plotly = script
+    solara.Row(children=[fig.widget for fig in figures], style={"flex-wrap": "wrap"})
 
 
 @solara.component
@@ -188,8 +205,7 @@ def PublicCharts(room: Room, version: int):
     charts = solara.use_memo(lambda: ProjectorCharts(game, room.private), [game.name])
     with room.lock:
         charts.update(room.game, dict(room.points))
-    # the figures' widgets as the row's children (solara.display would print them, in a page)
-    solara.Row(children=[fig.widget for fig in charts.figures], style={"flex-wrap": "wrap"})
+    Figures(charts.figures)
 
 
 @solara.component
@@ -250,7 +266,7 @@ def CalibrationChart(room: Room, version: int):
     figure = solara.use_memo(made, [question.game])
     with room.lock:
         update_figure(figure, list(room.results), question.yes, "the class's")
-    solara.Row(children=[figure.widget])
+    Figures([figure])
 
 
 def spread_html(counts: list[int]) -> str:

@@ -313,8 +313,10 @@ def test_a_class_plays_one_game_from_four_devices(classroom, browser):
             assert game.observation(seat)["hand"], "a student sees their own hand"
         shown = cards_shown(pp)
         assert not shown - codes_in(public_observation(game)), "the projector draws a hidden card"
-        # the projector's live charts, drawn from what everyone sees
-        assert pp.locator(".ck-chart").count() >= 2
+        # the projector's live charts, drawn (plotly.js of its own page) from what everyone sees
+        wait_until(lambda: pp.evaluate(
+            "() => [...document.querySelectorAll('.ck-chart')].filter(e => e.offsetHeight > 0)"
+            ".length >= 2"), "the projector's charts to be drawn")
         pp.get_by_text("The score race (players)").first.wait_for(timeout=WAIT_MS)
         charted = charts_sent(projector.frames)
         assert charted and not codes_in_text(charted) - ever_public(game), "a chart names a hidden card"
