@@ -22,13 +22,12 @@ function registerGame(name, renderer) {
   RENDERERS[name] = renderer;
 }
 
-/** A tiny DOM helper: h("div", { class: "x", onclick: f }, child, "text"). */
-function h(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
+/** Give ``node`` its attributes (``on…``: a listener; null, undefined or false: left out) and
+ *  its children (nodes, or text). */
+function build(node, attrs, children) {
   for (const [key, value] of Object.entries(attrs || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
-    else if (key === "class") node.className = value;
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of children.flat()) {
@@ -36,6 +35,16 @@ function h(tag, attrs = {}, ...children) {
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
   return node;
+}
+
+/** A tiny DOM helper: h("div", { class: "x", onclick: f }, child, "text"). */
+function h(tag, attrs = {}, ...children) {
+  return build(document.createElement(tag), attrs, children);
+}
+
+/** The same for SVG elements: svg("circle", { cx: 5, cy: 5, r: 2 }, svg("title", {}, "a hole")). */
+function svg(tag, attrs = {}, ...children) {
+  return build(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs, children);
 }
 
 /** A card as a shape: rank, colour name and symbol, so it reads without colour. */
@@ -134,6 +143,25 @@ function firstChoice(scope) {
     || scope.querySelector(".ck-actions button, .ck-pass button");
 }
 
+/** A button on the table itself for the legal action ``text`` (in the tab order, as the dock's
+ *  are); ``extra`` adds classes (every such button has ck-btn and ck-call). */
+function tableButton(ctx, text, content, extra = "") {
+  return ctx.target(h("button", { class: `ck-btn ck-call ${extra}`, type: "button" }, content), text);
+}
+
+/** What a selection on the table (cards picked before an action) can do now: its buttons, a
+ *  button that clears it (``clear``: what clearing does, or null) and a hint in words. ``cls``
+ *  names the game (ck-cya, ck-split): the bar is ``<cls>-selbar``, its hint ``<cls>-hint``. */
+function selectionBar(ctx, { cls, buttons = [], clear = null, hint = "" }) {
+  const reset = clear
+    ? h("button", { class: `ck-btn ck-call ${cls}-clear`, type: "button", "data-key": `${cls}-clear`,
+                    onclick: clear }, "Clear selection")
+    : "";
+  if (!buttons.length && !reset && !hint) return "";
+  return h("div", { class: `${cls}-selbar` }, buttons, reset,
+    hint ? h("span", { class: `${cls}-hint` }, hint) : "");
+}
+
 /** The end of the game, told big: the headline, then every player's score, winners marked. */
 function result(over) {
   return h("div", { class: "ck-result", role: "status", "aria-live": "polite" },
@@ -151,6 +179,9 @@ function render({ model, el }) {
   let busyTimer = null;
   let wasMyTurn = false;
   const opened = new Set();  // the folds (ctx.fold) a person opened: open after a redraw too
+  // what a renderer keeps of this table between redraws (ctx.kept): its on-screen selection,
+  // which of its parts a person opened
+  const kept = {};
 
   const send = (text) => {
     root.classList.add("ck-busy");
@@ -170,7 +201,7 @@ function render({ model, el }) {
     const legal = view.legal || [];
     const board = h("div", { class: "ck-board" });
     const ctx = {
-      obs: view.obs || {}, legal, view, faces, h, send, board,
+      obs: view.obs || {}, legal, view, faces, h, svg, send, board, kept,
       card: (code, opts) => card(code, faces, opts),
       cardBack,
       // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)

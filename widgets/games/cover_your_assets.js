@@ -15,7 +15,6 @@ registerGame("cover-your-assets", (() => {
     AUTO: ["⚙", "auto"], STOCKS: ["↗", "stocks"], BANK: ["⊞", "bank"], COINS: ["◎", "coins"],
     BASEBALL: ["◒", "baseball"], CASH: ["▤", "cash"], STAMPS: ["✉", "stamps"], PIGGY: ["♥", "piggy"],
   };
-  const SELECTION = new WeakMap();  // one on-screen selection per table (keyed by its send)
 
   const money = (v) => `$${Number(v || 0).toLocaleString("en-US")}`;
   const kilo = (v) => (v >= 1000 ? `$${v / 1000}K` : `$${v}`);
@@ -66,12 +65,6 @@ registerGame("cover-your-assets", (() => {
       case "discard": return `Discard ${nameOf(ctx, w[1])}`;
       default: return null;
     }
-  }
-
-  function tableButton(ctx, text, content, extra = "") {
-    const node = ctx.h("button", { class: `ck-btn ck-cya-call ${extra}`, type: "button" },
-                       content);
-    return ctx.target(node, text);
   }
 
   /** Round, dealer, target and the running totals; the draw pile and the discard top. */
@@ -248,12 +241,12 @@ registerGame("cover-your-assets", (() => {
       head,
       h("div", { class: "ck-cya-minebody" },
         h("div", { class: "ck-cya-handwrap" },
-          row, fighting ? "" : selectionBar(ctx, sel)),
+          row, fighting ? "" : selection(ctx, sel)),
         stack(ctx, me, sel, "md")));
   }
 
   /** What the selected cards can do now, as buttons (each sends one legal action). */
-  function selectionBar(ctx, sel) {
+  function selection(ctx, sel) {
     const { h, obs } = ctx;
     if (!ctx.legal.length) return "";
     const hand = obs.hand || [];
@@ -270,18 +263,14 @@ registerGame("cover-your-assets", (() => {
     const pairButton = pairText
       ? tableButton(ctx, pairText, `Make a pair: ${nameOf(ctx, cards[0])} + ${nameOf(ctx, cards[1])}`,
                     "ck-cya-big ck-cya-pair")
-      : h("button", { class: "ck-btn ck-cya-call ck-cya-big ck-cya-pair", type: "button",
+      : h("button", { class: "ck-btn ck-call ck-cya-big ck-cya-pair", type: "button",
                       disabled: true }, "Make a pair");
     const extra = [];
     if (cards.length === 1 && ctx.isLegal(`discard ${cards[0]}`)) {
       extra.push(tableButton(ctx, `discard ${cards[0]}`, `Discard ${nameOf(ctx, cards[0])}`, "ck-cya-big"));
     }
-    const clear = sel.picked.length
-      ? h("button", { class: "ck-btn ck-cya-call", type: "button",
-                      onclick: () => { sel.picked = []; sel.repaint(); } }, "Clear selection")
-      : "";
-    return h("div", { class: "ck-cya-selbar" }, pairButton, ...extra, clear,
-      hint ? h("span", { class: "ck-cya-hint" }, hint) : "");
+    const clear = sel.picked.length ? () => { sel.picked = []; sel.repaint(); } : null;
+    return selectionBar(ctx, { cls: "ck-cya", buttons: [pairButton, ...extra], clear, hint });
   }
 
   return {
@@ -290,14 +279,13 @@ registerGame("cover-your-assets", (() => {
       const { h, obs } = ctx;
       const root = ctx.board;
       root.classList.add("ck-cya");
-      const key = ctx.send;
-      const previous = SELECTION.get(key);
+      const previous = ctx.kept.selection;
       const handKey = (obs.hand || []).join(" ") + `|${obs.phase}|${obs.current_player}`;
       const sel = {
         picked: previous && previous.handKey === handKey ? previous.picked : [],
         handKey, card: null, partners: new Set(), repaint: null,
       };
-      SELECTION.set(key, sel);
+      ctx.kept.selection = sel;
       const paint = () => {
         const hand = obs.hand || [];
         sel.card = sel.picked.length === 1 ? hand[sel.picked[0]] : null;

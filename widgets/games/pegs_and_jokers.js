@@ -13,15 +13,12 @@
 // action (30 and more here) is hidden (pegs_and_jokers.css).
 
 registerGame("pegs-and-jokers", (() => {
-  const SVG = "http://www.w3.org/2000/svg";
   const FILL = { red: "#d32f2f", blue: "#1565c0", green: "#2e7d32", yellow: "#f9c80e",
                  purple: "#7b1fa2", orange: "#ef6c00", black: "#212121", white: "#fafafa" };
   const INK = { yellow: "#222", white: "#222", orange: "#111" };
   const SUITS = { S: ["♠", "spades", "black"], H: ["♥", "hearts", "red"],
                   D: ["♦", "diamonds", "red"], C: ["♣", "clubs", "black"] };
   const RANK_WORD = { A: "ace", J: "jack", Q: "queen", K: "king" };
-  const SELECTION = new WeakMap();
-  const KEY_OPEN = new WeakMap();  // whether a table's key to the board is open (ctx.fit)
   // Text on the board is drawn at 12.5 px on the screen or larger, whatever the board's size:
   // where a label cannot be that big in its place (the peg names on a small or crowded
   // board), it is left off, and the peg's name shows when it is pointed at or focused, and
@@ -67,21 +64,6 @@ registerGame("pegs-and-jokers", (() => {
       t.textContent = t.getAttribute(least <= natural ? "data-long" : "data-short");
       t.style.fontSize = `${Math.max(natural, least).toFixed(1)}px`;
     }
-  }
-
-  /** SVG element helper (h() makes HTML elements). */
-  function s(tag, attrs = {}, ...children) {
-    const node = document.createElementNS(SVG, tag);
-    for (const [k, v] of Object.entries(attrs)) {
-      if (v === null || v === undefined || v === false) continue;
-      if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
-      else node.setAttribute(k, String(v));
-    }
-    for (const c of children.flat()) {
-      if (c === null || c === undefined || c === false) continue;
-      node.append(c instanceof Node ? c : document.createTextNode(String(c)));
-    }
-    return node;
   }
 
   const pegsByName = (obs) => Object.fromEntries((obs.pegs || []).map((p) => [p.peg, p]));
@@ -247,13 +229,13 @@ registerGame("pegs-and-jokers", (() => {
     const myTeam = me % 2;
     const overlay = ctx.view.overlay || {};
     const danger = overlay.danger || {};
-    const svg = s("svg", { viewBox: `0 0 ${U} ${U}`, class: "ck-pj-svg", role: "img",
+    const drawing = svg("svg", { viewBox: `0 0 ${U} ${U}`, class: "ck-pj-svg", role: "img",
                            "aria-label": `Pegs and Jokers board for ${n} players`, "data-peg-r": pegR });
-    const layerBoard = s("g", {});
-    const layerDanger = s("g", {});
-    const layerPegs = s("g", {});
-    const layerChances = s("g", {});  // above the pegs: a chance is never hidden by a peg
-    svg.append(s("rect", { x: 0, y: 0, width: U, height: U, rx: 30, class: "ck-pj-wood" }),
+    const layerBoard = svg("g", {});
+    const layerDanger = svg("g", {});
+    const layerPegs = svg("g", {});
+    const layerChances = svg("g", {});  // above the pegs: a chance is never hidden by a peg
+    drawing.append(svg("rect", { x: 0, y: 0, width: U, height: U, rx: 30, class: "ck-pj-wood" }),
                layerBoard, layerDanger, layerPegs, layerChances);
 
     // the track, side by side, each side edged in its owner's colour
@@ -261,7 +243,7 @@ registerGame("pegs-and-jokers", (() => {
       const holes = geo.track.slice(side * geo.holes_per_side, (side + 1) * geo.holes_per_side);
       const first = holes[0];
       const last = holes[holes.length - 1];
-      layerBoard.append(s("line", { x1: first.x * U, y1: first.y * U, x2: last.x * U, y2: last.y * U,
+      layerBoard.append(svg("line", { x1: first.x * U, y1: first.y * U, x2: last.x * U, y2: last.y * U,
                                     stroke: FILL[colours[side]], "stroke-width": hs * 0.9,
                                     "stroke-linecap": "round", opacity: 0.28 }));
     }
@@ -277,7 +259,7 @@ registerGame("pegs-and-jokers", (() => {
       // clear of the area: past its depth, plus half the text's width when it lies beside it
       const font = n === 8 ? 18 : 24;
       const off = hs * 1.6 + font * 0.8 + Math.abs(dx / len) * text.length * font * 0.3;
-      layerBoard.append(s("text", { x: ax + dx / len * off, y: ay + dy / len * off,
+      layerBoard.append(svg("text", { x: ax + dx / len * off, y: ay + dy / len * off,
                                     class: "ck-pj-side", "text-anchor": "middle",
                                     "dominant-baseline": "middle", "data-size": font,
                                     "data-long": text, "data-short": `${p}` }, text));
@@ -287,38 +269,38 @@ registerGame("pegs-and-jokers", (() => {
       const y = t.y * U;
       if (t.come_out_of !== null) {
         const c = colours[t.come_out_of];
-        layerBoard.append(s("circle", { cx: x, cy: y, r: holeR * 1.7, fill: "none", stroke: FILL[c],
+        layerBoard.append(svg("circle", { cx: x, cy: y, r: holeR * 1.7, fill: "none", stroke: FILL[c],
                                         "stroke-width": hs * 0.12, class: "ck-pj-comeout" },
-          s("title", {}, `player ${t.come_out_of}'s come-out hole (track ${t.pos})`)));
+          svg("title", {}, `player ${t.come_out_of}'s come-out hole (track ${t.pos})`)));
       }
       if (t.in_spot_of !== null) {
         const c = colours[t.in_spot_of];
         const r = holeR * 1.7;
-        layerBoard.append(s("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill: "none",
+        layerBoard.append(svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill: "none",
                                       stroke: FILL[c], "stroke-width": hs * 0.12, class: "ck-pj-inspot" },
-          s("title", {}, `player ${t.in_spot_of}'s in-spot (track ${t.pos}): the way into home`)));
+          svg("title", {}, `player ${t.in_spot_of}'s in-spot (track ${t.pos}): the way into home`)));
       }
-      layerBoard.append(s("circle", { cx: x, cy: y, r: holeR, class: "ck-pj-hole",
-                                      "data-pos": t.pos }, s("title", {}, `track hole ${t.pos}`)));
+      layerBoard.append(svg("circle", { cx: x, cy: y, r: holeR, class: "ck-pj-hole",
+                                      "data-pos": t.pos }, svg("title", {}, `track hole ${t.pos}`)));
     }
     // home lanes and start areas
     for (let p = 0; p < n; p++) {
       const c = FILL[colours[p]];
       const lane = geo.home[p];
       const spot = geo.track[geo.in_spot[p]];
-      layerBoard.append(s("polyline", { points: [spot, ...lane].map((q) => `${q.x * U},${q.y * U}`).join(" "),
+      layerBoard.append(svg("polyline", { points: [spot, ...lane].map((q) => `${q.x * U},${q.y * U}`).join(" "),
                                         fill: "none", stroke: c, "stroke-width": hs * 0.9,
                                         "stroke-linecap": "round", opacity: 0.35 }));
       for (const q of lane) {
-        layerBoard.append(s("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole ck-pj-homehole" },
-          s("title", {}, `player ${p}'s home hole ${q.hole}`)));
+        layerBoard.append(svg("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole ck-pj-homehole" },
+          svg("title", {}, `player ${p}'s home hole ${q.hole}`)));
       }
       const end = lane[lane.length - 1];
       const ux = end.x - spot.x;
       const uy = end.y - spot.y;
       const ul = Math.hypot(ux, uy) || 1;
       const hoff = hs * 0.9 + 11 + Math.abs(ux / ul) * `${p} home`.length * (n === 8 ? 18 : 22) * 0.3;
-      layerBoard.append(s("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
+      layerBoard.append(svg("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
                                     class: "ck-pj-area", "text-anchor": "middle",
                                     "dominant-baseline": "middle", "data-size": n === 8 ? 18 : 22,
                                     "data-long": `${p} home`, "data-short": `${p}` }, `${p} home`));
@@ -326,13 +308,13 @@ registerGame("pegs-and-jokers", (() => {
       const xs = area.map((q) => q.x * U);
       const ys = area.map((q) => q.y * U);
       const pad = hs * 0.7;
-      layerBoard.append(s("rect", { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad,
+      layerBoard.append(svg("rect", { x: Math.min(...xs) - pad, y: Math.min(...ys) - pad,
                                     width: Math.max(...xs) - Math.min(...xs) + 2 * pad,
                                     height: Math.max(...ys) - Math.min(...ys) + 2 * pad,
                                     rx: pad, fill: c, opacity: 0.18, stroke: c, "stroke-width": 2 },
-        s("title", {}, `player ${p}'s start area`)));
+        svg("title", {}, `player ${p}'s start area`)));
       for (const q of area) {
-        layerBoard.append(s("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole" }));
+        layerBoard.append(svg("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole" }));
       }
     }
 
@@ -350,7 +332,7 @@ registerGame("pegs-and-jokers", (() => {
       const chance = danger[peg.peg];
       if (chance !== undefined) {
         const hot = chance > 0;
-        layerDanger.append(s("circle", { cx: x, cy: y, r: pegR * 1.75,
+        layerDanger.append(svg("circle", { cx: x, cy: y, r: pegR * 1.75,
                                          fill: hot ? dangerColour(chance) : "none",
                                          opacity: hot ? 0.85 : 1,
                                          stroke: hot ? "#7f0000" : "#2e7d32",
@@ -358,9 +340,9 @@ registerGame("pegs-and-jokers", (() => {
                                          "stroke-dasharray": hot ? null : "4 3",
                                          class: "ck-pj-danger", "data-peg": peg.peg,
                                          "data-chance": chance.toFixed(3) },
-          s("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
+          svg("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
         if (hot) {
-          layerChances.append(s("text", { x, y: y - pegR * 2.1, "data-x": x, "data-y": y - pegR * 2.1,
+          layerChances.append(svg("text", { x, y: y - pegR * 2.1, "data-x": x, "data-y": y - pegR * 2.1,
                                           class: "ck-pj-pct", "text-anchor": "middle" },
             `${Math.round(100 * chance)}%`));
         }
@@ -368,13 +350,13 @@ registerGame("pegs-and-jokers", (() => {
       const team = peg.team;
       const attrs = { fill: FILL[name], stroke: name === "black" ? "#bbb" : "#111", "stroke-width": 1.5 };
       const shape = team === 0
-        ? s("circle", { cx: x, cy: y, r: pegR, ...attrs })
-        : s("rect", { x: x - pegR, y: y - pegR, width: 2 * pegR, height: 2 * pegR, rx: pegR * 0.25, ...attrs });
-      const g = s("g", { class: `ck-pj-peg${team === myTeam ? " ck-pj-mine" : ""}`, "data-peg": peg.peg,
+        ? svg("circle", { cx: x, cy: y, r: pegR, ...attrs })
+        : svg("rect", { x: x - pegR, y: y - pegR, width: 2 * pegR, height: 2 * pegR, rx: pegR * 0.25, ...attrs });
+      const g = svg("g", { class: `ck-pj-peg${team === myTeam ? " ck-pj-mine" : ""}`, "data-peg": peg.peg,
                          "aria-label": `peg ${peg.peg}, ${name}, team ${team}, ${whereWords(peg)}` },
-        s("title", {}, `peg ${peg.peg} (${name}, player ${peg.colour}, team ${team}) ${whereWords(peg)}`),
+        svg("title", {}, `peg ${peg.peg} (${name}, player ${peg.colour}, team ${team}) ${whereWords(peg)}`),
         shape,
-        s("text", { x, y, class: "ck-pj-peglabel", "text-anchor": "middle", "dominant-baseline": "central",
+        svg("text", { x, y, class: "ck-pj-peglabel", "text-anchor": "middle", "dominant-baseline": "central",
                     fill: INK[name] || "#fff", "font-size": pegR * 0.95 }, peg.peg));
       const role = pegRole(ctx, sel, ch, peg.peg);
       if (role) {
@@ -387,7 +369,7 @@ registerGame("pegs-and-jokers", (() => {
       }
       layerPegs.append(g);
     }
-    return svg;
+    return drawing;
   }
 
   /** The board, and under it the name and place of the peg pointed at or focused. */
@@ -435,9 +417,9 @@ registerGame("pegs-and-jokers", (() => {
     if (!ctx.fit) return h("div", { class: "ck-pj-legend" }, keys, now);
     // beside the chart (a projector's height) the key waits behind one click; what the danger
     // map says now stays in view
-    const open = KEY_OPEN.get(ctx.send) || false;
     return h("div", { class: "ck-pj-legend" },
-      h("details", { class: "ck-pj-keyfold", open, ontoggle: (e) => KEY_OPEN.set(ctx.send, e.target.open) },
+      h("details", { class: "ck-pj-keyfold", open: Boolean(ctx.kept.keyOpen),
+                     ontoggle: (e) => { ctx.kept.keyOpen = e.target.open; } },
         h("summary", { class: "ck-fold-btn", "data-key": "pj-key" }, "Key to the board and the danger map"), keys),
       now);
   }
@@ -620,8 +602,7 @@ registerGame("pegs-and-jokers", (() => {
       const root = ctx.board;
       root.classList.add("ck-pegs");
       if (!obs.board) return;
-      const key = ctx.send;  // one send function per table: the key of its selection
-      const previous = SELECTION.get(key) || {};
+      const previous = ctx.kept.selection || {};
       const hand = new Set(obs.hand || []);
       const sel = { card: null, peg: null, second: null, focus: null, repaint: null };
       // keep a selection across redraws only while its card is still held and playable
@@ -630,7 +611,7 @@ registerGame("pegs-and-jokers", (() => {
         Object.assign(sel, { card: previous.card, peg: previous.peg, second: previous.second });
       }
       sel.turns = obs.turns;
-      SELECTION.set(key, sel);
+      ctx.kept.selection = sel;
       const paint = () => {
         const ch = choices(ctx, sel);
         root.replaceChildren(

@@ -47,11 +47,6 @@ registerGame("split", (() => {
   };
   const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-  // One renderer serves every Split table (one send function each): each table's on-screen
-  // selection, its open score sheets and the players whose matches are open live here.
-  const SELECTION = new WeakMap();
-  const SHEETS_OPEN = new WeakMap();
-  const MATCHES_OPEN = new WeakMap();
 
   /** A half-card: the left half has its cut on the right, the right half on the left. */
   function half(ctx, code, { size = "md", extra = "" } = {}) {
@@ -91,12 +86,6 @@ registerGame("split", (() => {
       case "done": return "Done laying matches";
       default: return null;
     }
-  }
-
-  function tableButton(ctx, text, content, extra = "") {
-    const node = ctx.h("button", { class: `ck-btn ck-split-call ${extra}`, tabindex: "-1", type: "button" },
-                       content);
-    return ctx.target(node, text);
   }
 
   /** The draw pile, the round and the discard row (oldest first, newest last; the older
@@ -243,8 +232,9 @@ registerGame("split", (() => {
     const { h, obs } = ctx;
     const me = obs.player ?? 0;
     const n = obs.players || (obs.hand_sizes || []).length;
-    if (!MATCHES_OPEN.has(ctx.send)) MATCHES_OPEN.set(ctx.send, new Set());
-    const open = MATCHES_OPEN.get(ctx.send);
+    // the players whose matches a person opened, open still after the next redraw
+    if (!ctx.kept.matchesOpen) ctx.kept.matchesOpen = new Set();
+    const open = ctx.kept.matchesOpen;
     const rows = [];
     for (let i = 0; i < n; i++) rows.push(seat(ctx, (me + i) % n, sel, open));
     return h("div", { class: "ck-zone ck-split-players", role: "group", "aria-label": "players and their matches" },
@@ -290,12 +280,11 @@ registerGame("split", (() => {
       h("div", { class: "ck-split-handhead" },
         h("strong", {}, `Your hand: ${cards.length} ${cards.length === 1 ? "half" : "halves"}`),
         handWords(ctx) ? h("span", { class: "ck-split-todo" }, handWords(ctx)) : ""),
-      row, selectionBar(ctx, sel));
+      row, selection(ctx, sel));
   }
 
   /** What the selected halves can do now, as buttons (each sends one legal action). */
-  function selectionBar(ctx, sel) {
-    const { h } = ctx;
+  function selection(ctx, sel) {
     const buttons = [];
     let hint = "Click a half in your hand to see what it can do.";
     if (sel.halves.length === 2) {
@@ -326,13 +315,8 @@ registerGame("split", (() => {
     }
     const usable = (ctx.obs.hand || []).some((c) => ctx.legal.some((t) => t.split(" ").includes(c)));
     if (!usable) hint = "";
-    const clear = sel.halves.length
-      ? h("button", { class: "ck-btn ck-split-clear", type: "button", tabindex: "-1", "data-key": "split-clear",
-                      onclick: () => { sel.halves = []; sel.repaint(); } }, "Clear selection")
-      : "";
-    if (!buttons.length && !clear && !hint) return "";
-    return h("div", { class: "ck-split-selbar" }, buttons, clear,
-      hint ? h("span", { class: "ck-split-hint" }, hint) : "");
+    const clear = sel.halves.length ? () => { sel.halves = []; sel.repaint(); } : null;
+    return selectionBar(ctx, { cls: "ck-split", buttons, clear, hint });
   }
 
   /** A weak match's trade, all on screen: your matches to give (select one), then the
@@ -414,9 +398,9 @@ registerGame("split", (() => {
     const me = obs.player;
     const order = [...all.filter((s) => s.player === me), ...all.filter((s) => s.player !== me)];
     // folded in a play view (beside its chart, on a projector), until opened; remembered per table
-    const open = SHEETS_OPEN.has(ctx.send) ? SHEETS_OPEN.get(ctx.send) : !ctx.fit;
+    const open = "sheetsOpen" in ctx.kept ? ctx.kept.sheetsOpen : !ctx.fit;
     return h("details", { class: "ck-zone ck-split-sheets", open,
-                          ontoggle: (e) => SHEETS_OPEN.set(ctx.send, e.target.open) },
+                          ontoggle: (e) => { ctx.kept.sheetsOpen = e.target.open; } },
       h("summary", { "data-key": "split-sheets" }, "Score sheets (boxes are filled at the end of each round: ✕ = filled)"),
       h("div", { class: "ck-split-sheetrow" }, order.map((s) => sheet(ctx, s))));
   }
@@ -427,14 +411,13 @@ registerGame("split", (() => {
       const { obs } = ctx;
       const root = ctx.board;
       root.classList.add("ck-split");
-      const key = ctx.send;  // one send function per table: the key of its selection
-      const previous = SELECTION.get(key);
+      const previous = ctx.kept.selection;
       const handNow = new Set(obs.hand || []);
       const sel = {
         halves: (previous ? previous.halves : []).filter((c) => handNow.has(c) && ctx.legal.length),
         give: null, card: null, repaint: null,
       };
-      SELECTION.set(key, sel);
+      ctx.kept.selection = sel;
       const paint = () => {
         sel.halves = sel.halves.filter((c) => handNow.has(c));
         sel.card = sel.halves.length === 1 ? sel.halves[0] : null;

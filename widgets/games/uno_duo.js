@@ -67,12 +67,6 @@ registerGame("uno-duo", (() => {
     return text;
   }
 
-  /** A small button on the table for a legal action (in the tab order, as the bar's are). */
-  function tableButton(ctx, text, content, extra = "") {
-    const node = ctx.h("button", { class: `ck-btn ck-uno-call ${extra}`, type: "button" }, content);
-    return ctx.target(node, text);
-  }
-
   function opponent(ctx) {
     const { h } = ctx;
     const obs = ctx.obs;
