@@ -106,7 +106,7 @@ def entry(name: str) -> Entry:
 
 def game_class(name: str) -> type[Game]:
     """The class of a game by its name, e.g. ``"push"``."""
-    if name.__class__ is not str or name not in GAMES:
+    if not isinstance(name, str) or name not in GAMES:
         raise ConfigError(f"unknown game {reprlib.repr(name)}; cardkit has {', '.join(GAMES)}")
     return GAMES[name]
 

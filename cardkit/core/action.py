@@ -23,7 +23,7 @@ class Action:
     # equality and hash by kind and args, as the dataclass would make them, written out:
     # ``action in legal`` compares an action with every legal one before it
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
+        if type(other) is not type(self):
             return NotImplemented
         return self.kind == other.kind and self.args == other.args
 
@@ -85,9 +85,9 @@ class Event(tuple):
     @property
     def text(self) -> str:
         text = self[3]
-        if text.__class__ is str:
+        if isinstance(text, str):
             return text
-        if text.__class__ is tuple:
+        if isinstance(text, tuple):
             fn, args = text
             return fn(*args)
         return text(self)
@@ -100,7 +100,7 @@ class Event(tuple):
                 f"text={self.text!r})")
 
     def __eq__(self, other: object) -> bool:
-        if other.__class__ is not self.__class__:
+        if type(other) is not type(self):
             return NotImplemented
         return (self[0] == other[0] and self[1] == other[1] and self[2] == other[2]
                 and self.text == other.text)
@@ -124,9 +124,9 @@ class Event(tuple):
         return {"kind": self[0], "player": self[1], "data": self[2], "text": self.text}
 
 
-# ``make_event((kind, player, data, text))``: ``Event(kind, player, data, text)`` in one
-# C call, ``text`` being a sentence or ``(fn, args)`` as for ``Event.later``. For a game's
-# hot path: a playout makes an event or two per action.
+# ``make_event((kind, player, data, text))``: ``Event(kind, player, data, text)`` from one
+# tuple, ``text`` being a sentence or ``(fn, args)`` as for ``Event.later``, for the events
+# the games make at every action (their tables of ready events are written as such tuples).
 make_event = partial(_new_tuple, Event)
 
 

@@ -241,7 +241,7 @@ class Game:
     def seat(self, player: Any) -> int:
         """``player`` as a player index of this game (0 to players - 1); anything else
         (``-1``, ``99``, ``"1"``, ``True``) raises ConfigError naming it."""
-        if player.__class__ is int and 0 <= player < self.players:
+        if type(player) is int and 0 <= player < self.players:  # the usual case, at once
             return player
         index = None
         if not isinstance(player, bool):
@@ -326,19 +326,20 @@ class Game:
     def apply(self, action: Action | str, player: int | None = None) -> list[Event]:
         """Perform an action of the current player and return the events it caused."""
         # The checks below are the public contract; the order keeps the clearest reason first.
-        # A cached legal list means the game is running, which spares the is_over call.
+        # A legal list kept since the last action means the game is not over.
         legal = self._legal_cache
         if legal is None:
             if self.is_over:
                 raise IllegalMove("the game is over: no more actions")
             legal = self._legal_cache = self._legal()
         who = self.current_player
-        if player is not None and (player.__class__ is not int or player != who):
+        if player is not None and (type(player) is not int or player != who):
             self._check_turn(player, who)
-        if action.__class__ is not Action:
+        if not isinstance(action, Action):
             action = self.parse(action)
-        # not one of the very objects of the legal list (compared by identity, in C: no
-        # Action.__eq__ call for the actions before it)
+        # Usually the action is one of the legal list's own objects (from legal_actions() or
+        # parse), found by identity. Any other is compared by value, and if legal is replaced
+        # by the game's own object, whose text the history records.
         if not any(map(is_, legal, repeat(action))):
             if action not in legal:
                 raise IllegalMove(self._refusal(action))
@@ -375,7 +376,7 @@ class Game:
         if game is not None and game.name != self.name:
             return (f"'{action}' is an action of a {game.name} game, not of this {self.name} "
                     f"game: use this game's legal_actions() or an action text")
-        if kind.__class__ is not str or args.__class__ is not tuple:
+        if not isinstance(kind, str) or not isinstance(args, tuple):
             return (f"{_made(action)} is not an action: its kind is a text and its args a tuple, "
                     f"as in the game's legal_actions()")
         try:
@@ -420,7 +421,7 @@ class Game:
         timeline's moment, and a branch to play on from it ("what if?"). The game itself
         does not change; undo, the seed and ``to_json`` of the copy are exact."""
         n = len(self.history)
-        if step.__class__ is not int or not 0 <= step <= n:
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= n:
             raise ConfigError(f"a step of this game is a whole number from 0 to {n} (the actions "
                               f"played so far), not {reprlib.repr(step)}")
         if step == n:
@@ -569,7 +570,7 @@ def _check_doc(doc: dict, games: dict[str, type[Game]]) -> type[Game]:
         raise ConfigError(f"saved game version {reprlib.repr(doc.get('version'))} is not "
                           f"supported (this cardkit reads version {VERSION})")
     name = doc.get("game")
-    if name.__class__ is not str or name not in games:
+    if not isinstance(name, str) or name not in games:
         raise ConfigError(f"unknown game {reprlib.repr(name)}; cardkit has {', '.join(games)}")
     extra = [k for k in doc if k not in _FIELDS_SAVED]
     missing = [k for k in _FIELDS_SAVED if k not in doc]
@@ -582,7 +583,7 @@ def _check_doc(doc: dict, games: dict[str, type[Game]]) -> type[Game]:
         raise ConfigError(f"saved options must be an object, not {reprlib.repr(options)}")
     known = _fields(cls.Options)
     for key in options:
-        if key.__class__ is not str or key not in known:
+        if not isinstance(key, str) or key not in known:
             raise ConfigError(f"saved options hold {reprlib.repr(key)}, which is no option of "
                               f"{name}; its options are {', '.join(sorted(known)) or 'none'}")
     actions = doc["actions"]

@@ -58,7 +58,7 @@ def fresh_copy(bot):
     more, once per game and seat of a run."""
     memo = {}
     for value in getattr(bot, "__dict__", {}).values():
-        if value.__class__ is random.Random:
+        if type(value) is random.Random:  # a subclass may keep state getstate() does not hold
             twin = random.Random()
             twin.setstate(value.getstate())
             memo[id(value)] = twin
