@@ -204,7 +204,7 @@ def PublicCharts(room: Room, version: int):
     game = room.game
     charts = solara.use_memo(lambda: ProjectorCharts(game, room.private), [game.name])
     with room.lock:
-        charts.update(room.game, dict(room.points))
+        charts.update(room.game, dict(room.points), room.names())
     Figures(charts.figures)
 
 

@@ -55,9 +55,11 @@ class PublicCharts:
                                xaxis_tickangle=0, showlegend=False))
         self.figures = [race, hands]
 
-    def update(self, game: Game, points: dict[int, dict[str, Any]]) -> None:
+    def update(self, game: Game, points: dict[int, dict[str, Any]],
+               names: list[str] | None = None) -> None:
         """Draw the points recorded so far (action number: ``point``); ``game`` only for the
-        end: its scores and winners, which everyone sees."""
+        end: its scores and winners, which everyone sees; ``names``: the table's names of the
+        players (a team is named by its number)."""
         if self._over.show(self.figures, game, -1):
             return
         steps = sorted(points)
@@ -66,18 +68,21 @@ class PublicCharts:
         race, hands = self.figures
         with race.batch_update():
             sides = sorted(now["scores"])
+            label = {side: names[side] if names and not now["teams"] and side < len(names)
+                     else f"{who} {side}" for side in sides}
             if len(race.data) != len(sides):
                 race.data = []
                 for i, side in enumerate(sides):
                     race.add_scatter(
-                        x=[], y=[], mode="lines+markers", name=f"{who} {side}",
+                        x=[], y=[], mode="lines+markers", name=label[side],
                         line=dict(color=style.PALETTE[i % 8], dash=DASHES[i % 8], width=2),
                         marker=dict(symbol=MARKERS[i % 8], size=5),
-                        hovertemplate=f"{who} {side}<br>after action %{{x}}: score %{{y}}"
+                        hovertemplate="%{fullData.name}<br>after action %{x}: score %{y}"
                                       "<extra></extra>")
             for i, side in enumerate(sides):
                 shown = [k for k in steps if side in points[k]["scores"]]
-                race.set_trace(i, x=shown, y=[points[k]["scores"][side] for k in shown])
+                race.set_trace(i, x=shown, y=[points[k]["scores"][side] for k in shown],
+                               name=label[side])
             target = now.get("target")
             race.set_layout(xaxis_range=[0, max(10, steps[-1] + 1)], shapes=[] if not target else [
                 dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target, y1=target,
@@ -105,10 +110,11 @@ class ProjectorCharts:
     def figures(self) -> list:
         return self.public.figures if self.private else self.panel.figures
 
-    def update(self, game: Game, points: dict[int, dict[str, Any]]) -> None:
+    def update(self, game: Game, points: dict[int, dict[str, Any]],
+               names: list[str] | None = None) -> None:
         if self.private:
             if points:
-                self.public.update(game, points)
+                self.public.update(game, points, names)
             return
         # every seat sees the same table: the acting player's chances are everyone's
         viewer = game.current_player if game.current_player is not None else 0

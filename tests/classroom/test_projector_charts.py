@@ -66,8 +66,10 @@ def test_a_hidden_hand_game_draws_the_public_race_from_every_action(tmp_path, ga
     assert room.private and sorted(room.points) == list(range(len(g.history) + 1))
     charts = ProjectorCharts(g, room.private)
     assert isinstance(charts.public, PublicCharts)
-    charts.update(g, room.points)
+    charts.update(g, room.points, room.names())
     race, hands = (json.loads(f.widget.figure) for f in charts.figures)
+    teams = game == "pegs-and-jokers"
+    assert [t["name"] for t in race["data"]] == (["team 0", "team 1"] if teams else room.names())
     now = public_observation(g)
     scores = point(now)["scores"]  # the teams' in Pegs and Jokers, the totals in Cover Your Assets
     assert [trace["y"][-1] for trace in race["data"]] == [scores[k] for k in sorted(scores)]
