@@ -207,6 +207,8 @@ function render({ model, el }) {
       // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)
       fit: Boolean(el.closest(".ck-play")),
       fold: (items, opts) => fold(opened, items, opts),
+      // the public table, seen by no seat (the classroom's projector): no hand of one's own
+      onlooker: view.obs ? view.obs.player === null || view.obs.player === undefined : true,
       name: (p) => (view.names || [])[p] ?? `Player ${p}`,
       isLegal: (text) => legal.includes(text),
       label: (text) => (renderer && renderer.label ? renderer.label(text, ctx) : null) || text,

@@ -211,7 +211,7 @@ registerGame("cover-your-assets", (() => {
   /** The viewer's seat: the hand face up (click to select) and their stack. */
   function mine(ctx, sel) {
     const { h, obs } = ctx;
-    const me = obs.player ?? 0;
+    const me = obs.player;
     const hand = obs.hand || [];
     const fighting = obs.phase === "defend" || obs.phase === "counter";
     const row = h("div", { class: "ck-cya-hand", role: "list", "aria-label": "your hand" });
@@ -297,13 +297,14 @@ registerGame("cover-your-assets", (() => {
             }
           });
         }
-        const me = obs.player ?? 0;
         const n = obs.players || (obs.hand_sizes || []).length;
         const others = [];
-        for (let k = 1; k < n; k++) others.push(opponent(ctx, (me + k) % n, sel));
+        // an onlooker (the projector) sees every seat as another's: hands as counts only
+        const me = ctx.onlooker ? -1 : obs.player;
+        for (let k = 1; k <= n; k++) if ((me + k) % n !== me) others.push(opponent(ctx, (me + k + n) % n, sel));
         // your own seat right under the fight, the others below: the hand stays in view
         // above the dock however many players sit at the table
-        root.replaceChildren(centre(ctx, sel), fight(ctx), mine(ctx, sel),
+        root.replaceChildren(centre(ctx, sel), fight(ctx), ctx.onlooker ? "" : mine(ctx, sel),
           h("div", { class: "ck-cya-others" }, others));
         // a click target is named by its action for screen readers (table.js makes it a button)
         for (const node of root.querySelectorAll(".ck-target[data-action]:not(button)")) {

@@ -225,8 +225,8 @@ registerGame("pegs-and-jokers", (() => {
     const holeR = hs * 0.28;
     const pegR = hs * 0.47;
     const colours = (obs.colours || []).map((c) => c.colour_name);
-    const me = obs.player ?? 0;
-    const myTeam = me % 2;
+    // an onlooker (the projector) belongs to no team
+    const myTeam = ctx.onlooker ? null : obs.player % 2;
     const overlay = ctx.view.overlay || {};
     const danger = overlay.danger || {};
     const drawing = svg("svg", { viewBox: `0 0 ${U} ${U}`, class: "ck-pj-svg", role: "img",
@@ -578,7 +578,8 @@ registerGame("pegs-and-jokers", (() => {
     // the hand and its choices first, at the top of the screen; the seats after the piles
     return h("div", { class: "ck-pj-side-panel" },
       h("div", { class: "ck-pj-toprow" }, score, piles(ctx)),
-      h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`), handRow(ctx, sel),
+      ctx.onlooker ? "" : h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`),
+      ctx.onlooker ? "" : handRow(ctx, sel),
       choicePanel(ctx, sel, ch), seats(ctx));
   }
 

@@ -230,13 +230,13 @@ registerGame("split", (() => {
   /** Every player as one row, the viewer first, then the others in turn order. */
   function players(ctx, sel) {
     const { h, obs } = ctx;
-    const me = obs.player ?? 0;
+    const first = ctx.onlooker ? 0 : obs.player;
     const n = obs.players || (obs.hand_sizes || []).length;
     // the players whose matches a person opened, open still after the next redraw
     if (!ctx.kept.matchesOpen) ctx.kept.matchesOpen = new Set();
     const open = ctx.kept.matchesOpen;
     const rows = [];
-    for (let i = 0; i < n; i++) rows.push(seat(ctx, (me + i) % n, sel, open));
+    for (let i = 0; i < n; i++) rows.push(seat(ctx, (first + i) % n, sel, open));
     return h("div", { class: "ck-zone ck-split-players", role: "group", "aria-label": "players and their matches" },
       h("div", { class: "ck-split-heads", "aria-hidden": "true" },
         h("span", {}, "Player"), h("span", {}, "Points"), h("span", {}, "Cards"),
@@ -429,7 +429,9 @@ registerGame("split", (() => {
           sel.give = null;
         }
         // the viewer's hand and its choices right after the discard row: on the screen
-        root.replaceChildren(centre(ctx), notices(ctx, sel), hand(ctx, sel), players(ctx, sel), sheets(ctx));
+        // an onlooker (the projector) has no hand: every player's row shows a count
+        root.replaceChildren(centre(ctx), notices(ctx, sel), ctx.onlooker ? "" : hand(ctx, sel),
+          players(ctx, sel), sheets(ctx));
       };
       sel.repaint = paint;
       paint();

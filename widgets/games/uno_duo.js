@@ -67,11 +67,10 @@ registerGame("uno-duo", (() => {
     return text;
   }
 
-  function opponent(ctx) {
+  /** A player whose hand the screen does not show: its backs and their count. */
+  function opponent(ctx, opp) {
     const { h } = ctx;
     const obs = ctx.obs;
-    const me = obs.player ?? 0;
-    const opp = 1 - me;
     const size = (obs.hand_sizes || [])[opp] || 0;
     const backs = h("div", { class: "ck-uno-backs", role: "img",
                              "aria-label": `${ctx.name(opp)} holds ${size} card${size === 1 ? "" : "s"}` });
@@ -211,7 +210,7 @@ registerGame("uno-duo", (() => {
   function hand(ctx) {
     const { h } = ctx;
     const obs = ctx.obs;
-    const me = obs.player ?? 0;
+    const me = obs.player;
     const cards = obs.hand || [];
     const row = h("div", { class: "ck-uno-hand", role: "list", "aria-label": "your hand" });
     let drawnMarked = false;
@@ -268,8 +267,10 @@ registerGame("uno-duo", (() => {
     draw(ctx) {
       ctx.board.classList.add("ck-uno");
       // the opponent and the piles share the first row, so the hand stays in view above the dock
-      ctx.board.append(match(ctx), h("div", { class: "ck-uno-top" }, opponent(ctx), centre(ctx)),
-                       notices(ctx), hand(ctx));
+      // an onlooker (the projector) sees both hands face down
+      const me = ctx.onlooker ? 0 : ctx.obs.player;
+      ctx.board.append(match(ctx), h("div", { class: "ck-uno-top" }, opponent(ctx, 1 - me), centre(ctx)),
+                       notices(ctx), ctx.onlooker ? opponent(ctx, me) : hand(ctx));
       // a click target is named by its action for screen readers (table.js makes it a button)
       for (const node of ctx.board.querySelectorAll(".ck-target[data-action]:not(button)")) {
         node.setAttribute("aria-label", ctx.label(node.dataset.action));
