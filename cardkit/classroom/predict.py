@@ -29,6 +29,7 @@ from typing import Any
 import pandas as pd
 
 from ..core import Game
+from ..i18n import _, ngettext
 from ..views.seats import has_private_information
 
 log = logging.getLogger(__name__)
@@ -92,11 +93,11 @@ def may_ask(game: Game, seated: bool) -> bool:
 def why_no_question(game: Game, question: Any = None, seated: bool = False) -> str:
     """Why the class is not asked now ("" when it may be)."""
     if question is None:
-        return "This game's lesson has no predict-then-reveal question yet."
+        return _("This game's lesson has no predict-then-reveal question yet.")
     if not may_ask(game, seated):
-        return ("The class's question shows the acting player's hidden cards, so it is asked "
-                "in a game of bots the class watches: give every seat to a bot to predict "
-                "together.")
+        return _("The class's question shows the acting player's hidden cards, so it is asked "
+                 "in a game of bots the class watches: give every seat to a bot to predict "
+                 "together.")
     return ""
 
 
@@ -112,11 +113,14 @@ def reveal(question, asked: ClassRound, game: Game, events: list) -> ClassResult
     said = question.yes if outcome.happened else question.no
     values = list(asked.guesses.values())
     mean = sum(values) / len(values) if values else None
-    guessed = ("nobody guessed" if mean is None else
-               f"the class guessed {short_percent(mean)} on average ({len(values)} "
-               f"{'guess' if len(values) == 1 else 'guesses'})")
-    sentence = (f"{outcome.text} So: {said}. The exact chance was {percent(asked.moment.exact)} "
-                f"({asked.moment.counted}); {guessed}.")
+    guessed = (_("nobody guessed") if mean is None else
+               ngettext("the class guessed {mean} on average ({n} guess)",
+                        "the class guessed {mean} on average ({n} guesses)", len(values))
+               .format(mean=short_percent(mean), n=len(values)))
+    sentence = _("{outcome} So: {said}. The exact chance was {exact} ({counted}); "
+                 "{guessed}.").format(outcome=outcome.text, said=said,
+                                      exact=percent(asked.moment.exact),
+                                      counted=asked.moment.counted, guessed=guessed)
     return ClassResult(asked.turn, mean, len(values), asked.moment.exact, outcome.happened, sentence)
 
 

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import ConfigError, Game, IllegalMove
+from ..i18n import _
 from ..registry import load, make
 from ..views.seat_view import public_observation
 from ..views.seats import has_private_information, make_bots
@@ -68,7 +69,7 @@ def session_key(session: str) -> str:
 
 def new_code(length: int = 4) -> str:
     """A short room code to type on a phone, such as ``K7QM``."""
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+    return "".join(secrets.choice(CODE_LETTERS) for _letter in range(length))
 
 
 def clean_name(name: Any) -> str:
@@ -150,22 +151,22 @@ class Room:
         with self.lock:
             seat = self._seat_of(key)
             if seat is not None:
-                return Reply(True, f"Welcome back: you play seat {seat.player}.")
+                return Reply(True, _("Welcome back: you play seat {seat}.").format(seat=seat.player))
             if not isinstance(code, str) or code.strip().upper() != self.code:
-                return Reply(False, "That is not this room's code: look at the projector.")
+                return Reply(False, _("That is not this room's code: look at the projector."))
             if not name:
-                return Reply(False, "Please type your name first.")
+                return Reply(False, _("Please type your name first."))
             free = next((s for s in self.seats if s.open), None)
             if free is None:
                 self.waiting[key] = name
                 self._touch()
-                return Reply(False, "Every seat is taken: the teacher can hand you one. Please wait.")
+                return Reply(False, _("Every seat is taken: the teacher can hand you one. Please wait."))
             free.name, free.holder = name, key
             self.waiting.pop(key, None)
             self._hide_question()
             self._save_seats()
             self._touch()
-            return Reply(True, f"You play seat {free.player}.")
+            return Reply(True, _("You play seat {seat}.").format(seat=free.player))
 
     def seat_of(self, session: str) -> int | None:
         """The seat this session holds, or None."""
@@ -197,11 +198,12 @@ class Room:
         out = []
         for seat in self.seats:
             if seat.bot is not None:
-                out.append(f"Player {seat.player} (bot)")
+                out.append(_("Player {p} (bot)").format(p=seat.player))
             elif seat.holder is not None:
-                out.append(f"{seat.name} (you)" if seat.player == viewer else seat.name)
+                out.append(_("{name} (you)").format(name=seat.name) if seat.player == viewer
+                           else seat.name)
             else:
-                out.append(f"Player {seat.player} (open seat)")
+                out.append(_("Player {p} (open seat)").format(p=seat.player))
         return out
 
     def public(self) -> dict[str, Any]:
@@ -229,7 +231,7 @@ class Room:
             try:
                 self.game.apply(text)
             except IllegalMove as e:
-                return Reply(False, f"Not allowed: {e.reason}")
+                return Reply(False, _("Not allowed: {reason}").format(reason=e.reason))
             self._played()
             return Reply(True)
 
@@ -237,22 +239,22 @@ class Room:
         """Why this action may not be played now ("" when it may)."""
         g = self.game
         if seat is None:
-            return "You have no seat in this game: join it first."
+            return _("You have no seat in this game: join it first.")
         if not isinstance(text, str) or seen.__class__ is not int:
-            return "Your page sent an action the room cannot read: please reload the page."
+            return _("Your page sent an action the room cannot read: please reload the page.")
         if seen != len(g.history):
             last = g.history[-1] if g.history else None
             if seen == len(g.history) - 1 and last is not None and last[:2] == (seat.player, text):
-                return "Your move was already played: one click is enough."
-            return "The game moved on since your page showed it: look at the table again."
+                return _("Your move was already played: one click is enough.")
+            return _("The game moved on since your page showed it: look at the table again.")
         if g.is_over:
-            return "The game is over."
+            return _("The game is over.")
         if g.current_player != seat.player:
-            return f"It is {self.names()[g.current_player]}'s turn, not yours."
+            return _("It is {name}'s turn, not yours.").format(name=self.names()[g.current_player])
         if not self.started:
-            return "The game has not started yet: wait for the teacher."
+            return _("The game has not started yet: wait for the teacher.")
         if not self.running:
-            return "The teacher has paused the game: wait for it to go on."
+            return _("The teacher has paused the game: wait for it to go on.")
         return ""
 
     # ----- the class predicts together -----------------------------------------------------
@@ -261,9 +263,9 @@ class Room:
         key = session_key(session)
         with self.lock:
             if self._seat_of(key) is None and key not in self.waiting:
-                return Reply(False, "Join the game first: then you can guess.")
+                return Reply(False, _("Join the game first: then you can guess."))
             if self.asking is None:
-                return Reply(False, "No question is asked now: wait for the next one.")
+                return Reply(False, _("No question is asked now: wait for the next one."))
             value, message = predict.read_guess(answer)
             if value is None:
                 return Reply(False, message)
@@ -291,7 +293,7 @@ class Room:
             return False
         self.asking = predict.ClassRound(len(self.results) + 1, q.ask(g, chosen),
                                          q.action(g, chosen), g.at(len(g.history)))
-        self.notice = "A question for the class: guess on your device."
+        self.notice = _("A question for the class: guess on your device.")
         self._touch()
         return True
 
@@ -303,7 +305,7 @@ class Room:
     def _reveal(self) -> Reply:
         asked = self.asking
         if asked is None:
-            return Reply(False, "No question is asked now.")
+            return Reply(False, _("No question is asked now."))
         self._asked_at = len(self.game.history)
         events = self.game.apply(asked.action)
         result = predict.reveal(self.question, asked, self.game, events)
@@ -322,11 +324,11 @@ class Room:
         (seat: to the next student waiting), ``reveal`` (the question asked now). Without
         the teacher's key nothing happens."""
         if not self.is_teacher(key):
-            return Reply(False, "Only the teacher can do that: the teacher key is needed.")
+            return Reply(False, _("Only the teacher can do that: the teacher key is needed."))
         action = self.CONTROLS.get(command)
         if action is None:
-            return Reply(False, f"There is no control {command!r}: the controls are "
-                                f"{', '.join(self.CONTROLS)}.")
+            return Reply(False, _("There is no control {command}: the controls are {controls}.")
+                         .format(command=repr(command), controls=", ".join(self.CONTROLS)))
         with self.lock:
             reply = action(self, *args)
             if reply.ok:
@@ -342,67 +344,69 @@ class Room:
         self.started = self.running = True
         self._last_move = time.monotonic()
         self._save_seats()
-        return Reply(True, "The game is on: bots play the seats nobody took.")
+        return Reply(True, _("The game is on: bots play the seats nobody took."))
 
     def _pause(self) -> Reply:
         if not self.running:
-            return Reply(False, "The game is already paused.")
+            return Reply(False, _("The game is already paused."))
         self.running = False
-        return Reply(True, "The teacher paused the game.")
+        return Reply(True, _("The teacher paused the game."))
 
     def _resume(self) -> Reply:
         if not self.started:
             return self._start()
         self.running = True
         self._last_move = time.monotonic()
-        return Reply(True, "The game goes on.")
+        return Reply(True, _("The game goes on."))
 
     def _step(self) -> Reply:
         if not self.started:
-            return Reply(False, "Start the game first.")
+            return Reply(False, _("Start the game first."))
         if self.asking is not None:
-            return Reply(False, "A question is asked: press Reveal first.")
+            return Reply(False, _("A question is asked: press Reveal first."))
         if not self._bot_move():
             if self.asking is not None:
                 return Reply(True, self.notice)
-            return Reply(False, "No bot is to move now.")
-        return Reply(True, "The teacher played one bot move.")
+            return Reply(False, _("No bot is to move now."))
+        return Reply(True, _("The teacher played one bot move."))
 
     def _undo(self) -> Reply:
         if not self.game.history:
-            return Reply(False, "Nothing to undo yet.")
+            return Reply(False, _("Nothing to undo yet."))
         self.game.undo()
         self.running, self.asking = False, None
         self._saved()
-        return Reply(True, "The last action was taken back; the game is paused.")
+        return Reply(True, _("The last action was taken back; the game is paused."))
 
     def _new_game(self, seed: str = "same") -> Reply:
         if seed not in ("same", "new"):
-            return Reply(False, f"A new game keeps the 'same' seed or takes a 'new' one, not {seed!r}.")
+            return Reply(False, _("A new game keeps the 'same' seed or takes a 'new' one, not "
+                                  "{seed}.").format(seed=repr(seed)))
         g = self.game
         number = g.seed if seed == "same" else secrets.randbelow(1_000_000)
         self.game = make(g.name, players=g.players, seed=number, **dataclasses.asdict(g.options))
         self.running, self.asking = False, None
         self._make_bots()
         self._saved()
-        return Reply(True, f"A new game, seed {number}: press Start or Resume to play.")
+        return Reply(True, _("A new game, seed {seed}: press Start or Resume to play.")
+                     .format(seed=number))
 
     def _to_bot(self, player: Any) -> Reply:
         seat = self._seat(player)
         if seat is None:
-            return Reply(False, f"There is no seat {player!r}.")
+            return Reply(False, _("There is no seat {seat}.").format(seat=repr(player)))
         if seat.bot is not None:
-            return Reply(False, f"A bot already plays seat {seat.player}.")
+            return Reply(False, _("A bot already plays seat {seat}.").format(seat=seat.player))
         self._unseat(seat)
         seat.bot = BOT
         self._make_bots()
         self._save_seats()
-        return Reply(True, f"A bot plays seat {seat.player} now.")
+        return Reply(True, _("A bot plays seat {seat} now.").format(seat=seat.player))
 
     def _open_seat(self, player: Any) -> Reply:
         seat = self._seat(player)
         if seat is None:
-            return Reply(False, f"There is no seat {player!r}.")
+            return Reply(False, _("There is no seat {seat}.").format(seat=repr(player)))
         before = seat.holder
         self._unseat(seat)
         seat.bot = None
@@ -413,8 +417,9 @@ class Room:
         self._hide_question()
         self._save_seats()
         if seat.holder is None:
-            return Reply(True, f"Seat {seat.player} is open: the next student to join takes it.")
-        return Reply(True, f"{seat.name} plays seat {seat.player} now.")
+            return Reply(True, _("Seat {seat} is open: the next student to join takes it.")
+                         .format(seat=seat.player))
+        return Reply(True, _("{name} plays seat {seat} now.").format(name=seat.name, seat=seat.player))
 
     CONTROLS: dict[str, Callable[..., Reply]] = {
         "start": _start, "pause": _pause, "resume": _resume, "step": _step, "undo": _undo,

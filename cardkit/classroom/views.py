@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..i18n import _
 from ..views.seat_view import status_line, table_view
 from .room import Room
 
@@ -51,12 +52,13 @@ def waiting(room: Room, viewer: int | None) -> str:
     if g.is_over:
         return ""
     if not room.started:
-        return "Waiting for the teacher to start the game."
+        return _("Waiting for the teacher to start the game.")
     if not room.running:
-        return "The teacher has paused the game."
+        return _("The teacher has paused the game.")
     seat = room.seats[g.current_player]
     if seat.open:
-        return f"Seat {seat.player} is waiting for a student to join."
+        return _("Seat {seat} is waiting for a student to join.").format(seat=seat.player)
     if seat.holder is not None and not room.connected(seat.player) and seat.player != viewer:
-        return f"{seat.name} is disconnected: the teacher can wait or give the seat to a bot."
+        return _("{name} is disconnected: the teacher can wait or give the seat to a bot.").format(
+            name=seat.name)
     return ""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Game
+from ..i18n import _
 from .final import headline, result
 
 
@@ -39,11 +40,12 @@ def status_line(game: Game, names: list[str], mine: bool) -> str:
     screen may act now, and is told how)."""
     if game.is_over:
         table = ", ".join(f"{names[p]} {game.score_text(s)}" for p, s in game.scores().items())
-        return f"{headline(game, names)} ({table})"
+        return _("{headline} ({scores})").format(headline=headline(game, names), scores=table)
     p = game.current_player
     if mine:
-        return f"{names[p]}: your move. Click a glowing card or place on the table, or a button."
-    return f"{names[p]} is to move."
+        return _("{name}: your move. Click a glowing card or place on the table, or a "
+                 "button.").format(name=names[p])
+    return _("{name} is to move.").format(name=names[p])
 
 
 def recent(game: Game, last: int = 12) -> list[dict[str, Any]]:
