@@ -47,6 +47,20 @@ function svg(tag, attrs = {}, ...children) {
   return build(document.createElementNS("http://www.w3.org/2000/svg", tag), attrs, children);
 }
 
+/** The words Python sent with the view (cardkit/views/words.py), in the language in use, with
+ *  their {fields} filled: say(words, "pass_to", { name }). A counted word (its plural forms)
+ *  takes the form for ``fields.n`` (``words._plural``: the form of each count). */
+function say(words, key, fields = {}) {
+  let text = words[key];
+  if (text === undefined) return `[${key}]`;
+  if (Array.isArray(text)) {
+    const index = words._plural || [];
+    const n = Math.floor(Math.abs(Number(fields.n) || 0));
+    text = text[Math.min(index.length ? index[Math.min(n, index.length - 1)] : 0, text.length - 1)];
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+}
+
 /** A card as a shape: rank, colour name and symbol, so it reads without colour. */
 function card(code, faces, { size = "md", extra = "", symbol = null } = {}) {
   const face = faces[code] || { code, name: code };
@@ -63,7 +77,7 @@ function card(code, faces, { size = "md", extra = "", symbol = null } = {}) {
 }
 
 /** The back of a card (a face-down pile or hand), with an optional count. */
-function cardBack(count = null, { size = "md", label = "face-down card" } = {}) {
+function cardBack(count = null, { size = "md", label } = {}) {
   return h("div", { class: `ck-card ck-back ck-${size}`, role: "img", "aria-label": label },
     count === null ? "" : h("span", { class: "ck-count" }, String(count)));
 }
@@ -80,7 +94,7 @@ function cardBack(count = null, { size = "md", label = "face-down card" } = {}) 
  *  keeps the first `keep` items in view instead of the last; `cls` adds classes to the row;
  *  `label` names the row for screen readers. For renderers of every game (Split, Pegs and
  *  Jokers use it too): shared here so that every fold looks and works the same. */
-function fold(opened, items, { key, keep = 6, more = null, first = false, cls = "", label = null } = {}) {
+function fold(opened, t, items, { key, keep = 6, more = null, first = false, cls = "", label = null } = {}) {
   const list = items.filter((item) => item !== null && item !== undefined && item !== false);
   const row = h("div", { class: `ck-fold ${cls}`, role: label ? "group" : null, "aria-label": label });
   if (list.length <= keep) {
@@ -89,11 +103,11 @@ function fold(opened, items, { key, keep = 6, more = null, first = false, cls = 
   }
   const shown = first ? list.slice(0, keep) : list.slice(list.length - keep);
   const hidden = first ? list.slice(keep) : list.slice(0, list.length - keep);
-  const words = more ? more(hidden.length) : `${hidden.length} more`;
+  const words = more ? more(hidden.length) : t("fold_more", { n: hidden.length });
   const id = key || words;
   const box = h("details", { class: "ck-fold-more", open: opened.has(id) },
     h("summary", { class: "ck-fold-btn", "data-key": `fold:${id}`,
-                   "aria-label": `${words}: show or hide them` }, words),
+                   "aria-label": t("fold_aria", { words }) }, words),
     h("div", { class: "ck-fold-rest" }, hidden));
   box.addEventListener("toggle", () => (box.open ? opened.add(id) : opened.delete(id)));
   if (first) row.append(...shown, box);
@@ -155,7 +169,7 @@ function tableButton(ctx, text, content, extra = "") {
 function selectionBar(ctx, { cls, buttons = [], clear = null, hint = "" }) {
   const reset = clear
     ? h("button", { class: `ck-btn ck-call ${cls}-clear`, type: "button", "data-key": `${cls}-clear`,
-                    onclick: clear }, "Clear selection")
+                    onclick: clear }, ctx.t("clear_selection"))
     : "";
   if (!buttons.length && !reset && !hint) return "";
   return h("div", { class: `${cls}-selbar` }, buttons, reset,
@@ -163,14 +177,14 @@ function selectionBar(ctx, { cls, buttons = [], clear = null, hint = "" }) {
 }
 
 /** The end of the game, told big: the headline, then every player's score, winners marked. */
-function result(over) {
+function result(over, t) {
   return h("div", { class: "ck-result", role: "status", "aria-live": "polite" },
     h("div", { class: "ck-result-big" }, over.headline),
-    h("ul", { class: "ck-result-scores", "aria-label": "final scores" },
+    h("ul", { class: "ck-result-scores", "aria-label": t("final_scores") },
       (over.scores || []).map((row) => h("li", { class: row.winner ? "ck-result-win" : "" },
         h("span", { class: "ck-result-name" }, row.winner ? `★ ${row.name}` : row.name),
         h("span", { class: "ck-result-score" }, row.score),
-        row.winner ? h("span", { class: "ck-result-tag" }, "winner") : null))));
+        row.winner ? h("span", { class: "ck-result-tag" }, t("winner")) : null))));
 }
 
 function render({ model, el }) {
@@ -197,19 +211,24 @@ function render({ model, el }) {
     const view = model.get("view") || {};
     const game = model.get("game");
     const faces = model.get("faces") || {};
+    const words = model.get("words") || {};
+    const t = (key, fields) => say(words, key, fields);
     const renderer = RENDERERS[game];
     const legal = view.legal || [];
     const board = h("div", { class: "ck-board" });
     const ctx = {
       obs: view.obs || {}, legal, view, faces, h, svg, send, board, kept,
       card: (code, opts) => card(code, faces, opts),
-      cardBack,
+      cardBack: (count, opts = {}) => cardBack(count, { label: t("face_down"), ...opts }),
+      t,
+      // a colour as the game names it in its data, in words
+      colour: (c) => (words.colours || {})[c] ?? c,
       // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)
       fit: Boolean(el.closest(".ck-play")),
-      fold: (items, opts) => fold(opened, items, opts),
+      fold: (items, opts) => fold(opened, t, items, opts),
       // the public table, seen by no seat (the classroom's projector): no hand of one's own
       onlooker: view.obs ? view.obs.player === null || view.obs.player === undefined : true,
-      name: (p) => (view.names || [])[p] ?? `Player ${p}`,
+      name: (p) => (view.names || [])[p] ?? t("player", { p }),
       isLegal: (text) => legal.includes(text),
       label: (text) => (renderer && renderer.label ? renderer.label(text, ctx) : null) || text,
       // Make a table element a click target for a legal action. Every target (and every
@@ -225,16 +244,16 @@ function render({ model, el }) {
       },
     };
 
-    const parts = [view.over ? result(view.over)
+    const parts = [view.over ? result(view.over, t)
       : h("div", { class: "ck-status", role: "status", "aria-live": "polite" }, view.status || "")];
     if (view.screen && view.screen.kind === "pass") {
       parts.push(h("div", { class: "ck-pass" },
-        h("p", { class: "ck-pass-big" }, `Pass the device to ${ctx.name(view.screen.player)}`),
-        h("p", {}, "The table is hidden so nobody sees another player's cards."),
+        h("p", { class: "ck-pass-big" }, t("pass_to", { name: ctx.name(view.screen.player) })),
+        h("p", {}, t("pass_hidden")),
         h("button", { class: "ck-btn ck-primary", "data-key": "ready",
-                      "aria-label": `I am ${ctx.name(view.screen.player)}: show my table`,
+                      "aria-label": t("pass_ready", { name: ctx.name(view.screen.player) }),
                       onclick: () => model.send({ type: "ready" }) },
-          `I am ${ctx.name(view.screen.player)}: show my table`)));
+          t("pass_ready", { name: ctx.name(view.screen.player) }))));
     } else if (!renderer) {
       parts.push(h("pre", { class: "ck-fallback" }, view.text || JSON.stringify(view.obs, null, 1)));
     } else {
@@ -254,12 +273,12 @@ function render({ model, el }) {
       // in a play view a long list of choices (every steal, every colour of a Wild) keeps the
       // dock low: the first DOCK_KEEP stay, the rest open with one more button
       const bar = ctx.fit && buttons.length > DOCK_KEEP + 1
-        ? fold(opened, buttons, { key: "dock", keep: DOCK_KEEP, first: true,
-                                  more: (n) => `${n} more action${n === 1 ? "" : "s"}` })
+        ? fold(opened, t, buttons, { key: "dock", keep: DOCK_KEEP, first: true,
+                                     more: (n) => t("more_actions", { n }) })
         : h("div", {}, buttons);
       bar.classList.add("ck-actions");
       bar.setAttribute("role", "group");
-      bar.setAttribute("aria-label", "Your legal actions");
+      bar.setAttribute("aria-label", t("legal_actions"));
       if (!legal.length && view.waiting) bar.append(h("span", { class: "ck-wait" }, view.waiting));
       dock.append(bar);
     }
@@ -272,6 +291,8 @@ function render({ model, el }) {
     parts.push(dock);
     // looking back at a past move (the timeline): the felt changes colour, nothing is playable
     root.classList.toggle("ck-looking", Boolean(view.looking));
+    // the language of the words, for the fonts and the line heights of table.css (:lang)
+    root.setAttribute("lang", words._lang || "en");
     root.replaceChildren(...parts);
     markFocusable(root);
 
@@ -318,6 +339,7 @@ function render({ model, el }) {
 
   model.on("change:view", draw);
   model.on("change:faces", draw);
+  model.on("change:words", draw);
   draw();
   // drawn before the page attached the table: draw again once it knows it is in a play view
   if (!el.isConnected) requestAnimationFrame(() => { if (el.closest(".ck-play")) draw(); });
@@ -326,6 +348,7 @@ function render({ model, el }) {
     observer.disconnect();
     model.off("change:view", draw);
     model.off("change:faces", draw);
+    model.off("change:words", draw);
   };
 }
 

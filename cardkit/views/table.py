@@ -7,14 +7,17 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..i18n import get_language
 from . import assets
+from .words import words
 
 
 class Table(anywidget.AnyWidget):
     """The table of one game, drawn by ``widgets/table.js`` and the game's renderer.
 
     Python syncs ``view`` (the observation of the seat shown, the legal action
-    texts, names, a status line, an optional "pass the device" screen); the
+    texts, names, a status line, an optional "pass the device" screen) and ``words``
+    (every word the game's table writes, in the language in use: ``words.py``); the
     front end sends back ``{"type": "action", "text": ...}`` or ``{"type": "ready"}``.
     """
 
@@ -24,12 +27,23 @@ class Table(anywidget.AnyWidget):
     game = traitlets.Unicode("").tag(sync=True)
     faces = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+    _language: tuple[str, str] = ("", "")  # the game and language of the words last sent
 
     def __init__(self, **kwargs: Any):
         super().__init__(**kwargs)
+        self._speak()
         self._on_action: list[Callable[[str], None]] = []
         self._on_ready: list[Callable[[], None]] = []
         self.on_msg(self._from_front_end)
+
+    @traitlets.observe("game", "view")
+    def _speak(self, _change=None) -> None:
+        """Send the game's words again when the game or the language changed: a view sent
+        after ``set_language`` is read in the new language."""
+        if (self.game, get_language()) != self._language:
+            self._language = (self.game, get_language())
+            self.words = words(self.game)
 
     def on_action(self, callback: Callable[[str], None]) -> None:
         """Call ``callback(text)`` when the user picks an action on the table."""

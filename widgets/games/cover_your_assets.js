@@ -9,18 +9,17 @@
 // and a click shows one.
 
 registerGame("cover-your-assets", (() => {
-  // How each asset looks: a symbol and a short word, so cards read in black and white.
+  // How each asset looks: a symbol and a short word (cya_asset_<code> of the words), so cards
+  // read in black and white.
   const LOOK = {
-    GOLD: ["★", "gold"], SILVER: ["☆", "silver"], HOME: ["⌂", "home"], JEWELS: ["◆", "jewels"],
-    AUTO: ["⚙", "auto"], STOCKS: ["↗", "stocks"], BANK: ["⊞", "bank"], COINS: ["◎", "coins"],
-    BASEBALL: ["◒", "baseball"], CASH: ["▤", "cash"], STAMPS: ["✉", "stamps"], PIGGY: ["♥", "piggy"],
+    GOLD: "★", SILVER: "☆", HOME: "⌂", JEWELS: "◆", AUTO: "⚙", STOCKS: "↗", BANK: "⊞", COINS: "◎",
+    BASEBALL: "◒", CASH: "▤", STAMPS: "✉", PIGGY: "♥",
   };
 
   const money = (v) => `$${Number(v || 0).toLocaleString("en-US")}`;
   const kilo = (v) => (v >= 1000 ? `$${v / 1000}K` : `$${v}`);
   // a running total in few characters ($640K, $1.29M), so six of them take two lines
   const short = (v) => (v >= 1e6 ? `$${Number((v / 1e6).toFixed(2))}M` : kilo(Number(v || 0)));
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const nameOf = (ctx, code) => (ctx.faces[code]?.name || code).replace(" (wild)", "");
   const valueOf = (ctx, code) => Number(ctx.faces[code]?.points) || 0;
   const worth = (ctx, cards) => cards.reduce((sum, c) => sum + valueOf(ctx, c), 0);
@@ -30,7 +29,8 @@ registerGame("cover-your-assets", (() => {
   /** An asset card: value in the corner, the asset's symbol, its word on the band. */
   function assetCard(ctx, code, { size = "md", extra = "" } = {}) {
     const { h } = ctx;
-    const [symbol, word] = LOOK[code] || ["?", code.toLowerCase()];
+    const symbol = LOOK[code] || "?";
+    const word = LOOK[code] ? ctx.t(`cya_asset_${code.toLowerCase()}`) : code.toLowerCase();
     const wild = isWild(ctx, code);
     const label = `${ctx.faces[code]?.name || code}, ${money(valueOf(ctx, code))}`;
     return h("div", { class: `ck-card ck-${size} ck-cya-card ck-cya-${code.toLowerCase()}` +
@@ -38,7 +38,7 @@ registerGame("cover-your-assets", (() => {
                       role: "img", "aria-label": label, title: label, "data-code": code },
       h("span", { class: "ck-corner", "aria-hidden": "true" }, kilo(valueOf(ctx, code))),
       h("span", { class: "ck-pip", "aria-hidden": "true" }, symbol),
-      h("span", { class: "ck-sym", "aria-hidden": "true" }, wild ? "wild" : ""),
+      h("span", { class: "ck-sym", "aria-hidden": "true" }, wild ? ctx.t("cya_wild") : ""),
       h("span", { class: "ck-name", "aria-hidden": "true" }, word));
   }
 
@@ -48,21 +48,21 @@ registerGame("cover-your-assets", (() => {
     const obs = ctx.obs;
     switch (w[0]) {
       case "pair":
-        return `Pair ${nameOf(ctx, w[1])} + ${nameOf(ctx, w[2])} (${money(worth(ctx, [w[1], w[2]]))})`;
+        return ctx.t("cya_pair", { a: nameOf(ctx, w[1]), b: nameOf(ctx, w[2]), money: money(worth(ctx, [w[1], w[2]])) });
       case "take":
-        return `Pair your ${nameOf(ctx, w[1])} with the discard ${nameOf(ctx, obs.discard_top)}`;
+        return ctx.t("cya_take", { card: nameOf(ctx, w[1]), top: nameOf(ctx, obs.discard_top) });
       case "steal": {
         const top = (obs.top_sets || [])[Number(w[1])] || [];
-        return `Challenge ${ctx.name(Number(w[1]))}'s ${nameOf(ctx, top[0] || "")} set ` +
-               `(${money(worth(ctx, top))}) with ${nameOf(ctx, w[2])}`;
+        return ctx.t("cya_steal", { name: ctx.name(Number(w[1])), set: nameOf(ctx, top[0] || ""),
+                                    money: money(worth(ctx, top)), card: nameOf(ctx, w[2]) });
       }
       case "defend":
         return obs.fight && obs.fight.challenger === obs.current_player
-          ? `Answer back with ${nameOf(ctx, w[1])}` : `Defend with ${nameOf(ctx, w[1])}`;
+          ? ctx.t("cya_answer_with", { card: nameOf(ctx, w[1]) }) : ctx.t("cya_defend_with", { card: nameOf(ctx, w[1]) });
       case "yield":
         return obs.fight && obs.fight.challenger === obs.current_player
-          ? "Yield: stop the fight" : "Yield: give up the set";
-      case "discard": return `Discard ${nameOf(ctx, w[1])}`;
+          ? ctx.t("cya_yield_stop") : ctx.t("cya_yield_give");
+      case "discard": return ctx.t("cya_discard", { card: nameOf(ctx, w[1]) });
       default: return null;
     }
   }
@@ -71,23 +71,23 @@ registerGame("cover-your-assets", (() => {
   function centre(ctx, sel) {
     const { h, obs } = ctx;
     const totals = obs.totals || [];
-    const info = h("div", { class: "ck-cya-match", role: "group", "aria-label": "the match" },
-      h("strong", {}, `Round ${obs.round}`),
-      h("span", {}, `dealer: ${ctx.name(obs.dealer)}`),
-      h("span", { class: "ck-cya-target" }, `the match goes to ${money(obs.target)}; running totals:`),
+    const info = h("div", { class: "ck-cya-match", role: "group", "aria-label": ctx.t("cya_match_aria") },
+      h("strong", {}, ctx.t("round_n", { n: obs.round })),
+      h("span", {}, ctx.t("dealer", { name: ctx.name(obs.dealer) })),
+      h("span", { class: "ck-cya-target" }, ctx.t("cya_target", { money: money(obs.target) })),
       h("span", { class: "ck-cya-totals" },
         totals.map((t, p) => h("span", { "aria-label": `${ctx.name(p)} ${money(t)}` },
           `${ctx.name(p)} ${short(t)}`))));
     const n = obs.draw_pile_size ?? 0;
     const pile = h("div", { class: "ck-slot" },
-      n ? ctx.cardBack(n, { label: `draw pile, ${n} cards` })
-        : h("div", { class: "ck-card ck-md ck-ghost", role: "img", "aria-label": "draw pile empty" }),
-      h("div", { class: "ck-caption" }, n ? "Draw pile" : "Draw pile: empty"));
+      n ? ctx.cardBack(n, { label: ctx.t("draw_pile_aria", { n }) })
+        : h("div", { class: "ck-card ck-md ck-ghost", role: "img", "aria-label": ctx.t("cya_pile_empty_aria") }),
+      h("div", { class: "ck-caption" }, n ? ctx.t("draw_pile") : ctx.t("cya_pile_empty")));
     const top = obs.discard_top;
     const discard = h("div", { class: "ck-slot ck-cya-discard" },
       top ? assetCard(ctx, top, { size: "lg" })
-          : h("div", { class: "ck-card ck-lg ck-ghost", role: "img", "aria-label": "discard pile empty" }),
-      h("div", { class: "ck-caption" }, `Discard pile (${obs.discard_size || 0})`));
+          : h("div", { class: "ck-card ck-lg ck-ghost", role: "img", "aria-label": ctx.t("discard_empty_aria") }),
+      h("div", { class: "ck-caption" }, ctx.t("discard_pile_n", { n: obs.discard_size || 0 })));
     if (sel.card !== null) {
       if (ctx.isLegal(`take ${sel.card}`)) ctx.target(discard, `take ${sel.card}`);
       else if (ctx.isLegal(`discard ${sel.card}`)) ctx.target(discard, `discard ${sel.card}`);
@@ -108,7 +108,7 @@ registerGame("cover-your-assets", (() => {
     for (const c of cards) counts.set(c, (counts.get(c) || 0) + 1);
     return h("div", { class: "ck-cya-setcards ck-cya-many" },
       [...counts].map(([c, n]) => h("div", { class: "ck-cya-kind" }, assetCard(ctx, c, { size }),
-        h("span", { class: "ck-cya-times", "aria-label": `${n} cards` }, `×${n}`))));
+        h("span", { class: "ck-cya-times", "aria-label": ctx.t("cya_n_cards", { n }) }, `×${n}`))));
   }
 
   /** A stack: the covered sets face down with their count, the top set face up, the value. */
@@ -120,39 +120,40 @@ registerGame("cover-your-assets", (() => {
     const value = (obs.stack_values || [])[p] || 0;
     const covered = sets > 1
       ? h("div", { class: "ck-cya-covered" },
-          ctx.cardBack(sets - 1, { size: "sm", label: `${plural(sets - 1, "covered set")}, ${coveredCards} cards` }),
-          h("div", { class: "ck-caption" }, `${plural(sets - 1, "set")} covered`))
+          ctx.cardBack(sets - 1, { size: "sm", label: ctx.t("cya_covered_aria", { n: sets - 1, cards: coveredCards }) }),
+          h("div", { class: "ck-caption" }, ctx.t("cya_covered", { n: sets - 1 })))
       : "";
     let topNode;
     if (top) {
       const inFight = obs.fight && obs.fight.defender === p;
       topNode = h("div", { class: `ck-cya-topset${inFight ? " ck-cya-contested" : ""}`,
                            "data-player": p, role: "group",
-                           "aria-label": `${ctx.name(p)}'s top set: ${top.join(" ")}, ${money(worth(ctx, top))}` },
+                           "aria-label": ctx.t("cya_topset_aria", { name: ctx.name(p), cards: top.join(" "),
+                                                                    money: money(worth(ctx, top)) }) },
         setCards(ctx, top, size),
-        h("div", { class: "ck-caption" }, `top set ${money(worth(ctx, top))}` +
-          (inFight ? " (at stake)" : "")));
+        h("div", { class: "ck-caption" }, ctx.t(inFight ? "cya_topset_stake" : "cya_topset",
+                                                { money: money(worth(ctx, top)) })));
       if (p !== obs.player && sel.card !== null) ctx.target(topNode, `steal ${p} ${sel.card}`);
       else if (p !== obs.player && ctx.legal.some((t) => t.startsWith(`steal ${p} `))) {
         topNode.classList.add("ck-cya-stealable");
       }
     } else {
-      topNode = h("div", { class: "ck-cya-topset ck-cya-empty" }, h("span", { class: "ck-none" }, "no set yet"));
+      topNode = h("div", { class: "ck-cya-topset ck-cya-empty" }, h("span", { class: "ck-none" }, ctx.t("cya_no_set")));
     }
     return h("div", { class: "ck-cya-stack" }, covered, topNode,
-      h("div", { class: "ck-cya-value", "aria-label": `stack worth ${money(value)}` },
-        h("span", { class: "ck-caption" }, "stack"), h("strong", {}, money(value))));
+      h("div", { class: "ck-cya-value", "aria-label": ctx.t("cya_stack_aria", { money: money(value) }) },
+        h("span", { class: "ck-caption" }, ctx.t("cya_stack")), h("strong", {}, money(value))));
   }
 
   function header(ctx, p) {
     const { h, obs } = ctx;
     const flags = [];
-    if (p === obs.current_player) flags.push(h("span", { class: "ck-badge" }, "to act"));
-    if (p === obs.dealer) flags.push(h("span", { class: "ck-badge ck-cya-dealer" }, "dealer"));
-    if (obs.fight && obs.fight.challenger === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, "challenger"));
-    if (obs.fight && obs.fight.defender === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, "defender"));
+    if (p === obs.current_player) flags.push(h("span", { class: "ck-badge" }, ctx.t("to_act")));
+    if (p === obs.dealer) flags.push(h("span", { class: "ck-badge ck-cya-dealer" }, ctx.t("cya_dealer")));
+    if (obs.fight && obs.fight.challenger === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_challenger")));
+    if (obs.fight && obs.fight.defender === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_defender")));
     return h("header", {}, h("strong", {}, ctx.name(p)), ...flags,
-      h("span", { class: "ck-score" }, `total ${money((obs.totals || [])[p])}`));
+      h("span", { class: "ck-score" }, ctx.t("cya_total", { money: money((obs.totals || [])[p]) })));
   }
 
   function seatClasses(obs, p) {
@@ -166,12 +167,12 @@ registerGame("cover-your-assets", (() => {
   function opponent(ctx, p, sel) {
     const { h, obs } = ctx;
     const size = (obs.hand_sizes || [])[p] || 0;
-    const backs = h("div", { class: "ck-cya-backs", role: "img", "aria-label": `${ctx.name(p)} holds ${plural(size, "card")}` });
+    const backs = h("div", { class: "ck-cya-backs", role: "img", "aria-label": ctx.t("cya_holds", { name: ctx.name(p), n: size }) });
     for (let i = 0; i < size; i++) backs.append(ctx.cardBack(null, { size: "sm" }));
     return h("section", { class: seatClasses(obs, p), "aria-label": ctx.name(p) },
       header(ctx, p),
       h("div", { class: "ck-cya-hidden" }, backs,
-        h("span", { class: "ck-caption" }, size ? `${plural(size, "card")} in hand` : "no cards")),
+        h("span", { class: "ck-caption" }, size ? ctx.t("cya_in_hand", { n: size }) : ctx.t("no_cards"))),
       stack(ctx, p, sel, "sm"));
   }
 
@@ -184,25 +185,25 @@ registerGame("cover-your-assets", (() => {
     const shown = f.shown || [];
     const cards = shown.map(([who, code], i) => h("div", { class: "ck-cya-shown" },
       assetCard(ctx, code, { size: "sm" }),
-      h("div", { class: "ck-caption" }, `${i + 1}. ${ctx.name(who)}`)));
+      h("div", { class: "ck-caption" }, ctx.t("cya_shown_by", { i: i + 1, name: ctx.name(who) }))));
     // a long fight keeps its last cards in view, the earlier ones one click away
     const row = ctx.fold(cards, { key: "fight", keep: 6, cls: "ck-cya-shownrow",
-                                  more: (n) => `${n} earlier card${n === 1 ? "" : "s"}` });
+                                  more: (n) => ctx.t("cya_earlier_cards", { n }) });
     const due = obs.current_player;
     const mine = due === obs.player && ctx.legal.length;
     const canShow = ctx.legal.some((t) => t.startsWith("defend "));
-    let ask = `${ctx.name(due)} must answer: ${due === f.defender ? "defend" : "answer back"} or yield.`;
+    let ask = ctx.t(due === f.defender ? "cya_must_defend" : "cya_must_answer", { name: ctx.name(due) });
     if (mine) {
       ask = canShow
-        ? `Your answer: click a glowing card to ${due === f.defender ? "defend" : "answer back"}, or yield.`
-        : "Your answer: you have no card to show, so yield.";
+        ? ctx.t(due === f.defender ? "cya_your_defend" : "cya_your_answer")
+        : ctx.t("cya_your_yield");
     }
-    return h("div", { class: "ck-cya-fight", role: "status", "aria-label": "steal fight" },
+    return h("div", { class: "ck-cya-fight", role: "status", "aria-label": ctx.t("cya_fight_aria") },
       h("div", { class: "ck-cya-fighthead" },
         h("span", { class: "ck-cya-swords", "aria-hidden": "true" }, "⚔"),
-        h("span", {}, `${ctx.name(f.challenger)} challenges ${ctx.name(f.defender)}'s ` +
-          `${nameOf(ctx, f.asset)} set (${money(worth(ctx, top))}). Cards shown so far ` +
-          `(${money(worth(ctx, shown.map((x) => x[1])))}) go to the winner with the set:`)),
+        h("span", {}, ctx.t("cya_fight", { challenger: ctx.name(f.challenger), defender: ctx.name(f.defender),
+                                           set: nameOf(ctx, f.asset), money: money(worth(ctx, top)),
+                                           shown: money(worth(ctx, shown.map((x) => x[1]))) }))),
       row,
       h("div", { class: "ck-cya-due" }, h("strong", {}, ask),
         ctx.isLegal("yield") ? tableButton(ctx, "yield", ctx.label("yield"), "ck-cya-big") : ""));
@@ -214,7 +215,7 @@ registerGame("cover-your-assets", (() => {
     const me = obs.player;
     const hand = obs.hand || [];
     const fighting = obs.phase === "defend" || obs.phase === "counter";
-    const row = h("div", { class: "ck-cya-hand", role: "list", "aria-label": "your hand" });
+    const row = h("div", { class: "ck-cya-hand", role: "list", "aria-label": ctx.t("your_hand_aria") });
     hand.forEach((code, i) => {
       const node = assetCard(ctx, code, { size: "lg" });
       const slot = h("div", { class: "ck-cya-slot", role: "listitem" }, node);
@@ -222,7 +223,7 @@ registerGame("cover-your-assets", (() => {
         ctx.target(node, `defend ${code}`);
       } else if (ctx.legal.some((t) => t.split(" ").slice(1).includes(code))) {
         node.classList.add("ck-cya-pickable", "ck-pickable");
-        node.setAttribute("aria-label", `${node.getAttribute("aria-label")}: select it`);
+        node.setAttribute("aria-label", ctx.t("cya_select_it", { card: node.getAttribute("aria-label") }));
         if (sel.picked.includes(i)) node.classList.add("ck-cya-selected");
         if (sel.partners.has(i)) node.classList.add("ck-cya-partner");
         node.addEventListener("click", () => {
@@ -232,11 +233,11 @@ registerGame("cover-your-assets", (() => {
       }
       row.append(slot);
     });
-    if (!hand.length) row.append(h("span", { class: "ck-none" }, "no cards"));
+    if (!hand.length) row.append(h("span", { class: "ck-none" }, ctx.t("no_cards")));
     // the hand's size and worth in the header line: the cards themselves sit higher on screen
     const head = header(ctx, me);
-    head.insertBefore(h("span", { class: "ck-caption ck-cya-left" }, `Your hand: ${plural(hand.length, "card")}, ` +
-      `${money(worth(ctx, hand))}`), head.querySelector(".ck-score"));
+    head.insertBefore(h("span", { class: "ck-caption ck-cya-left" },
+      ctx.t("cya_your_hand", { n: hand.length, money: money(worth(ctx, hand)) })), head.querySelector(".ck-score"));
     return h("section", { class: seatClasses(obs, me), "aria-label": ctx.name(me) },
       head,
       h("div", { class: "ck-cya-minebody" },
@@ -252,22 +253,22 @@ registerGame("cover-your-assets", (() => {
     const hand = obs.hand || [];
     const cards = sel.picked.map((i) => hand[i]);
     let pairText = null;
-    let hint = "Click a card in your hand to select it.";
+    let hint = ctx.t("cya_hint_click");
     if (cards.length === 2) {
       const [a, b] = cards;
       pairText = ctx.legal.find((t) => t === `pair ${a} ${b}` || t === `pair ${b} ${a}`) || null;
-      hint = pairText ? "" : "These two cards make no set you may lay now.";
+      hint = pairText ? "" : ctx.t("cya_hint_no_set");
     } else if (cards.length === 1) {
-      hint = "Select a second card and press Make a pair, or click the glowing discard or a glowing top set.";
+      hint = ctx.t("cya_hint_second");
     }
     const pairButton = pairText
-      ? tableButton(ctx, pairText, `Make a pair: ${nameOf(ctx, cards[0])} + ${nameOf(ctx, cards[1])}`,
+      ? tableButton(ctx, pairText, ctx.t("cya_make_pair_of", { a: nameOf(ctx, cards[0]), b: nameOf(ctx, cards[1]) }),
                     "ck-cya-big ck-cya-pair")
       : h("button", { class: "ck-btn ck-call ck-cya-big ck-cya-pair", type: "button",
-                      disabled: true }, "Make a pair");
+                      disabled: true }, ctx.t("cya_make_pair"));
     const extra = [];
     if (cards.length === 1 && ctx.isLegal(`discard ${cards[0]}`)) {
-      extra.push(tableButton(ctx, `discard ${cards[0]}`, `Discard ${nameOf(ctx, cards[0])}`, "ck-cya-big"));
+      extra.push(tableButton(ctx, `discard ${cards[0]}`, ctx.t("cya_discard", { card: nameOf(ctx, cards[0]) }), "ck-cya-big"));
     }
     const clear = sel.picked.length ? () => { sel.picked = []; sel.repaint(); } : null;
     return selectionBar(ctx, { cls: "ck-cya", buttons: [pairButton, ...extra], clear, hint });

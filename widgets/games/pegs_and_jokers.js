@@ -16,9 +16,10 @@ registerGame("pegs-and-jokers", (() => {
   const FILL = { red: "#d32f2f", blue: "#1565c0", green: "#2e7d32", yellow: "#f9c80e",
                  purple: "#7b1fa2", orange: "#ef6c00", black: "#212121", white: "#fafafa" };
   const INK = { yellow: "#222", white: "#222", orange: "#111" };
+  // each suit's symbol, its word (pj_<name> of the words) and its ink
   const SUITS = { S: ["♠", "spades", "black"], H: ["♥", "hearts", "red"],
                   D: ["♦", "diamonds", "red"], C: ["♣", "clubs", "black"] };
-  const RANK_WORD = { A: "ace", J: "jack", Q: "queen", K: "king" };
+  const RANK_WORD = { A: "rank_ace", J: "rank_jack", Q: "rank_queen", K: "rank_king" };
   // Text on the board is drawn at 12.5 px on the screen or larger, whatever the board's size:
   // where a label cannot be that big in its place (the peg names on a small or crowded
   // board), it is left off, and the peg's name shows when it is pointed at or focused, and
@@ -30,11 +31,11 @@ registerGame("pegs-and-jokers", (() => {
   const isJoker = (code) => code === "JK";
   const cardParts = (code) => (isJoker(code) ? ["JK", "★", "joker", "plain"]
     : [code.slice(0, -1), ...(SUITS[code.slice(-1)] || ["?", code.slice(-1), "plain"])]);
-  const short = (code) => (isJoker(code) ? "Joker" : `${code.slice(0, -1)}${cardParts(code)[1]}`);
-  const say = (code) => {
-    if (isJoker(code)) return "joker";
+  const short = (ctx, code) => (isJoker(code) ? ctx.t("pj_joker_short") : `${code.slice(0, -1)}${cardParts(code)[1]}`);
+  const say = (ctx, code) => {
+    if (isJoker(code)) return ctx.t("pj_joker");
     const [rank, , suit] = cardParts(code);
-    return `${RANK_WORD[rank] || rank} of ${suit}`;
+    return ctx.t("pj_card", { rank: RANK_WORD[rank] ? ctx.t(RANK_WORD[rank]) : rank, suit: ctx.t(`pj_${suit}`) });
   };
   const pegOf = (part) => part.split(":").slice(0, 2).join(":");
 
@@ -67,32 +68,34 @@ registerGame("pegs-and-jokers", (() => {
   }
 
   const pegsByName = (obs) => Object.fromEntries((obs.pegs || []).map((p) => [p.peg, p]));
-  const whereWords = (peg) => {
+  const whereWords = (ctx, peg) => {
     if (!peg) return "";
-    if (peg.area === "start") return "in its start area";
-    if (peg.area === "home") return `in home hole ${peg.hole}`;
-    return `on track hole ${peg.pos} (side ${peg.side}, hole ${peg.hole})`;
+    if (peg.area === "start") return ctx.t("pj_where_start");
+    if (peg.area === "home") return ctx.t("pj_where_home", { hole: peg.hole });
+    return ctx.t("pj_where_track", { pos: peg.pos, side: peg.side, hole: peg.hole });
   };
 
   /** The words of an action, for the action bar and the choice buttons. */
   function label(text, ctx) {
     const w = text.split(" ");
     const pegs = pegsByName(ctx.obs);
-    if (w[0] === "discard") return `Discard ${short(w[1])} (no move)`;
+    if (w[0] === "discard") return ctx.t("pj_discard_no_move", { card: short(ctx, w[1]) });
     if (w[0] !== "play") return null;
     const code = w[1];
-    if (isJoker(code)) return `Joker: peg ${w[2]} jumps onto peg ${w[3]}`;
+    if (isJoker(code)) return ctx.t("pj_joker_jump", { peg: w[2], target: w[3] });
     const parts = [];
+    let out = false;  // the one part is a peg coming out of its start area
     for (const t of w.slice(2)) {
-      if (t === "home") { parts[parts.length - 1] += " into home"; continue; }
+      if (t === "home") { parts[parts.length - 1] = ctx.t("pj_into_home", { part: parts[parts.length - 1] }); continue; }
       const bits = t.split(":");
       const name = `${bits[0]}:${bits[1]}`;
-      if (bits.length === 3) parts.push(`${name} by ${bits[2]}`);
-      else parts.push(pegs[name] && pegs[name].area === "start" ? `${name} comes out` : `${name}`);
+      if (bits.length === 3) parts.push(ctx.t("pj_by", { peg: name, n: bits[2] }));
+      else if (pegs[name] && pegs[name].area === "start") { parts.push(ctx.t("pj_comes_out", { peg: name })); out = true; }
+      else parts.push(name);
     }
-    const back = code.startsWith("8") ? " back" : "";
-    const verb = parts.length > 1 ? "split " : parts[0].endsWith("comes out") ? "" : "move ";
-    return `${short(code)}: ${verb}${parts.join(" + ")}${back}`;
+    const moves = parts.join(" + ");
+    const key = parts.length > 1 ? "pj_label_split" : out ? "pj_label_out" : "pj_label_move";
+    return ctx.t(code.startsWith("8") ? `${key}_back` : key, { card: short(ctx, code), moves });
   }
 
   /** A playing card as a shape: rank, suit symbol, suit name and colour word. */
@@ -100,11 +103,11 @@ registerGame("pegs-and-jokers", (() => {
     const { h } = ctx;
     const [rank, symbol, suit, colour] = cardParts(code);
     return h("div", { class: `ck-card ck-${size} ck-c-${colour === "plain" ? "plain" : colour} ck-pj-card ${extra}`,
-                      role: "img", "aria-label": say(code), title: say(code), "data-code": code },
+                      role: "img", "aria-label": say(ctx, code), title: say(ctx, code), "data-code": code },
       h("span", { class: "ck-corner", "aria-hidden": "true" }, isJoker(code) ? "" : rank, h("br"), symbol),
       h("span", { class: "ck-pip", "aria-hidden": "true" }, isJoker(code) ? "★" : rank),
       h("span", { class: "ck-sym", "aria-hidden": "true" }, isJoker(code) ? "" : symbol),
-      h("span", { class: "ck-name", "aria-hidden": "true" }, isJoker(code) ? "joker" : `${suit}`));
+      h("span", { class: "ck-name", "aria-hidden": "true" }, isJoker(code) ? ctx.t("pj_joker") : ctx.t(`pj_${suit}`)));
   }
 
   /** Colour of a danger chance: pale yellow (small) to deep red (likely). */
@@ -179,10 +182,10 @@ registerGame("pegs-and-jokers", (() => {
 
   /** A peg's spoken name for what clicking it does. */
   function pegWords(kind, peg, action, ctx) {
-    if (kind === "chosen") return `peg ${peg}, chosen: click again to choose another`;
-    if (action) return `peg ${peg}: ${ctx.label(action)}`;
-    if (kind === "partner") return `peg ${peg}: share the card's holes with it`;
-    return `peg ${peg}: move it`;
+    if (kind === "chosen") return ctx.t("pj_peg_chosen", { peg });
+    if (action) return ctx.t("pj_peg_action", { peg, action: ctx.label(action) });
+    if (kind === "partner") return ctx.t("pj_peg_partner", { peg });
+    return ctx.t("pj_peg_move", { peg });
   }
 
   /** Make a node clickable and keyboard reachable (Tab, then Enter or Space). */
@@ -201,19 +204,16 @@ registerGame("pegs-and-jokers", (() => {
     return node;
   }
 
-  const holes = (k) => `${k} hole${k === 1 ? "" : "s"}`;
-  const cards = (k) => `${k} card${k === 1 ? "" : "s"}`;
+  const cards = (ctx, k) => ctx.t("pj_cards", { n: k });
 
   /** The words of one of the few ways left, on its button. */
-  function wayLabel(play, pegs) {
+  function wayLabel(ctx, play, pegs) {
     const [a, b] = play.parts;
-    if (b) {
-      return `${a.peg} ${holes(a.holes)}${a.home ? " into home" : ""}, then ` +
-             `${b.peg} ${holes(b.holes)}${b.home ? " into home" : ""}`;
-    }
-    if (pegs[a.peg] && pegs[a.peg].area === "start") return `Bring ${a.peg} out`;
-    if (a.home) return `Move ${a.peg} into its home`;
-    return pegs[a.peg] && pegs[a.peg].area === "home" ? `Move ${a.peg} further in` : `Move ${a.peg} along the track`;
+    const part = (q) => ctx.t(q.home ? "pj_way_holes_home" : "pj_way_holes", { peg: q.peg, n: q.holes });
+    if (b) return ctx.t("pj_way_then", { a: part(a), b: part(b) });
+    if (pegs[a.peg] && pegs[a.peg].area === "start") return ctx.t("pj_way_out", { peg: a.peg });
+    if (a.home) return ctx.t("pj_way_home", { peg: a.peg });
+    return ctx.t(pegs[a.peg] && pegs[a.peg].area === "home" ? "pj_way_further" : "pj_way_track", { peg: a.peg });
   }
 
   function board(ctx, sel, ch) {
@@ -230,7 +230,7 @@ registerGame("pegs-and-jokers", (() => {
     const overlay = ctx.view.overlay || {};
     const danger = overlay.danger || {};
     const drawing = svg("svg", { viewBox: `0 0 ${U} ${U}`, class: "ck-pj-svg", role: "img",
-                           "aria-label": `Pegs and Jokers board for ${n} players`, "data-peg-r": pegR });
+                           "aria-label": ctx.t("pj_board_aria", { n }), "data-peg-r": pegR });
     const layerBoard = svg("g", {});
     const layerDanger = svg("g", {});
     const layerPegs = svg("g", {});
@@ -255,7 +255,7 @@ registerGame("pegs-and-jokers", (() => {
       const dx = U / 2 - ax;
       const dy = U / 2 - ay;
       const len = Math.hypot(dx, dy) || 1;
-      const text = `${p} ${colours[p]} start`;
+      const text = ctx.t("pj_start_label", { p, colour: ctx.colour(colours[p]) });
       // clear of the area: past its depth, plus half the text's width when it lies beside it
       const font = n === 8 ? 18 : 24;
       const off = hs * 1.6 + font * 0.8 + Math.abs(dx / len) * text.length * font * 0.3;
@@ -271,17 +271,17 @@ registerGame("pegs-and-jokers", (() => {
         const c = colours[t.come_out_of];
         layerBoard.append(svg("circle", { cx: x, cy: y, r: holeR * 1.7, fill: "none", stroke: FILL[c],
                                         "stroke-width": hs * 0.12, class: "ck-pj-comeout" },
-          svg("title", {}, `player ${t.come_out_of}'s come-out hole (track ${t.pos})`)));
+          svg("title", {}, ctx.t("pj_comeout_title", { p: t.come_out_of, pos: t.pos }))));
       }
       if (t.in_spot_of !== null) {
         const c = colours[t.in_spot_of];
         const r = holeR * 1.7;
         layerBoard.append(svg("rect", { x: x - r, y: y - r, width: 2 * r, height: 2 * r, fill: "none",
                                       stroke: FILL[c], "stroke-width": hs * 0.12, class: "ck-pj-inspot" },
-          svg("title", {}, `player ${t.in_spot_of}'s in-spot (track ${t.pos}): the way into home`)));
+          svg("title", {}, ctx.t("pj_inspot_title", { p: t.in_spot_of, pos: t.pos }))));
       }
       layerBoard.append(svg("circle", { cx: x, cy: y, r: holeR, class: "ck-pj-hole",
-                                      "data-pos": t.pos }, svg("title", {}, `track hole ${t.pos}`)));
+                                      "data-pos": t.pos }, svg("title", {}, ctx.t("pj_track_hole", { pos: t.pos }))));
     }
     // home lanes and start areas
     for (let p = 0; p < n; p++) {
@@ -293,17 +293,18 @@ registerGame("pegs-and-jokers", (() => {
                                         "stroke-linecap": "round", opacity: 0.35 }));
       for (const q of lane) {
         layerBoard.append(svg("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole ck-pj-homehole" },
-          svg("title", {}, `player ${p}'s home hole ${q.hole}`)));
+          svg("title", {}, ctx.t("pj_home_hole_title", { p, hole: q.hole }))));
       }
       const end = lane[lane.length - 1];
       const ux = end.x - spot.x;
       const uy = end.y - spot.y;
       const ul = Math.hypot(ux, uy) || 1;
-      const hoff = hs * 0.9 + 11 + Math.abs(ux / ul) * `${p} home`.length * (n === 8 ? 18 : 22) * 0.3;
+      const homeText = ctx.t("pj_home_label", { p });
+      const hoff = hs * 0.9 + 11 + Math.abs(ux / ul) * homeText.length * (n === 8 ? 18 : 22) * 0.3;
       layerBoard.append(svg("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
                                     class: "ck-pj-area", "text-anchor": "middle",
                                     "dominant-baseline": "middle", "data-size": n === 8 ? 18 : 22,
-                                    "data-long": `${p} home`, "data-short": `${p}` }, `${p} home`));
+                                    "data-long": homeText, "data-short": `${p}` }, homeText));
       const area = geo.start[p];
       const xs = area.map((q) => q.x * U);
       const ys = area.map((q) => q.y * U);
@@ -312,7 +313,7 @@ registerGame("pegs-and-jokers", (() => {
                                     width: Math.max(...xs) - Math.min(...xs) + 2 * pad,
                                     height: Math.max(...ys) - Math.min(...ys) + 2 * pad,
                                     rx: pad, fill: c, opacity: 0.18, stroke: c, "stroke-width": 2 },
-        svg("title", {}, `player ${p}'s start area`)));
+        svg("title", {}, ctx.t("pj_start_title", { p }))));
       for (const q of area) {
         layerBoard.append(svg("circle", { cx: q.x * U, cy: q.y * U, r: holeR, class: "ck-pj-hole" }));
       }
@@ -340,7 +341,8 @@ registerGame("pegs-and-jokers", (() => {
                                          "stroke-dasharray": hot ? null : "4 3",
                                          class: "ck-pj-danger", "data-peg": peg.peg,
                                          "data-chance": chance.toFixed(3) },
-          svg("title", {}, `danger: player ${overlay.next_opponent} hits ${peg.peg} with chance ${(100 * chance).toFixed(0)}%`)));
+          svg("title", {}, ctx.t("pj_danger_title", { p: overlay.next_opponent, peg: peg.peg,
+                                                      pct: (100 * chance).toFixed(0) }))));
         if (hot) {
           layerChances.append(svg("text", { x, y: y - pegR * 2.1, "data-x": x, "data-y": y - pegR * 2.1,
                                           class: "ck-pj-pct", "text-anchor": "middle" },
@@ -353,8 +355,10 @@ registerGame("pegs-and-jokers", (() => {
         ? svg("circle", { cx: x, cy: y, r: pegR, ...attrs })
         : svg("rect", { x: x - pegR, y: y - pegR, width: 2 * pegR, height: 2 * pegR, rx: pegR * 0.25, ...attrs });
       const g = svg("g", { class: `ck-pj-peg${team === myTeam ? " ck-pj-mine" : ""}`, "data-peg": peg.peg,
-                         "aria-label": `peg ${peg.peg}, ${name}, team ${team}, ${whereWords(peg)}` },
-        svg("title", {}, `peg ${peg.peg} (${name}, player ${peg.colour}, team ${team}) ${whereWords(peg)}`),
+                         "aria-label": ctx.t("pj_peg_aria", { peg: peg.peg, colour: ctx.colour(name), team,
+                                                              where: whereWords(ctx, peg) }) },
+        svg("title", {}, ctx.t("pj_peg_title", { peg: peg.peg, colour: ctx.colour(name), p: peg.colour, team,
+                                                 where: whereWords(ctx, peg) })),
         shape,
         svg("text", { x, y, class: "ck-pj-peglabel", "text-anchor": "middle", "dominant-baseline": "central",
                     fill: INK[name] || "#fff", "font-size": pegR * 0.95 }, peg.peg));
@@ -363,7 +367,7 @@ registerGame("pegs-and-jokers", (() => {
         const [kind, run, action] = role;
         g.classList.add("ck-target", `ck-pj-${kind}`);
         if (action) g.setAttribute("data-action", action);
-        clickable(g, `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(peg)}`, run, `pj-peg:${peg.peg}`);
+        clickable(g, `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(ctx, peg)}`, run, `pj-peg:${peg.peg}`);
       } else if (sel.peg === peg.peg || sel.second === peg.peg) {
         g.classList.add("ck-pj-chosen");
       }
@@ -376,7 +380,7 @@ registerGame("pegs-and-jokers", (() => {
   function pointed(ctx, svg) {
     const { h } = ctx;
     const line = h("p", { class: "ck-pj-pointed", "aria-live": "polite" },
-      "Point at a peg (or Tab to a glowing one) to read its name and place.");
+      ctx.t("pj_point_at"));
     const tell = (e) => {
       const g = e.target.closest && e.target.closest("g.ck-pj-peg");
       if (g) line.textContent = g.getAttribute("aria-label");
@@ -393,26 +397,27 @@ registerGame("pegs-and-jokers", (() => {
     const danger = overlay.danger || {};
     const names = Object.keys(danger);
     const exposed = names.filter((p) => danger[p] > 0).sort((a, b) => danger[b] - danger[a]);
-    const words = ctx.view.over ? "The game is over: no danger map."
-      : !("danger" in overlay) ? "The danger map appears with the probability panel."
-      : !names.length ? "No peg of your team is on the track: nothing to hit."
-      : exposed.length ? `Next opponent to play: ${ctx.name(overlay.next_opponent)}. It can hit ` +
-        exposed.map((p) => `${p} (${Math.round(100 * danger[p])}%)`).join(", ") +
-        `; safe now: ${names.filter((p) => !(danger[p] > 0)).join(", ") || "none"}.`
-      : `Next opponent to play: ${ctx.name(overlay.next_opponent)}. No card of theirs can hit your team's pegs now.`;
+    const words = ctx.view.over ? ctx.t("pj_danger_over")
+      : !("danger" in overlay) ? ctx.t("pj_danger_later")
+      : !names.length ? ctx.t("pj_danger_none_out")
+      : exposed.length ? ctx.t("pj_danger_hits", {
+        name: ctx.name(overlay.next_opponent),
+        hits: exposed.map((p) => `${p} (${Math.round(100 * danger[p])}%)`).join(", "),
+        safe: names.filter((p) => !(danger[p] > 0)).join(", ") || ctx.t("pj_none") })
+      : ctx.t("pj_danger_safe", { name: ctx.name(overlay.next_opponent) });
     const bar = h("span", { class: "ck-pj-gradient", "aria-hidden": "true" });
     const keys = [
       h("div", { class: "ck-pj-keys" },
-        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-circle" }), "team 0 pegs: circles"),
-        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-square" }), "team 1 pegs: squares"),
-        h("span", {}, "a peg's name: colour:number (used in actions); point at a peg to read it"),
-        h("span", {}, "numbers at a start area or home lane: its player"),
-        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-ring" }), "come-out hole"),
-        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-box" }), "in-spot (way into home)")),
+        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-circle" }), ctx.t("pj_key_team0")),
+        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-square" }), ctx.t("pj_key_team1")),
+        h("span", {}, ctx.t("pj_key_name")),
+        h("span", {}, ctx.t("pj_key_numbers")),
+        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-ring" }), ctx.t("pj_key_comeout")),
+        h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-box" }), ctx.t("pj_key_inspot"))),
       h("div", { class: "ck-pj-dangerkey" },
-        h("strong", {}, "Danger map: "), "ring = chance the next opponent can send the peg to start ",
+        h("strong", {}, `${ctx.t("pj_key_danger")} `), `${ctx.t("pj_key_ring")} `,
         h("span", { class: "ck-pj-scale" }, "0%", bar, "100%"),
-        h("span", {}, ", dashed green ring = safe now."))];
+        h("span", {}, ctx.t("pj_key_safe")))];
     const now = h("span", { class: "ck-pj-dangertext" }, words);
     if (!ctx.fit) return h("div", { class: "ck-pj-legend" }, keys, now);
     // beside the chart (a projector's height) the key waits behind one click; what the danger
@@ -420,7 +425,7 @@ registerGame("pegs-and-jokers", (() => {
     return h("div", { class: "ck-pj-legend" },
       h("details", { class: "ck-pj-keyfold", open: Boolean(ctx.kept.keyOpen),
                      ontoggle: (e) => { ctx.kept.keyOpen = e.target.open; } },
-        h("summary", { class: "ck-fold-btn", "data-key": "pj-key" }, "Key to the board and the danger map"), keys),
+        h("summary", { class: "ck-fold-btn", "data-key": "pj-key" }, ctx.t("pj_key_fold")), keys),
       now);
   }
 
@@ -436,17 +441,17 @@ registerGame("pegs-and-jokers", (() => {
       if (p === obs.player) classes.push("ck-viewer");
       wrap.append(h("div", { class: classes.join(" ") },
         h("span", { class: `ck-pj-swatch ck-pj-t${p % 2}`, style: `background:${FILL[colour]}` }),
-        h("strong", {}, ctx.name(p)), ` ${colour}, team ${p % 2}`,
+        h("strong", {}, ctx.name(p)), ` ${ctx.t("pj_seat_team", { colour: ctx.colour(colour), team: p % 2 })}`,
         h("span", { class: "ck-pj-meta" },
-          `${scores[p] ?? 0} home · ${inStart} in start · ${cards((obs.hand_sizes || [])[p])}`),
-        p === obs.current_player ? h("span", { class: "ck-badge" }, "to play") : ""));
+          ctx.t("pj_seat_meta", { home: scores[p] ?? 0, start: inStart, cards: cards(ctx, (obs.hand_sizes || [])[p]) })),
+        p === obs.current_player ? h("span", { class: "ck-badge" }, ctx.t("pj_to_play")) : ""));
     }
     return wrap;
   }
 
   function handRow(ctx, sel) {
     const { h, obs } = ctx;
-    const hand = h("div", { class: "ck-hand ck-pj-hand", role: "group", "aria-label": "your hand",
+    const hand = h("div", { class: "ck-hand ck-pj-hand", role: "group", "aria-label": ctx.t("your_hand_aria"),
                             tabindex: "-1", "data-key": "pj-hand" });
     for (const [i, code] of (obs.hand || []).entries()) {
       const usable = ctx.legal.some((t) => t.split(" ")[1] === code);
@@ -456,10 +461,10 @@ registerGame("pegs-and-jokers", (() => {
       if (usable) {
         node.classList.add("ck-target", "ck-pickable");
         const canMove = ctx.legal.some((t) => t.startsWith(`play ${code} `));
-        const what = chosen ? "chosen: press again to put it back"
-          : canMove ? "choose it, then a glowing peg" : "choose it to discard it";
-        node.setAttribute("title", `${say(code)}: ${what}`);
-        clickable(node, `${say(code)}: ${what}`, () => {
+        const what = ctx.t(chosen ? "pj_card_chosen" : canMove ? "pj_card_choose" : "pj_card_discard",
+                           { card: say(ctx, code) });
+        node.setAttribute("title", what);
+        clickable(node, what, () => {
           Object.assign(sel, { card: chosen ? null : code, peg: null, second: null });
           sel.focus = chosen ? `pj-card:${i}` : "next";
           sel.repaint();
@@ -474,27 +479,26 @@ registerGame("pegs-and-jokers", (() => {
   /** The step the player is at, in words: what is chosen and what to click next. */
   function hint(ctx, sel, ch) {
     const { obs } = ctx;
-    if (!ctx.legal.length) return obs.current_player === obs.player || ctx.view.over ? "" : "Waiting for the others.";
+    if (!ctx.legal.length) return obs.current_player === obs.player || ctx.view.over ? "" : ctx.t("pj_waiting");
     if (!sel.card) {
       return ctx.legal.some((t) => t.startsWith("play "))
-        ? "Choose a card from your hand: the pegs it can move light up."
-        : "No card can move a peg: choose the card to discard.";
+        ? ctx.t("pj_hint_card") : ctx.t("pj_hint_discard");
     }
-    const card = short(sel.card);
-    if (!ch.plays.length) return `${card} cannot move a peg now: discard it, or go back.`;
-    if (!sel.peg) return `${card}: now click one of the glowing pegs.`;
-    if (ch.joker) return `Joker with peg ${sel.peg}: click the glowing peg it jumps onto.`;
-    if (sel.second) return `${card}: ${sel.peg} first, then ${sel.second}. How many holes each?`;
-    const share = ch.bySecond.size
-      ? `${ch.ways.length ? " Or click" : " Click"} a second glowing peg to share the ${card.slice(0, -1)} between them.` : "";
-    return `${card} with peg ${sel.peg}:${ch.ways.length ? " choose a way below." : ""}${share}`;
+    const card = short(ctx, sel.card);
+    if (!ch.plays.length) return ctx.t("pj_hint_cannot", { card });
+    if (!sel.peg) return ctx.t("pj_hint_peg", { card });
+    if (ch.joker) return ctx.t("pj_hint_joker", { peg: sel.peg });
+    if (sel.second) return ctx.t("pj_hint_holes", { card, a: sel.peg, b: sel.second });
+    const words = { card, peg: sel.peg, rank: card.slice(0, -1) };
+    const way = ch.ways.length ? "_ways" : "";
+    return ctx.t(ch.bySecond.size ? `pj_hint_with${way}_share` : `pj_hint_with${way}`, words);
   }
 
   /** The few choices left (the ways of the move, discarding the card) and the way back. */
   function choicePanel(ctx, sel, ch) {
     const { h } = ctx;
     const words = hint(ctx, sel, ch);
-    const panel = h("div", { class: "ck-pj-choice", role: "group", "aria-label": "your choice" },
+    const panel = h("div", { class: "ck-pj-choice", role: "group", "aria-label": ctx.t("pj_choice_aria") },
       h("p", { class: "ck-pj-hint", "aria-live": "polite" }, words));
     if (!words && !ctx.legal.length) return "";  // nothing to choose now (e.g. the game is over)
     if (!sel.card || !ctx.legal.length) return panel;
@@ -505,27 +509,27 @@ registerGame("pegs-and-jokers", (() => {
     for (const play of sel.peg ? ch.ways : []) {
       buttons.append(h("button", { class: "ck-btn ck-pj-way", "data-action": play.text,
                                    "data-key": `pj-way:${play.text}`, onclick: () => ctx.send(play.text) },
-        h("span", { class: "ck-btn-label" }, wayLabel(play, pegs)),
+        h("span", { class: "ck-btn-label" }, wayLabel(ctx, play, pegs)),
         h("code", { class: "ck-btn-code" }, play.text)));
     }
     const discard = `discard ${sel.card}`;
     if (ctx.legal.includes(discard)) {
       buttons.append(h("button", { class: "ck-btn ck-pj-way", "data-action": discard, "data-key": "pj-discard",
                                    onclick: () => ctx.send(discard) },
-        h("span", { class: "ck-btn-label" }, `Discard ${short(sel.card)} (no peg moves)`),
+        h("span", { class: "ck-btn-label" }, ctx.t("pj_discard_btn", { card: short(ctx, sel.card) })),
         h("code", { class: "ck-btn-code" }, discard)));
     }
-    const backTo = sel.second ? "another second peg" : sel.peg ? "another peg" : "another card";
+    const backTo = sel.second ? "pj_back_second" : sel.peg ? "pj_back_peg" : "pj_back_card";
     buttons.append(h("button", { class: "ck-btn ck-pj-back", "data-key": "pj-back",
-                                 title: "Back one step (Escape)", onclick: () => stepBack(sel) },
-      h("span", { class: "ck-btn-label" }, `← Back: choose ${backTo}`)));
+                                 title: ctx.t("pj_back_title"), onclick: () => stepBack(sel) },
+      h("span", { class: "ck-btn-label" }, `← ${ctx.t(backTo)}`)));
     panel.append(buttons);
     return panel;
   }
 
   /** Where a peg is, in a few words, for its button. */
-  const placeWords = (peg) => (peg.area === "start" ? "in start"
-    : peg.area === "home" ? `home hole ${peg.hole}` : `track hole ${peg.pos}`);
+  const placeWords = (ctx, peg) => (peg.area === "start" ? ctx.t("pj_place_start")
+    : peg.area === "home" ? ctx.t("pj_place_home", { hole: peg.hole }) : ctx.t("pj_track_hole", { pos: peg.pos }));
 
   /** The glowing pegs as named buttons too (a small board's pegs are small): each does what
    *  clicking the peg does. Many (a joker's landings) fold after the first eight. */
@@ -537,14 +541,14 @@ registerGame("pegs-and-jokers", (() => {
       if (!role || role[0] === "chosen") continue;
       const [kind, run, action] = role;
       buttons.push(h("button", { class: "ck-btn ck-pj-pegbtn", type: "button", "data-key": `pj-pegbtn:${peg.peg}`,
-                                 "aria-label": `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(peg)}`,
+                                 "aria-label": `${pegWords(kind, peg.peg, action, ctx)}; ${whereWords(ctx, peg)}`,
                                  onclick: run },
-        h("span", { class: "ck-btn-label" }, `${peg.peg} · ${placeWords(peg)}`)));
+        h("span", { class: "ck-btn-label" }, `${peg.peg} · ${placeWords(ctx, peg)}`)));
     }
     if (!buttons.length) return null;
-    return h("div", { class: "ck-pj-pegbtns", role: "group", "aria-label": "the glowing pegs" },
-      h("span", { class: "ck-pj-pegshead" }, "Glowing pegs:"),
-      ctx.fold(buttons, { key: "pj-pegs", keep: 8, first: true, more: (k) => `${k} more pegs` }));
+    return h("div", { class: "ck-pj-pegbtns", role: "group", "aria-label": ctx.t("pj_glowing_aria") },
+      h("span", { class: "ck-pj-pegshead" }, ctx.t("pj_glowing")),
+      ctx.fold(buttons, { key: "pj-pegs", keep: 8, first: true, more: (k) => ctx.t("pj_more_pegs", { n: k }) }));
   }
 
   /** Undo one step of the choice: the second peg, else the peg, else the card. */
@@ -560,25 +564,25 @@ registerGame("pegs-and-jokers", (() => {
     const { h, obs } = ctx;
     return h("div", { class: "ck-pj-piles" },
       h("div", { class: "ck-slot" },
-        ctx.cardBack(obs.draw_pile_size, { size: "sm", label: `draw pile, ${cards(obs.draw_pile_size)}` }),
-        h("div", { class: "ck-caption" }, "Draw pile")),
+        ctx.cardBack(obs.draw_pile_size, { size: "sm", label: ctx.t("pj_pile_aria", { cards: cards(ctx, obs.draw_pile_size) }) }),
+        h("div", { class: "ck-caption" }, ctx.t("draw_pile"))),
       h("div", { class: "ck-slot" },
         obs.discard_top ? playingCard(ctx, obs.discard_top, "", "sm")
-          : h("div", { class: "ck-card ck-sm ck-ghost", role: "img", "aria-label": "discard pile empty" }),
-        h("div", { class: "ck-caption" }, `Discard pile (${(obs.discard || []).length})`)));
+          : h("div", { class: "ck-card ck-sm ck-ghost", role: "img", "aria-label": ctx.t("discard_empty_aria") }),
+        h("div", { class: "ck-caption" }, ctx.t("discard_pile_n", { n: (obs.discard || []).length }))));
   }
 
   function sidePanel(ctx, sel, ch) {
     const { h, obs } = ctx;
     const team = obs.team_scores || {};
     const score = h("div", { class: "ck-pj-score" },
-      h("div", {}, h("strong", {}, "Pegs home"), ` team 0: ${team[0] ?? 0} · team 1: ${team[1] ?? 0}`),
+      h("div", {}, h("strong", {}, ctx.t("pj_pegs_home")), ` ${ctx.t("pj_team_scores", { a: team[0] ?? 0, b: team[1] ?? 0 })}`),
       obs.winning_team !== null && obs.winning_team !== undefined
-        ? h("div", { class: "ck-pj-win" }, `Team ${obs.winning_team} wins!`) : "");
+        ? h("div", { class: "ck-pj-win" }, ctx.t("pj_team_wins", { team: obs.winning_team })) : "");
     // the hand and its choices first, at the top of the screen; the seats after the piles
     return h("div", { class: "ck-pj-side-panel" },
       h("div", { class: "ck-pj-toprow" }, score, piles(ctx)),
-      ctx.onlooker ? "" : h("div", { class: "ck-caption" }, `Hand of ${ctx.name(obs.player)}`),
+      ctx.onlooker ? "" : h("div", { class: "ck-caption" }, ctx.t("pj_hand_of", { name: ctx.name(obs.player) })),
       ctx.onlooker ? "" : handRow(ctx, sel),
       choicePanel(ctx, sel, ch), seats(ctx));
   }

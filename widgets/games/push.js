@@ -15,22 +15,22 @@ registerGame("push", (() => {
   function label(text, ctx) {
     const [word, arg] = text.split(" ");
     const obs = ctx.obs;
-    if (word === "draw") return "Draw a card";
-    if (word === "stop") return "Stop and collect";
+    if (word === "draw") return ctx.t("push_draw");
+    if (word === "stop") return ctx.t("push_stop");
     if (word === "place") {
       const n = Number(arg);
       const fresh = n > (obs.columns || []).length;
-      return `Place ${obs.pending} in ${fresh ? "new " : ""}column ${n}`;
+      return ctx.t(fresh ? "push_place_new" : "push_place", { card: obs.pending, n });
     }
     if (word === "take") {
       const cards = (obs.columns || [])[Number(arg) - 1] || [];
-      return `Take column ${arg} (${cards.join(" ") || "empty"})`;
+      return ctx.t("push_take", { n: arg, cards: cards.join(" ") || ctx.t("push_empty") });
     }
     if (word === "bank") {
       const bench = (obs.bench || [])[obs.current_player] || [];
       const mine = bench.filter((c) => ctx.faces[c]?.colour === arg);
-      return `Bank ${arg} (${mine.length} card${mine.length === 1 ? "" : "s"}, ` +
-             `${points(ctx, mine)} points)`;
+      return ctx.t("push_bank", { colour: arg, cards: ctx.t("push_cards", { n: mine.length }),
+                                  points: points(ctx, mine) });
     }
     return text;
   }
@@ -40,20 +40,22 @@ registerGame("push", (() => {
   function pile(ctx) {
     const obs = ctx.obs;
     const { h } = ctx;
-    const back = ctx.cardBack(obs.draw_pile_size, { label: `draw pile, ${obs.draw_pile_size} cards` });
+    const back = ctx.cardBack(obs.draw_pile_size, { label: ctx.t("draw_pile_aria", { n: obs.draw_pile_size }) });
     const drawPile = ctx.target(h("div", { class: "ck-slot" }, back,
-                                  h("div", { class: "ck-caption" }, "Draw pile")), "draw");
+                                  h("div", { class: "ck-caption" }, ctx.t("draw_pile"))), "draw");
     const pending = h("div", { class: "ck-slot ck-pending" },
       obs.pending ? pushCard(ctx, obs.pending, "md")
                   : h("div", { class: "ck-card ck-md ck-ghost", "aria-hidden": "true" }),
-      h("div", { class: "ck-caption" }, obs.pending ? "Place it" : "Drawn card"));
+      h("div", { class: "ck-caption" }, ctx.t(obs.pending ? "push_place_it" : "push_drawn")));
     const clockwise = obs.direction === "clockwise";
     const switches = obs.switch_pile;
     const facts = h("div", { class: "ck-zone ck-push-facts" },
-      h("div", { class: "ck-push-way", role: "img", "aria-label": `collection goes ${obs.direction}` },
+      h("div", { class: "ck-push-way", role: "img",
+                 "aria-label": ctx.t(clockwise ? "push_way_cw_aria" : "push_way_ccw_aria") },
         h("span", { class: "ck-arrow", "aria-hidden": "true" }, clockwise ? "↻" : "↺"),
-        ` Collect ${obs.direction}`),
-      h("div", {}, `Switch cards: ${switches}`), h("div", {}, `Discard pile: ${obs.discard_size}`));
+        " ", ctx.t(clockwise ? "push_way_cw" : "push_way_ccw")),
+      h("div", {}, ctx.t("push_switches", { n: switches })),
+      h("div", {}, ctx.t("push_discard", { n: obs.discard_size })));
     return h("div", { class: "ck-push-top" }, h("div", { class: "ck-push-piles" }, drawPile, pending), facts);
   }
 
@@ -69,18 +71,18 @@ registerGame("push", (() => {
       let state;
       if (i >= cols.length) {
         state = "unused";
-        body = h("div", { class: "ck-col-empty" }, "no column yet");
+        body = h("div", { class: "ck-col-empty" }, ctx.t("push_no_column"));
       } else if (col === null) {
         state = "taken";
-        body = h("div", { class: "ck-col-empty" }, "taken");
+        body = h("div", { class: "ck-col-empty" }, ctx.t("push_taken"));
       } else {
         state = "open";
         body = h("div", { class: "ck-stack" }, col.map((code) => pushCard(ctx, code, "sm")));
       }
       const pts = col ? points(ctx, col) : 0;
       const node = h("div", { class: `ck-column ck-col-${state}`, "data-column": n },
-        h("div", { class: "ck-col-head" }, `Column ${n}`,
-          col ? h("span", { class: "ck-pts" }, `${pts} pt${pts === 1 ? "" : "s"}`) : ""),
+        h("div", { class: "ck-col-head" }, ctx.t("push_column", { n }),
+          col ? h("span", { class: "ck-pts" }, ctx.t("push_pts", { n: pts })) : ""),
         body);
       ctx.target(node, `place ${n}`);
       ctx.target(node, `take ${n}`);
@@ -111,14 +113,15 @@ registerGame("push", (() => {
     const roll = bust.roll;
     const lost = roll ? roll.lost || [] : [];
     const words = !roll ? "" : lost.length
-      ? `Rolled ${roll.face}: lost ${lost.length} card${lost.length === 1 ? "" : "s"} (${roll.points} pts)`
-      : `Rolled ${roll.face}: the bench is safe`;
+      ? ctx.t("push_rolled_lost", { face: roll.face, cards: ctx.t("push_cards", { n: lost.length }),
+                                    points: roll.points })
+      : ctx.t("push_rolled_safe", { face: roll.face });
     return h("div", { class: "ck-push-bust", role: "status",
-                      "aria-label": `Bust: ${bust.card} fits no column. ${words}` },
-      h("div", { class: "ck-push-bust-word" }, "BUST"),
+                      "aria-label": ctx.t("push_bust_aria", { card: bust.card, words }) },
+      h("div", { class: "ck-push-bust-word" }, ctx.t("push_bust")),
       h("div", { class: "ck-push-bust-body" },
         pushCard(ctx, bust.card, "sm"),
-        h("div", { class: "ck-push-bust-text" }, `${bust.card} fits no column.`, h("br"), words,
+        h("div", { class: "ck-push-bust-text" }, ctx.t("push_fits_none", { card: bust.card }), h("br"), words,
           lost.length ? h("div", { class: "ck-push-lost" }, lost.map((c) => pushCard(ctx, c, "sm"))) : "")));
   }
 
@@ -128,13 +131,13 @@ registerGame("push", (() => {
     const { h } = ctx;
     const pts = points(ctx, cards);
     const ranks = cards.map((c) => ctx.faces[c]?.rank).join(", ");
-    const words = `${cards.length} ${colour} card${cards.length === 1 ? "" : "s"} (${ranks}): ${pts} points`;
+    const words = ctx.t("push_chip_aria", { n: cards.length, colour, ranks, points: pts });
     const symbol = ctx.faces[cards[0]]?.symbol || "";
     return h("div", { class: `ck-push-chip ck-c-${colour}`, title: words, "aria-label": words,
                       role: "img", "data-colour": colour },
       h("span", { class: "ck-push-chip-sym", "aria-hidden": "true" }, symbol),
-      h("span", { "aria-hidden": "true" }, `${colour} ×${cards.length}`),
-      h("strong", { "aria-hidden": "true" }, `${pts} pt${pts === 1 ? "" : "s"}`));
+      h("span", { "aria-hidden": "true" }, ctx.t("push_chip", { colour, n: cards.length })),
+      h("strong", { "aria-hidden": "true" }, ctx.t("push_pts", { n: pts })));
   }
 
   function seat(ctx, p, bust) {
@@ -149,12 +152,12 @@ registerGame("push", (() => {
       if (p === obs.current_player) ctx.target(node, `bank ${colour}`);
       stacks.append(node);
     }
-    if (!bench.length) stacks.append(h("span", { class: "ck-none" }, "bench empty"));
+    if (!bench.length) stacks.append(h("span", { class: "ck-none" }, ctx.t("push_bench_empty")));
     // every card of the bench, one click (or Enter) away
     const cards = bench.length
       ? ctx.fold(bench.map((code) => pushCard(ctx, code, "sm")),
                  { key: `bench:${p}`, keep: 0, cls: "ck-push-cards",
-                   more: (n) => `${n} card${n === 1 ? "" : "s"}` })
+                   more: (n) => ctx.t("push_cards", { n }) })
       : "";
     const bankSize = (obs.bank_sizes || [])[p] || 0;
     const bankPts = points(ctx, (obs.bank || [])[p] || []);
@@ -165,12 +168,12 @@ registerGame("push", (() => {
     return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
       h("header", {},
         h("strong", {}, ctx.name(p)),
-        p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
-        h("span", { class: "ck-caption ck-bank", "aria-label": `bank, ${bankSize} cards, ${bankPts} points` },
-          `Bank (safe): ${bankSize} card${bankSize === 1 ? "" : "s"}, ${bankPts} pts`),
-        h("span", { class: "ck-score" }, `${score} points`)),
+        p === obs.current_player ? h("span", { class: "ck-badge" }, ctx.t("to_act")) : "",
+        h("span", { class: "ck-caption ck-bank", "aria-label": ctx.t("push_bank_aria", { n: bankSize, points: bankPts }) },
+          ctx.t("push_bank_safe", { cards: ctx.t("push_cards", { n: bankSize }), points: bankPts })),
+        h("span", { class: "ck-score" }, ctx.t("push_points", { n: score }))),
       h("div", { class: "ck-push-line" },
-        h("span", { class: "ck-caption" }, "Bench (at risk):"), stacks, cards),
+        h("span", { class: "ck-caption" }, ctx.t("push_bench")), stacks, cards),
       bust && bust.player === p ? bustNote(ctx, bust) : "");
   }
 

@@ -16,28 +16,32 @@
 
 registerGame("split", (() => {
   const SUITS = {
-    H: { name: "hearts", symbol: "♥", colour: "red" },
-    D: { name: "diamonds", symbol: "♦", colour: "red" },
-    C: { name: "clubs", symbol: "♣", colour: "black" },
-    S: { name: "spades", symbol: "♠", colour: "black" },
+    H: { name: "split_hearts", symbol: "♥", colour: "red" },
+    D: { name: "split_diamonds", symbol: "♦", colour: "red" },
+    C: { name: "split_clubs", symbol: "♣", colour: "black" },
+    S: { name: "split_spades", symbol: "♠", colour: "black" },
   };
   const STRENGTHS = ["perfect", "strong", "weak"];
   const STRENGTH_MARK = { perfect: "★★★", strong: "★★", weak: "★" };
-  const RANK_WORD = { A: "ace", J: "jack", Q: "queen", K: "king" };
+  const RANK_WORD = { A: "rank_ace", J: "rank_jack", Q: "rank_queen", K: "rank_king" };
   // the newest cards of the discard row always in view; the older ones fold behind a button
   const ROW_KEEP = 8;
 
   // A code is rank + suit + half (7HL, 10SR): reading it is naming, not a rule.
   const parse = (code) => ({ rank: code.slice(0, -2), suit: code.slice(-2, -1), half: code.slice(-1) });
   const suitOf = (suit) => SUITS[suit] || { name: suit, symbol: "?", colour: "plain" };
-  const say = (code) => {
+  const say = (ctx, code) => {
     const { rank, suit, half } = parse(code);
-    return `${RANK_WORD[rank] || rank} of ${suitOf(suit).name}, ${half === "L" ? "left" : "right"} half`;
+    return ctx.t(half === "L" ? "split_say_left" : "split_say_right",
+                 { rank: RANK_WORD[rank] ? ctx.t(RANK_WORD[rank]) : rank,
+                   suit: SUITS[suit] ? ctx.t(SUITS[suit].name) : suit });
   };
-  const short = (code) => {
+  const short = (ctx, code) => {
     const { rank, suit, half } = parse(code);
-    return `${rank}${(SUITS[suit] || {}).symbol || suit} ${half === "L" ? "left" : "right"}`;
+    return ctx.t(half === "L" ? "split_short_left" : "split_short_right",
+                 { card: `${rank}${(SUITS[suit] || {}).symbol || suit}` });
   };
+  const strength = (ctx, name) => ctx.t(`split_${name}`);
   const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
   const SUIT_ORDER = "HDCS";
   // Hands are shown by rank, suit and half, so a card's two halves sit side by side.
@@ -45,7 +49,6 @@ registerGame("split", (() => {
     const { rank, suit, half: side } = parse(code);
     return RANKS.indexOf(rank) * 8 + SUIT_ORDER.indexOf(suit) * 2 + (side === "L" ? 0 : 1);
   };
-  const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 
   /** A half-card: the left half has its cut on the right, the right half on the left. */
@@ -54,10 +57,10 @@ registerGame("split", (() => {
     const { rank, suit, half: side } = parse(code);
     const s = suitOf(suit);
     return h("div", { class: `ck-split-half ck-split-${side} ck-split-${size} ck-c-${s.colour} ${extra}`,
-                      role: "img", "aria-label": say(code), title: say(code), "data-code": code },
+                      role: "img", "aria-label": say(ctx, code), title: say(ctx, code), "data-code": code },
       h("span", { class: "ck-split-rank", "aria-hidden": "true" }, rank),
       h("span", { class: "ck-split-suit", "aria-hidden": "true" }, s.symbol),
-      h("span", { class: "ck-split-words", "aria-hidden": "true" }, s.colour),
+      h("span", { class: "ck-split-words", "aria-hidden": "true" }, ctx.colour(s.colour)),
       h("span", { class: "ck-split-side", "aria-hidden": "true" }, side));
   }
 
@@ -66,24 +69,24 @@ registerGame("split", (() => {
     const w = text.split(" ");
     const obs = ctx.obs;
     switch (w[0]) {
-      case "draw": return "Draw from the pile";
+      case "draw": return ctx.t("split_draw");
       case "pick": {
         const row = obs.discard_row || [];
         const n = row.length - row.indexOf(w[1]);
-        return `Pick ${short(w[1])} (takes ${plural(n, "card")}; must use it)`;
+        return ctx.t("split_pick", { card: short(ctx, w[1]), n });
       }
-      case "match": return `Match ${short(w[1])} + ${short(w[2])}`;
+      case "match": return ctx.t("split_match", { a: short(ctx, w[1]), b: short(ctx, w[2]) });
       case "upgrade": {
         const [p, m, card] = [Number(w[1]), Number(w[2]), w[3]];
-        const whose = p === obs.player ? "your" : `${ctx.name(p)}'s`;
-        return `Upgrade ${whose} match ${m} with ${short(card)}`;
+        return p === obs.player ? ctx.t("split_upgrade_yours", { m, card: short(ctx, card) })
+          : ctx.t("split_upgrade_theirs", { name: ctx.name(p), m, card: short(ctx, card) });
       }
-      case "penalise": return `Penalise ${ctx.name(Number(w[1]))}`;
-      case "bonus-draw": return "Take the bonus draw";
-      case "skip": return obs.phase === "trade" ? "No trade" : "No bonus draw";
-      case "trade": return `Trade your match ${w[1]} for ${ctx.name(Number(w[2]))}'s match ${w[3]}`;
-      case "discard": return `Discard ${short(w[1])}`;
-      case "done": return "Done laying matches";
+      case "penalise": return ctx.t("split_penalise", { name: ctx.name(Number(w[1])) });
+      case "bonus-draw": return ctx.t("split_take_bonus");
+      case "skip": return ctx.t(obs.phase === "trade" ? "split_no_trade" : "split_no_bonus");
+      case "trade": return ctx.t("split_trade", { give: w[1], name: ctx.name(Number(w[2])), take: w[3] });
+      case "discard": return ctx.t("split_discard", { card: short(ctx, w[1]) });
+      case "done": return ctx.t("split_done_laying");
       default: return null;
     }
   }
@@ -95,8 +98,8 @@ registerGame("split", (() => {
     const n = obs.draw_pile_size ?? 0;
     const pileAction = ctx.isLegal("bonus-draw") ? "bonus-draw" : "draw";
     const pile = ctx.target(h("div", { class: "ck-slot ck-split-pile" },
-      ctx.cardBack(n, { size: "sm", label: `draw pile, ${n} cards` }),
-      h("div", { class: "ck-caption" }, pileAction === "bonus-draw" ? "Bonus draw" : "Draw pile")),
+      ctx.cardBack(n, { size: "sm", label: ctx.t("draw_pile_aria", { n }) }),
+      h("div", { class: "ck-caption" }, pileAction === "bonus-draw" ? ctx.t("split_bonus_draw") : ctx.t("draw_pile"))),
       pileAction);
     const row = obs.discard_row || [];
     const cards = row.map((code, i) => {
@@ -107,18 +110,19 @@ registerGame("split", (() => {
     const older = row.slice(0, Math.max(0, row.length - ROW_KEEP));
     const picks = older.filter((code) => ctx.isLegal(`pick ${code}`)).length;
     const folded = ctx.fold(cards, {
-      key: "split-discard-row", keep: ROW_KEEP, cls: "ck-split-row", label: "discard row",
-      more: (k) => (picks ? `${plural(k, "older card")}, ${picks} can be picked` : plural(k, "older card")),
+      key: "split-discard-row", keep: ROW_KEEP, cls: "ck-split-row", label: ctx.t("split_row_aria"),
+      more: (k) => (picks ? ctx.t("split_older_picks", { older: ctx.t("split_older", { n: k }), picks })
+        : ctx.t("split_older", { n: k })),
     });
     if (picks) folded.classList.add("ck-split-foldpick");
     const discard = h("div", { class: "ck-split-discard", role: "list",
-                               "aria-label": `discard row, ${plural(row.length, "card")}, oldest first` },
-      cards.length ? folded : h("span", { class: "ck-none" }, "empty"));
+                               "aria-label": ctx.t("split_row_cards_aria", { n: row.length }) },
+      cards.length ? folded : h("span", { class: "ck-none" }, ctx.t("split_empty")));
     const info = h("div", { class: "ck-split-round" },
-      h("strong", {}, `Round ${Math.min(obs.round ?? 1, 3)} of 3`),
-      h("span", {}, `dealer: ${ctx.name(obs.dealer)}`),
-      h("span", {}, `Discard row: ${plural(row.length, "card")}, oldest → newest. A pick takes the card and every later one.`),
-      obs.picked ? h("span", { class: "ck-badge ck-split-must" }, `must use ${short(obs.picked)}`) : "");
+      h("strong", {}, ctx.t("split_round", { n: Math.min(obs.round ?? 1, 3) })),
+      h("span", {}, ctx.t("dealer", { name: ctx.name(obs.dealer) })),
+      h("span", {}, ctx.t("split_row_words", { n: row.length })),
+      obs.picked ? h("span", { class: "ck-badge ck-split-must" }, ctx.t("split_must_use", { card: short(ctx, obs.picked) })) : "");
     return h("div", { class: "ck-zone ck-split-centre" }, pile, info, discard);
   }
 
@@ -138,18 +142,19 @@ registerGame("split", (() => {
     return sel.give === null ? node : ctx.target(node, `trade ${sel.give} ${owner} ${index}`);
   }
 
-  const matchWords = (m, index) => `match ${index}: ${say(m.cards[0])} and ${say(m.cards[1])}, ${m.strength}`;
+  const matchWords = (ctx, m, index) => ctx.t("split_match_aria", { index, a: say(ctx, m.cards[0]), b: say(ctx, m.cards[1]),
+                                                                   strength: strength(ctx, m.strength) });
 
   /** A match as its two halves side by side as one card, and its strength in words. */
   function matchNode(ctx, m, owner, index, sel) {
     const { h } = ctx;
     const [left, right] = m.cards;
     const node = h("div", { class: `ck-split-match ck-split-${m.strength}`, role: "img",
-                            "aria-label": matchWords(m, index), "data-key": `match:${owner}:${index}` },
+                            "aria-label": matchWords(ctx, m, index), "data-key": `match:${owner}:${index}` },
       h("div", { class: "ck-split-pair" }, half(ctx, left), half(ctx, right)),
       h("div", { class: "ck-split-strength" },
-        h("span", { "aria-hidden": "true" }, STRENGTH_MARK[m.strength] || ""), ` ${m.strength}`),
-      h("div", { class: "ck-split-mnum" }, `match ${index}`));
+        h("span", { "aria-hidden": "true" }, STRENGTH_MARK[m.strength] || ""), ` ${strength(ctx, m.strength)}`),
+      h("div", { class: "ck-split-mnum" }, ctx.t("split_match_n", { n: index })));
     return matchRole(ctx, node, owner, index, sel);
   }
 
@@ -166,7 +171,7 @@ registerGame("split", (() => {
     const mark = (p) => h("span", { class: `ck-split-chipsuit ck-c-${suitOf(p.suit).colour}` },
                           suitOf(p.suit).symbol);
     const node = h("span", { class: `ck-split-chip ck-split-${m.strength}`, role: "img",
-                             "aria-label": matchWords(m, index), title: matchWords(m, index),
+                             "aria-label": matchWords(ctx, m, index), title: matchWords(ctx, m, index),
                              "data-key": `chip:${owner}:${index}` },
       stars ? h("span", { class: "ck-split-chipstars", "aria-hidden": "true" }, STRENGTH_MARK[m.strength]) : "",
       a.rank, mark(a), a.suit === b.suit ? "" : mark(b));
@@ -177,10 +182,10 @@ registerGame("split", (() => {
   function chips(ctx, p, sel) {
     const { h } = ctx;
     const all = ((ctx.obs.matches || [])[p] || []).map((m, i) => [m, i]);
-    if (!all.length) return h("span", { class: "ck-none" }, "no matches yet");
+    if (!all.length) return h("span", { class: "ck-none" }, ctx.t("split_no_matches"));
     return STRENGTHS.filter((s) => all.some(([m]) => m.strength === s)).map((s) =>
-      h("span", { class: "ck-split-group", "aria-label": `${s} matches` },
-        h("span", { class: "ck-split-stars", title: `${s} matches` }, STRENGTH_MARK[s]),
+      h("span", { class: "ck-split-group", "aria-label": ctx.t(`split_${s}_matches`) },
+        h("span", { class: "ck-split-stars", title: ctx.t(`split_${s}_matches`) }, STRENGTH_MARK[s]),
         all.filter(([m]) => m.strength === s).map(([m, i]) => chip(ctx, m, p, i, sel))));
   }
 
@@ -198,30 +203,30 @@ registerGame("split", (() => {
     const isOpen = open.has(p) && matches.length > 0;
     const known = p === me ? [] : (obs.shown || [])[p] || [];
     const who = h("div", { class: "ck-split-who" }, h("strong", {}, ctx.name(p)),
-      p === obs.current_player ? h("span", { class: "ck-badge" }, "to act") : "",
-      ctx.isLegal(`penalise ${p}`) ? tableButton(ctx, `penalise ${p}`, "Penalise: +1 negative box", "ck-split-pen") : "");
+      p === obs.current_player ? h("span", { class: "ck-badge" }, ctx.t("to_act")) : "",
+      ctx.isLegal(`penalise ${p}`) ? tableButton(ctx, `penalise ${p}`, ctx.t("split_penalise_btn"), "ck-split-pen") : "");
     const toggle = matches.length
       ? h("button", { class: "ck-btn ck-split-open", type: "button", "data-key": `open:${p}`,
                       "aria-expanded": isOpen ? "true" : "false",
-                      "aria-label": `${isOpen ? "Hide" : "Show"} ${ctx.name(p)}'s matches as cards`,
+                      "aria-label": ctx.t(isOpen ? "split_hide_aria" : "split_show_aria", { name: ctx.name(p) }),
                       onclick: () => {
                         if (open.has(p)) open.delete(p); else open.add(p);
                         sel.repaint();
                         const again = ctx.board.querySelector(`[data-key="open:${p}"]`);
                         if (again) again.focus();
                       } },
-          isOpen ? "▾ Hide" : "▸ Cards")
+          isOpen ? `▾ ${ctx.t("split_hide")}` : `▸ ${ctx.t("split_cards")}`)
       : h("span", {});
     return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
       who,
       h("div", { class: "ck-score" }, String(score)),
       // another's hand face down, with its size; the viewer's own is open above
-      h("div", { class: "ck-split-held", title: `${plural(size, "card")} in hand` }, p === me ? String(size)
-        : h("div", { class: "ck-split-backs", role: "img", "aria-label": `${ctx.name(p)} holds ${plural(size, "card")}` },
-          ctx.cardBack(size, { size: "sm", label: `${plural(size, "card")}, face down` }))),
-      h("div", { class: "ck-split-chips", "aria-label": `${ctx.name(p)}'s matches` }, chips(ctx, p, sel),
-        known.length ? h("span", { class: "ck-split-known", "aria-label": "cards everyone saw them pick" },
-          "seen: ", known.map((c) => h("span", { class: "ck-split-seen", title: say(c) }, short(c)))) : ""),
+      h("div", { class: "ck-split-held", title: ctx.t("split_in_hand", { n: size }) }, p === me ? String(size)
+        : h("div", { class: "ck-split-backs", role: "img", "aria-label": ctx.t("split_holds", { name: ctx.name(p), n: size }) },
+          ctx.cardBack(size, { size: "sm", label: ctx.t("split_face_down", { n: size }) }))),
+      h("div", { class: "ck-split-chips", "aria-label": ctx.t("split_matches_of", { name: ctx.name(p) }) }, chips(ctx, p, sel),
+        known.length ? h("span", { class: "ck-split-known", "aria-label": ctx.t("split_seen_aria") },
+          `${ctx.t("split_seen")} `, known.map((c) => h("span", { class: "ck-split-seen", title: say(ctx, c) }, short(ctx, c)))) : ""),
       toggle,
       isOpen ? h("div", { class: "ck-split-matches" },
         matches.map((m, i) => matchNode(ctx, m, p, i, sel))) : "");
@@ -237,10 +242,10 @@ registerGame("split", (() => {
     const open = ctx.kept.matchesOpen;
     const rows = [];
     for (let i = 0; i < n; i++) rows.push(seat(ctx, (first + i) % n, sel, open));
-    return h("div", { class: "ck-zone ck-split-players", role: "group", "aria-label": "players and their matches" },
+    return h("div", { class: "ck-zone ck-split-players", role: "group", "aria-label": ctx.t("split_players_aria") },
       h("div", { class: "ck-split-heads", "aria-hidden": "true" },
-        h("span", {}, "Player"), h("span", {}, "Points"), h("span", {}, "Cards"),
-        h("span", {}, "Matches: ★★★ perfect · ★★ strong · ★ weak")),
+        h("span", {}, ctx.t("split_head_player")), h("span", {}, ctx.t("split_head_points")),
+        h("span", {}, ctx.t("split_head_cards")), h("span", {}, ctx.t("split_head_matches"))),
       rows);
   }
 
@@ -258,11 +263,11 @@ registerGame("split", (() => {
         }
       }
     }
-    const row = h("div", { class: "ck-split-hand", role: "list", "aria-label": "your hand" });
+    const row = h("div", { class: "ck-split-hand", role: "list", "aria-label": ctx.t("your_hand_aria") });
     for (const code of cards) {
       const node = half(ctx, code, { size: "lg" });
       const slot = h("div", { class: "ck-split-slot", role: "listitem" }, node);
-      if (code === obs.picked) slot.append(h("div", { class: "ck-split-tag" }, "picked: use it"));
+      if (code === obs.picked) slot.append(h("div", { class: "ck-split-tag" }, ctx.t("split_picked_tag")));
       if (uses(code).length) {
         node.classList.add("ck-split-pickable", "ck-pickable");
         if (sel.halves.includes(code)) node.classList.add("ck-split-selected");
@@ -275,10 +280,10 @@ registerGame("split", (() => {
       }
       row.append(slot);
     }
-    if (!cards.length) row.append(h("span", { class: "ck-none" }, "no cards"));
+    if (!cards.length) row.append(h("span", { class: "ck-none" }, ctx.t("no_cards")));
     return h("div", { class: "ck-zone ck-split-handwrap" },
       h("div", { class: "ck-split-handhead" },
-        h("strong", {}, `Your hand: ${cards.length} ${cards.length === 1 ? "half" : "halves"}`),
+        h("strong", {}, ctx.t("split_your_hand", { n: cards.length })),
         handWords(ctx) ? h("span", { class: "ck-split-todo" }, handWords(ctx)) : ""),
       row, selection(ctx, sel));
   }
@@ -286,30 +291,31 @@ registerGame("split", (() => {
   /** What the selected halves can do now, as buttons (each sends one legal action). */
   function selection(ctx, sel) {
     const buttons = [];
-    let hint = "Click a half in your hand to see what it can do.";
+    let hint = ctx.t("split_hint_click");
     if (sel.halves.length === 2) {
       const [a, b] = sel.halves;
       const text = ctx.legal.find((t) => t === `match ${a} ${b}` || t === `match ${b} ${a}`);
       if (text) {
-        buttons.push(tableButton(ctx, text, `Lay this match: ${short(a)} + ${short(b)}`,
+        buttons.push(tableButton(ctx, text, ctx.t("split_lay", { a: short(ctx, a), b: short(ctx, b) }),
                                  "ck-split-big ck-split-lay"));
         hint = "";
       } else {
-        hint = "These two halves do not make a match you may lay now.";
+        hint = ctx.t("split_hint_no_match");
       }
     } else if (sel.halves.length === 1) {
       const code = sel.halves[0];
-      hint = ctx.obs.phase === "lay" ? "Glowing halves match it."
-        : "Glowing halves match it; glowing matches of the players can be upgraded with it.";
+      hint = ctx.t(ctx.obs.phase === "lay" ? "split_hint_lay" : "split_hint_one");
       if (ctx.isLegal(`discard ${code}`)) {
-        buttons.push(tableButton(ctx, `discard ${code}`, `Discard ${short(code)}`, "ck-split-big"));
+        buttons.push(tableButton(ctx, `discard ${code}`, ctx.t("split_discard", { card: short(ctx, code) }), "ck-split-big"));
       }
       // the upgrades it allows, here too: the players' rows may be off the screen
       for (const text of ctx.legal.filter((t) => t.startsWith("upgrade ") && t.endsWith(` ${code}`))) {
         const [, p, m] = text.split(" ").map(Number);
         const match = ((ctx.obs.matches || [])[p] || [])[m];
-        const whose = p === ctx.obs.player ? "your" : `${ctx.name(p)}'s`;
-        buttons.push(tableButton(ctx, text, match ? `Upgrade ${whose} ${chipText(match)} (${match.strength})`
+        const words = { name: ctx.name(p), chip: match ? chipText(match) : "",
+                        strength: match ? strength(ctx, match.strength) : "" };
+        buttons.push(tableButton(ctx, text, match
+          ? ctx.t(p === ctx.obs.player ? "split_upgrade_chip_yours" : "split_upgrade_chip_theirs", words)
           : ctx.label(text), "ck-split-big"));
       }
     }
@@ -330,11 +336,12 @@ registerGame("split", (() => {
     const takes = trades.filter(([, give]) => give === sel.give).map(([, give, p, m]) => {
       const match = ((obs.matches || [])[p] || [])[m];
       return tableButton(ctx, `trade ${give} ${p} ${m}`, match
-        ? `${ctx.name(p)}'s ${chipText(match)} ${STRENGTH_MARK[match.strength]}` : ctx.label(`trade ${give} ${p} ${m}`),
+        ? ctx.t("split_trade_take", { name: ctx.name(p), chip: chipText(match), stars: STRENGTH_MARK[match.strength] })
+        : ctx.label(`trade ${give} ${p} ${m}`),
         "ck-split-big");
     });
-    return [h("span", {}, "Weak match: trade one of your matches. Give:"), ...giveChips,
-            h("span", {}, "for:"), ...takes];
+    return [h("span", {}, ctx.t("split_trade_give")), ...giveChips,
+            h("span", {}, ctx.t("split_trade_for")), ...takes];
   }
 
   /** The phase's question in words, with its buttons on the table. */
@@ -342,18 +349,18 @@ registerGame("split", (() => {
     const { h, obs } = ctx;
     const out = [];
     if (ctx.isLegal("bonus-draw")) {
-      out.push(h("span", {}, "Strong match: take one bonus card from the draw pile? "),
-        tableButton(ctx, "bonus-draw", "Bonus draw", "ck-split-big"),
-        tableButton(ctx, "skip", "No, thanks", "ck-split-big"));
+      out.push(h("span", {}, `${ctx.t("split_strong_ask")} `),
+        tableButton(ctx, "bonus-draw", ctx.t("split_bonus_draw"), "ck-split-big"),
+        tableButton(ctx, "skip", ctx.t("split_no_thanks"), "ck-split-big"));
     } else if (obs.phase === "penalise" && ctx.legal.length) {
-      out.push(h("span", {}, "Perfect match: choose a player to fill one negative box:"),
+      out.push(h("span", {}, ctx.t("split_perfect_ask")),
         ...ctx.legal.filter((t) => t.startsWith("penalise ")).map((t) =>
           tableButton(ctx, t, ctx.name(Number(t.split(" ")[1])), "ck-split-big")));
     } else if (obs.phase === "trade" && ctx.legal.length) {
-      out.push(...tradeChoices(ctx, sel), tableButton(ctx, "skip", "No trade", "ck-split-big"));
+      out.push(...tradeChoices(ctx, sel), tableButton(ctx, "skip", ctx.t("split_no_trade"), "ck-split-big"));
     } else if (obs.phase === "lay" && ctx.legal.length) {
-      out.push(h("span", {}, "A player went out on the first turn: lay your matches from hand (no bonuses), then "),
-        tableButton(ctx, "done", "Done", "ck-split-big"));
+      out.push(h("span", {}, `${ctx.t("split_lay_ask")} `),
+        tableButton(ctx, "done", ctx.t("split_done"), "ck-split-big"));
     }
     return out.length ? h("div", { class: "ck-zone ck-split-notice" }, out) : "";
   }
@@ -362,33 +369,34 @@ registerGame("split", (() => {
   function handWords(ctx) {
     const { obs } = ctx;
     if (!ctx.legal.length) return "";
-    if (obs.phase === "draw") return "Draw from the pile, or click a glowing card of the discard row to pick it.";
+    if (obs.phase === "draw") return ctx.t("split_todo_draw");
     if (obs.phase !== "play") return "";
-    return obs.picked ? `Use ${short(obs.picked)} in a match or an upgrade before you discard.`
-      : "Lay matches and upgrades as you like, then discard one card.";
+    return obs.picked ? ctx.t("split_todo_picked", { card: short(ctx, obs.picked) }) : ctx.t("split_todo_play");
   }
 
   /** A score sheet as a grid: a row per rank and the negative row, filled boxes dark. */
   function sheet(ctx, s) {
     const { h } = ctx;
     const grid = h("table", { class: "ck-split-sheet" },
-      h("caption", {}, `${ctx.name(s.player)}: ${s.total} points`));
+      h("caption", {}, ctx.t("split_sheet_caption", { name: ctx.name(s.player), n: s.total })));
     const line = (label, row, negative) => {
       const boxes = h("div", { class: `ck-split-boxes${negative ? " ck-split-negboxes" : ""}` });
       for (let k = 1; k <= row.boxes; k++) {
         const filled = k <= row.filled;
         boxes.append(h("span", { class: `ck-split-box${filled ? " ck-split-filled" : ""}`,
-                                 title: `box ${k}: ${negative ? "−" : ""}${row.values[k]}` },
+                                 title: ctx.t("split_box", { k, value: `${negative ? "−" : ""}${row.values[k]}` }) },
           filled ? "✕" : ""));
       }
-      const next = row.filled < row.boxes ? `, next box: ${negative ? "−" : ""}${row.values[row.filled + 1]}` : ", full";
-      return h("tr", { "aria-label": `row ${label}: ${row.filled} of ${row.boxes} boxes filled, ${row.score} points${next}` },
+      const words = { label, filled: row.filled, boxes: row.boxes, score: row.score,
+                      value: `${negative ? "−" : ""}${row.values[row.filled + 1]}` };
+      return h("tr", { "aria-label": ctx.t(row.filled < row.boxes ? "split_row_next" : "split_row_full", words) },
         h("th", { scope: "row" }, label), h("td", {}, boxes), h("td", { class: "ck-split-rs" }, String(row.score)));
     };
     for (const row of s.rows) grid.append(line(row.row, row, false));
     grid.append(line("−", s.negative, true));
     grid.append(h("tr", { class: "ck-split-total" }, h("th", {}, "Σ"),
-      h("td", {}, `upper ${s.upper_total}, negative ${s.negative.score}`), h("td", { class: "ck-split-rs" }, String(s.total))));
+      h("td", {}, ctx.t("split_sheet_total", { upper: s.upper_total, negative: s.negative.score })),
+      h("td", { class: "ck-split-rs" }, String(s.total))));
     return grid;
   }
 
@@ -401,7 +409,7 @@ registerGame("split", (() => {
     const open = "sheetsOpen" in ctx.kept ? ctx.kept.sheetsOpen : !ctx.fit;
     return h("details", { class: "ck-zone ck-split-sheets", open,
                           ontoggle: (e) => { ctx.kept.sheetsOpen = e.target.open; } },
-      h("summary", { "data-key": "split-sheets" }, "Score sheets (boxes are filled at the end of each round: ✕ = filled)"),
+      h("summary", { "data-key": "split-sheets" }, ctx.t("split_sheets")),
       h("div", { class: "ck-split-sheetrow" }, order.map((s) => sheet(ctx, s))));
   }
 

@@ -7,7 +7,7 @@ registerGame("uno-duo", (() => {
   const FALLBACK_SUIT = { red: "♥", yellow: "★", green: "♣", blue: "♠" };
   // The big mark of a card: its number, or a symbol for an action card.
   const MARK = { "+2": "+2", SKIP: "⊘", REV: "⇄", WILD: "W", "WILD+4": "+4" };
-  const SYMBOL_NAME = { "+2": "draw 2", SKIP: "skip", REV: "reverse" };
+  const SYMBOL_NAME = { "+2": "uno_sym_draw2", SKIP: "uno_sym_skip", REV: "uno_sym_reverse" };
 
   const BACKS = 6;
   const isWild = (code) => code.startsWith("WILD");
@@ -26,14 +26,14 @@ registerGame("uno-duo", (() => {
     const sym = symbolOf(code);
     const mark = MARK[sym] || sym;
     const mine = wild ? "✦" : face.symbol || suit(ctx, colour);
-    const word = wild ? (code === "WILD" ? "wild" : "wild +4") : colour;
+    const word = wild ? ctx.t(code === "WILD" ? "uno_wild" : "uno_wild4") : ctx.colour(colour);
     const wide = mark.length > 1 ? "ck-uno-wide" : "";
     return h("div", { class: `ck-card ck-${size} ck-c-${colour} ck-uno-card ${wide} ${extra}`, role: "img",
                       "aria-label": face.name || code, title: face.name || code, "data-code": code },
       h("span", { class: "ck-corner", "aria-hidden": "true" }, mark, h("br"), mine),
       h("span", { class: "ck-pip", "aria-hidden": "true" }, mark),
       h("span", { class: "ck-sym", "aria-hidden": "true" },
-        SYMBOL_NAME[sym] ? h("span", { class: "ck-uno-what" }, SYMBOL_NAME[sym]) : mine),
+        SYMBOL_NAME[sym] ? h("span", { class: "ck-uno-what" }, ctx.t(SYMBOL_NAME[sym])) : mine),
       h("span", { class: "ck-name", "aria-hidden": "true" }, word));
   }
 
@@ -46,24 +46,24 @@ registerGame("uno-duo", (() => {
       const code = words[1];
       const named = COLOURS.includes(words[2]) ? words[2] : null;
       const uno = words[words.length - 1] === "uno";
-      return `Play ${cardName(ctx, code)}` + (named ? `, name ${named}` : "") +
-             (uno ? " and say UNO" : "");
+      const key = `uno_play${named ? "_name" : ""}${uno ? "_uno" : ""}`;
+      return ctx.t(key, { card: cardName(ctx, code), colour: named ? ctx.colour(named) : "" });
     }
     if (word === "keep") {
-      if (obs.phase === "draft") return "Keep the top card";
-      return obs.drawn ? `Keep the ${cardName(ctx, obs.drawn)} you drew` : "Keep the drawn card";
+      if (obs.phase === "draft") return ctx.t("uno_keep_top");
+      return obs.drawn ? ctx.t("uno_keep_drawn", { card: cardName(ctx, obs.drawn) }) : ctx.t("uno_keep_it_drawn");
     }
-    if (word === "discard") return "Pass it face up (keep the next card)";
+    if (word === "discard") return ctx.t("uno_pass_up");
     if (word === "draw") {
       return obs.phase === "volley" && obs.volley_total
-        ? `Draw ${obs.volley_total} (take the volley)` : "Draw a card";
+        ? ctx.t("uno_draw_volley", { n: obs.volley_total }) : ctx.t("uno_draw");
     }
-    if (word === "done") return "Play no more after the Reverse";
-    if (word === "colour") return `Name ${words[1]} for the turned-up Wild`;
-    if (word === "uno") return "Say UNO (late, but in time)";
-    if (word === "catch") return `Catch ${ctx.name(obs.uno_pending)}: forgot UNO, draws 2`;
-    if (word === "challenge") return "Challenge the Wild Draw Four";
-    if (word === "accept") return "Accept: draw 4";
+    if (word === "done") return ctx.t("uno_done");
+    if (word === "colour") return ctx.t("uno_name_colour", { colour: ctx.colour(words[1]) });
+    if (word === "uno") return ctx.t("uno_say_late");
+    if (word === "catch") return ctx.t("uno_catch", { name: ctx.name(obs.uno_pending) });
+    if (word === "challenge") return ctx.t("uno_challenge");
+    if (word === "accept") return ctx.t("uno_accept");
     return text;
   }
 
@@ -73,11 +73,11 @@ registerGame("uno-duo", (() => {
     const obs = ctx.obs;
     const size = (obs.hand_sizes || [])[opp] || 0;
     const backs = h("div", { class: "ck-uno-backs", role: "img",
-                             "aria-label": `${ctx.name(opp)} holds ${size} card${size === 1 ? "" : "s"}` });
+                             "aria-label": ctx.t("uno_holds", { name: ctx.name(opp), n: size }) });
     // a fan of at most BACKS backs: the count in words says how many (a long hand stays one row)
     for (let i = 0; i < Math.min(size, BACKS); i++) backs.append(ctx.cardBack(null, { size: "sm" }));
     return seat(ctx, opp, h("div", { class: "ck-uno-row" }, backs,
-      h("span", { class: "ck-uno-count" }, size ? `${size} card${size === 1 ? "" : "s"}` : "no cards")));
+      h("span", { class: "ck-uno-count" }, size ? ctx.t("uno_cards", { n: size }) : ctx.t("no_cards"))));
   }
 
   function seat(ctx, p, body) {
@@ -89,18 +89,18 @@ registerGame("uno-duo", (() => {
     if (p === obs.current_player) classes.push("ck-to-act");
     if (p === obs.player) classes.push("ck-viewer");
     const flags = [];
-    if (p === obs.current_player) flags.push(h("span", { class: "ck-badge" }, "to act"));
+    if (p === obs.current_player) flags.push(h("span", { class: "ck-badge" }, ctx.t("to_act")));
     if (size === 1 && obs.uno_pending !== p && obs.phase !== "draft") {
-      flags.push(h("span", { class: "ck-badge ck-uno-flag" }, "UNO: one card"));
+      flags.push(h("span", { class: "ck-badge ck-uno-flag" }, ctx.t("uno_one_card")));
     }
     if (obs.uno_pending === p) {
-      flags.push(h("span", { class: "ck-badge ck-uno-forgot" }, "forgot to say UNO!"));
-      if (ctx.isLegal("catch")) flags.push(tableButton(ctx, "catch", "Catch! (+2 for them)", "ck-uno-big"));
-      if (ctx.isLegal("uno")) flags.push(tableButton(ctx, "uno", "Say UNO now", "ck-uno-big"));
+      flags.push(h("span", { class: "ck-badge ck-uno-forgot" }, ctx.t("uno_forgot")));
+      if (ctx.isLegal("catch")) flags.push(tableButton(ctx, "catch", ctx.t("uno_catch_btn"), "ck-uno-big"));
+      if (ctx.isLegal("uno")) flags.push(tableButton(ctx, "uno", ctx.t("uno_say_now"), "ck-uno-big"));
     }
     return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
       h("header", {}, h("strong", {}, ctx.name(p)), ...flags,
-        h("span", { class: "ck-score" }, `${total} point${total === 1 ? "" : "s"}`)),
+        h("span", { class: "ck-score" }, ctx.t("uno_points", { n: total }))),
       body);
   }
 
@@ -110,8 +110,9 @@ registerGame("uno-duo", (() => {
     const n = obs.draw_pile_size ?? 0;
     const parts = [];
     const pile = ctx.target(h("div", { class: "ck-slot" },
-      ctx.cardBack(n, { label: `draw pile, ${n} cards` }),
-      h("div", { class: "ck-caption" }, obs.phase === "volley" ? `Draw pile: take ${obs.volley_total}` : "Draw pile")),
+      ctx.cardBack(n, { label: ctx.t("draw_pile_aria", { n }) }),
+      h("div", { class: "ck-caption" }, obs.phase === "volley" ? ctx.t("uno_pile_take", { n: obs.volley_total })
+        : ctx.t("draw_pile"))),
       "draw");
     parts.push(pile);
 
@@ -121,33 +122,34 @@ registerGame("uno-duo", (() => {
       const top = obs.discard_top;
       const colour = obs.colour;
       const named = colour
-        ? h("div", { class: `ck-uno-colour ck-c-${colour}` }, `${suit(ctx, colour)} ${colour.toUpperCase()}`)
-        : h("div", { class: "ck-uno-colour ck-uno-unnamed" }, "colour not named yet");
+        ? h("div", { class: `ck-uno-colour ck-c-${colour}` }, `${suit(ctx, colour)} ${ctx.colour(colour).toUpperCase()}`)
+        : h("div", { class: "ck-uno-colour ck-uno-unnamed" }, ctx.t("uno_unnamed"));
       const discard = h("div", { class: "ck-slot ck-uno-discard" },
         top ? unoCard(ctx, top, { size: "lg" })
             : h("div", { class: "ck-card ck-lg ck-ghost", "aria-hidden": "true" }),
-        h("div", { class: "ck-caption" }, `Discard pile (${obs.discard_size || 0})`));
+        h("div", { class: "ck-caption" }, ctx.t("discard_pile_n", { n: obs.discard_size || 0 })));
       const inForce = h("div", { class: "ck-slot ck-uno-force", role: "status",
-                                 "aria-label": colour ? `colour in force: ${colour}` : "no colour named yet" },
-        h("div", { class: "ck-caption" }, "Colour in force"), named);
+                                 "aria-label": colour ? ctx.t("uno_in_force_aria", { colour: ctx.colour(colour) })
+                                   : ctx.t("uno_unnamed_aria") },
+        h("div", { class: "ck-caption" }, ctx.t("uno_in_force")), named);
       const namers = COLOURS.filter((c) => ctx.isLegal(`colour ${c}`));
       if (namers.length) {
         inForce.append(h("div", { class: "ck-uno-colours" },
-          namers.map((c) => tableButton(ctx, `colour ${c}`, `${suit(ctx, c)} ${c}`, `ck-uno-cbtn ck-c-${c}`))));
+          namers.map((c) => tableButton(ctx, `colour ${c}`, `${suit(ctx, c)} ${ctx.colour(c)}`, `ck-uno-cbtn ck-c-${c}`))));
       }
       parts.push(discard, inForce);
     }
     if (obs.volley_total) {
       parts.push(h("div", { class: "ck-slot ck-uno-volley", role: "status",
-                            "aria-label": `Draw Two volley: ${obs.volley_total} cards` },
+                            "aria-label": ctx.t("uno_volley_aria", { n: obs.volley_total }) },
         h("div", { class: "ck-uno-volley-n" }, `+${obs.volley_total}`),
-        h("div", { class: "ck-caption" }, "Draw Two volley")));
+        h("div", { class: "ck-caption" }, ctx.t("uno_volley"))));
     }
     if (obs.drawn) {
       parts.push(h("div", { class: "ck-slot ck-pending" },
         ctx.target(unoCard(ctx, obs.drawn, { size: "lg" }), `play ${obs.drawn}`),
-        h("div", { class: "ck-caption" }, "You drew this: play or keep"),
-        ctx.isLegal("keep") ? tableButton(ctx, "keep", "Keep it") : ""));
+        h("div", { class: "ck-caption" }, ctx.t("uno_drew_this")),
+        ctx.isLegal("keep") ? tableButton(ctx, "keep", ctx.t("uno_keep_it")) : ""));
     }
     return h("div", { class: "ck-uno-centre" }, parts);
   }
@@ -162,13 +164,13 @@ registerGame("uno-duo", (() => {
     // the newest cards of the face-up pile in view, the older ones one click away
     const shown = pile.length
       ? ctx.fold(pile.map((c) => unoCard(ctx, c, { size: "sm" })),
-                 { key: "draft", keep: 3, cls: "ck-uno-fan", more: (n) => `${n} older` })
-      : h("div", { class: "ck-uno-fan" }, h("span", { class: "ck-none" }, "empty"));
+                 { key: "draft", keep: 3, cls: "ck-uno-fan", more: (n) => ctx.t("uno_older", { n }) })
+      : h("div", { class: "ck-uno-fan" }, h("span", { class: "ck-none" }, ctx.t("uno_empty")));
     const discardPile = ctx.target(h("div", { class: "ck-slot ck-uno-draftpile" }, shown,
-      h("div", { class: "ck-caption" }, `Draft discard pile, face up (${pile.length})`)), "discard");
+      h("div", { class: "ck-caption" }, ctx.t("uno_draft_pile", { n: pile.length }))), "discard");
     return h("div", { class: "ck-uno-draft" },
       h("div", { class: "ck-slot ck-pending" }, looking,
-        h("div", { class: "ck-caption" }, obs.looking_at ? "Top card: keep it?" : "Drafting")),
+        h("div", { class: "ck-caption" }, ctx.t(obs.looking_at ? "uno_top_keep" : "uno_drafting"))),
       discardPile);
   }
 
@@ -181,27 +183,27 @@ registerGame("uno-duo", (() => {
       const on = obs.wild_draw_four_on;
       const was = obs.wild_draw_four_on_colour;
       out.push(h("div", { class: "ck-uno-notice" },
-        h("span", {}, `A Wild Draw Four was played on ${cardName(ctx, on)}` +
-                      (was ? ` (colour in force then: ${was})` : "") + ". "),
-        ctx.isLegal("challenge") ? tableButton(ctx, "challenge", "Challenge", "ck-uno-big") : "",
-        ctx.isLegal("accept") ? tableButton(ctx, "accept", "Accept: draw 4", "ck-uno-big") : ""));
+        h("span", {}, `${was ? ctx.t("uno_wd4_on_was", { card: cardName(ctx, on), colour: ctx.colour(was) })
+                             : ctx.t("uno_wd4_on", { card: cardName(ctx, on) })} `),
+        ctx.isLegal("challenge") ? tableButton(ctx, "challenge", ctx.t("uno_challenge_btn"), "ck-uno-big") : "",
+        ctx.isLegal("accept") ? tableButton(ctx, "accept", ctx.t("uno_accept"), "ck-uno-big") : ""));
     }
     if (obs.phase === "run" && obs.run_colour) {
       out.push(h("div", { class: "ck-uno-notice" },
-        h("span", {}, `Reverse run: all your ${obs.run_colour} cards, or none. Only the last one's action counts. `),
-        ctx.isLegal("done") ? tableButton(ctx, "done", "Play no more", "ck-uno-big") : ""));
+        h("span", {}, `${ctx.t("uno_run", { colour: ctx.colour(obs.run_colour) })} `),
+        ctx.isLegal("done") ? tableButton(ctx, "done", ctx.t("uno_play_no_more"), "ck-uno-big") : ""));
     }
     if (obs.phase === "volley" && obs.volley_total && obs.current_player === obs.player) {
       out.push(h("div", { class: "ck-uno-notice" },
-        h("span", {}, `Stack a Draw Two of any colour, or draw all ${obs.volley_total}. `),
-        ctx.isLegal("draw") ? tableButton(ctx, "draw", `Draw ${obs.volley_total}`, "ck-uno-big") : ""));
+        h("span", {}, `${ctx.t("uno_stack", { n: obs.volley_total })} `),
+        ctx.isLegal("draw") ? tableButton(ctx, "draw", ctx.t("uno_draw_n", { n: obs.volley_total }), "ck-uno-big") : ""));
     }
     if (obs.phase === "draft" && ctx.isLegal("keep")) {
       out.push(h("div", { class: "ck-uno-notice" },
-        h("span", {}, "Drafting: keep the top card (the next goes face up), or pass it face up and keep the next. "),
+        h("span", {}, `${ctx.t("uno_drafting_how")} `),
         // in a play view the dock just below holds the same two buttons
-        ctx.fit ? "" : tableButton(ctx, "keep", "Keep", "ck-uno-big"),
-        ctx.fit ? "" : tableButton(ctx, "discard", "Pass it", "ck-uno-big")));
+        ctx.fit ? "" : tableButton(ctx, "keep", ctx.t("uno_keep"), "ck-uno-big"),
+        ctx.fit ? "" : tableButton(ctx, "discard", ctx.t("uno_pass_it"), "ck-uno-big")));
     }
     return out.length ? h("div", { class: "ck-uno-notices" }, out) : "";
   }
@@ -212,7 +214,7 @@ registerGame("uno-duo", (() => {
     const obs = ctx.obs;
     const me = obs.player;
     const cards = obs.hand || [];
-    const row = h("div", { class: "ck-uno-hand", role: "list", "aria-label": "your hand" });
+    const row = h("div", { class: "ck-uno-hand", role: "list", "aria-label": ctx.t("your_hand_aria") });
     let drawnMarked = false;
     for (const code of cards) {
       const plain = `play ${code}`;
@@ -228,22 +230,22 @@ registerGame("uno-duo", (() => {
         const group = others.filter((t) => t.endsWith(" uno") === uno);
         if (!group.length) continue;
         slot.append(h("div", { class: `ck-uno-variants${group.length > 1 ? " ck-uno-grid" : ""}` },
-          uno && group.length > 1 ? h("span", { class: "ck-uno-vhead" }, "and say UNO:") : "",
+          uno && group.length > 1 ? h("span", { class: "ck-uno-vhead" }, ctx.t("uno_and_say")) : "",
           group.map((t) => {
             const words = t.split(" ");
             const named = COLOURS.includes(words[2]) ? words[2] : null;
-            const text = named ? `${suit(ctx, named)} ${named}` : "+ say UNO";
+            const text = named ? `${suit(ctx, named)} ${ctx.colour(named)}` : ctx.t("uno_plus_say");
             return tableButton(ctx, t, text, named ? `ck-uno-cbtn ck-c-${named}` : "ck-uno-say");
           })));
       }
       row.append(slot);
     }
-    if (!cards.length) row.append(h("span", { class: "ck-none" }, "no cards"));
+    if (!cards.length) row.append(h("span", { class: "ck-none" }, ctx.t("no_cards")));
     const pts = cards.reduce((sum, c) => sum + (Number(ctx.faces[c]?.points) || 0), 0);
     return seat(ctx, me, h("div", {},
       row, h("div", { class: "ck-caption ck-uno-left" },
-        `${cards.length} card${cards.length === 1 ? "" : "s"}, ${pts} points` +
-        (obs.phase === "over" ? " left in hand" : " if the round ended now"))));
+        ctx.t(obs.phase === "over" ? "uno_left_over" : "uno_left_now",
+              { cards: ctx.t("uno_cards", { n: cards.length }), points: pts }))));
   }
 
   function match(ctx) {
@@ -253,13 +255,13 @@ registerGame("uno-duo", (() => {
     const rounds = obs.rounds || [];
     // the last round in view, the earlier ones one click away
     const done = rounds.map((r) => h("span", { class: "ck-uno-round" },
-      `round ${r.round}: ${ctx.name(r.out)} went out; ${r.points[0]} – ${r.points[1]}`));
-    return h("div", { class: "ck-uno-match", role: "group", "aria-label": "match scores" },
-      h("strong", {}, `Round ${obs.round}`),
-      h("span", {}, `Match: ${ctx.name(0)} ${totals[0]} – ${totals[1]} ${ctx.name(1)}`),
-      h("span", { class: "ck-uno-target" }, `first to ${obs.target} loses; the lower total wins`),
+      ctx.t("uno_round_done", { round: r.round, name: ctx.name(r.out), a: r.points[0], b: r.points[1] })));
+    return h("div", { class: "ck-uno-match", role: "group", "aria-label": ctx.t("uno_match_aria") },
+      h("strong", {}, ctx.t("round_n", { n: obs.round })),
+      h("span", {}, ctx.t("uno_match", { a_name: ctx.name(0), a: totals[0], b: totals[1], b_name: ctx.name(1) })),
+      h("span", { class: "ck-uno-target" }, ctx.t("uno_target", { n: obs.target })),
       done.length ? ctx.fold(done, { key: "rounds", keep: 1, cls: "ck-uno-rounds",
-                                     more: (n) => `${n} earlier round${n === 1 ? "" : "s"}` }) : "");
+                                     more: (n) => ctx.t("uno_earlier_rounds", { n }) }) : "");
   }
 
   return {
