@@ -8,11 +8,12 @@ from typing import Any
 
 from ..core import Game
 from ..core.sentences import winners_text
+from ..i18n import _
 
 
 def headline(game: Game, names: list[str]) -> str:
     """``Game over: Player 1 (bot) wins.`` (or ``... share the win.``)."""
-    return f"Game over: {winners_text(game.winners(), names=names)}."
+    return _("Game over: {winners}.").format(winners=winners_text(game.winners(), names=names))
 
 
 def result(game: Game, names: list[str]) -> dict[str, Any]:

@@ -16,6 +16,7 @@ both use ``seen_text``.
 from __future__ import annotations
 
 from ..core import Event
+from ..i18n import ngettext
 
 DRAW_KINDS = ("draw", "bonus-draw")
 _PUNCTUATION = ",.;:()!?"
@@ -45,5 +46,6 @@ def seen_text(event: Event, viewer: int | None) -> str:
     cards = private_cards(event, viewer)
     if not cards:
         return text
-    it = "it" if len(cards) == 1 else "them"
-    return f"{text} Only player {viewer} sees {it}: {' '.join(cards)}."
+    return ngettext("{text} Only player {p} sees it: {cards}.",
+                    "{text} Only player {p} sees them: {cards}.", len(cards)).format(
+        text=text, p=viewer, cards=" ".join(cards))

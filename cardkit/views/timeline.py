@@ -12,6 +12,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from ..core import Game
+from ..i18n import _
 
 KEPT = 48  # copies of past moments kept (each a whole game state); the oldest shown goes first
 
@@ -27,28 +28,28 @@ class Timeline:
         self._game: Game | None = None
         self._syncing = False
         button = dict(layout=widgets.Layout(width="auto"))
-        self.back = widgets.Button(description="◀", tooltip="One move back (the game does not "
-                                   "change)", **button)
-        self.slider = widgets.IntSlider(value=0, min=0, max=0, description="Move",
+        self.back = widgets.Button(description="◀", tooltip=_("One move back (the game does not "
+                                   "change)"), **button)
+        self.slider = widgets.IntSlider(value=0, min=0, max=0, description=_("Move"),
                                         continuous_update=False,
-                                        tooltip="Look back at any move of the game (arrow keys "
-                                                "step one move)",
+                                        tooltip=_("Look back at any move of the game (arrow keys "
+                                                "step one move)"),
                                         style={"description_width": "auto"},
                                         layout=widgets.Layout(width="330px"))
-        self.forward = widgets.Button(description="▶", tooltip="One move forward", **button)
-        self.end = widgets.Button(description="▶▶", tooltip="Back to the game: its last move",
+        self.forward = widgets.Button(description="▶", tooltip=_("One move forward"), **button)
+        self.end = widgets.Button(description="▶▶", tooltip=_("Back to the game: its last move"),
                                   **button)
-        self.branch = widgets.Button(description="Play from here", icon="code-branch",
-                                     tooltip="Make this moment the game: the moves after it "
-                                             "are gone (Undo still works)", **button)
-        self.save = widgets.Button(description="Save", icon="save",
-                                   tooltip="Save the whole game to a file, to open again with "
-                                           "play(path)", **button)
-        self.back.on_click(lambda _: self._look(max(0, self.slider.value - 1)))
-        self.forward.on_click(lambda _: self._look(min(self.slider.max, self.slider.value + 1)))
-        self.end.on_click(lambda _: self._look(self.slider.max))
-        self.branch.on_click(lambda _: branch())
-        self.save.on_click(lambda _: save())
+        self.branch = widgets.Button(description=_("Play from here"), icon="code-branch",
+                                     tooltip=_("Make this moment the game: the moves after it "
+                                             "are gone (Undo still works)"), **button)
+        self.save = widgets.Button(description=_("Save"), icon="save",
+                                   tooltip=_("Save the whole game to a file, to open again with "
+                                           "play(path)"), **button)
+        self.back.on_click(lambda _button: self._look(max(0, self.slider.value - 1)))
+        self.forward.on_click(lambda _button: self._look(min(self.slider.max, self.slider.value + 1)))
+        self.end.on_click(lambda _button: self._look(self.slider.max))
+        self.branch.on_click(lambda _button: branch())
+        self.save.on_click(lambda _button: save())
         self.slider.observe(self._moved, "value")
         self.box = widgets.HBox([self.back, self.slider, self.forward, self.end, self.branch,
                                  self.save],
