@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...i18n import _
+
 SIDE = 18          # track holes per side
 COME_OUT = 8       # come-out hole of each side
 IN_SPOT = 3        # in-spot of each side
@@ -73,13 +75,13 @@ def peg_name(peg: int) -> str:
 
 
 def where(loc: int) -> str:
-    """A location in words."""
+    """A location in words, in the language in use."""
     if loc == START:
-        return "its start area"
+        return _("its start area")
     if loc >= HOME:
-        return f"home hole {loc - HOME}"
+        return _("home hole {n}").format(n=loc - HOME)
     side, hole = divmod(loc, SIDE)
-    return f"track hole {loc} (side {side}, hole {hole})"
+    return _("track hole {n} (side {side}, hole {hole})").format(n=loc, side=side, hole=hole)
 
 
 def location_doc(loc: int) -> dict[str, Any]:

@@ -62,6 +62,7 @@ from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, Kept
 from ...core.action import make_event
+from ...i18n import N_, _, ngettext
 from .board import (
     COME_OUT,
     HOME,
@@ -110,7 +111,17 @@ from .cards import (
     team_of,
 )
 from .moves import MoveList, Plays, end_of
-from .sentences import _MOVE_TEXT, _bump_text, _draw_text, _in_spot_text, _play_text, _turn_text
+from .sentences import (
+    _MOVE_TEXT,
+    _bump_text,
+    _discard_text,
+    _draw_text,
+    _in_spot_text,
+    _play_text,
+    _rebuild_text,
+    _turn_text,
+    _win_text,
+)
 
 _RANK_NAMES = (*RANKS, JOKER)
 # ready-made ``location_doc`` of each location, shared by the move events: the game never
@@ -129,13 +140,13 @@ def _refuse(entry):
 def _legal_end(entry):
     """A move function's answer for a play known to be legal."""
     if entry is None:
-        raise IllegalMove("that play is not legal on this board")
+        raise IllegalMove(_("that play is not legal on this board"))
     return entry
 
 
 class PegsAndJokers(MoveList, Game):
     name = "pegs-and-jokers"
-    title = "Arizona Pegs and Jokers"
+    title = N_("Arizona Pegs and Jokers")
     player_counts = (4, 6, 8)
     Options = Options
 
@@ -149,14 +160,14 @@ class PegsAndJokers(MoveList, Game):
     def _setup(self, cards: list[str]) -> None:
         n = self.players
         self.length = track_length(n)
-        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.hands: list[list[str]] = [[] for _seat in range(n)]
         for i in range(HAND * n):
             self.hands[i % n].append(cards[i])
         self.draw_pile = cards[HAND * n:][::-1]  # the top card is the last item
         self.discard: list[str] = []
         self.loc = [START] * (n * PEGS)              # peg id 5·colour + number
         self.track = [-1] * self.length               # peg id in each track hole
-        self.homes = [[-1] * HOME_HOLES for _ in range(n)]
+        self.homes = [[-1] * HOME_HOLES for _seat in range(n)]
         self.team_pegs = [[q for q in range(n * PEGS) if team_of(q // PEGS) == t] for t in (0, 1)]
         self.in_spots = [in_spot(c) for c in range(n)]
         self.come_outs = [come_out_hole(c) for c in range(n)]
@@ -387,16 +398,19 @@ class PegsAndJokers(MoveList, Game):
 
     def _parse(self, tokens: list[str]) -> Action:
         word = tokens[0].lower()
-        shape = ("actions look like 'play 5H 0:1', 'play KS 0:1 home', 'play 7C 0:1:3 2:0:4 home', "
-                 "'play JK 0:1 1:3' or 'discard 5H'")
+        shape = _("actions look like 'play 5H 0:1', 'play KS 0:1 home', 'play 7C 0:1:3 2:0:4 "
+                  "home', 'play JK 0:1 1:3' or 'discard 5H'")
         if word not in ("play", "discard") or len(tokens) < 2:
-            raise IllegalMove(f"'{' '.join(tokens)}' is not a Pegs and Jokers action; {shape}")
+            raise IllegalMove(_("'{text}' is not a Pegs and Jokers action; {shape}").format(
+                text=" ".join(tokens), shape=shape))
         code = tokens[1].upper()
         if code not in _ALL_CODES:
-            raise IllegalMove(f"{tokens[1]!r} is not a card; cards look like AS, 10H, QC or JK")
+            raise IllegalMove(_("{word!r} is not a card; cards look like AS, 10H, QC or JK").format(
+                word=tokens[1]))
         if word == "discard":
             if len(tokens) != 2:
-                raise IllegalMove(f"a discard names one card, e.g. 'discard {code}'")
+                raise IllegalMove(_("a discard names one card, e.g. 'discard {card}'").format(
+                    card=code))
             return Action("discard", (code,))
         rest = [t.lower() if t.lower() == "home" else _plain(t) for t in tokens[2:]]
         r = rank_of(code)
@@ -409,7 +423,8 @@ class PegsAndJokers(MoveList, Game):
         for t in rest:
             if t == "home":
                 if not parts or len(parts[-1]) > 1:
-                    raise IllegalMove("'home' follows the peg (or split part) that turns into home")
+                    raise IllegalMove(_("'home' follows the peg (or split part) that turns into "
+                                        "home"))
                 parts[-1].append("home")
             elif _is_peg(t) or (r in SPLIT and _is_part(t)):
                 parts.append([t])
@@ -422,21 +437,25 @@ class PegsAndJokers(MoveList, Game):
         if len(parts) == 2 and r in SPLIT and all(_is_part(p[0]) for p in parts):
             return Action("play", (code, *parts[0], *parts[1]))
         if r in SPLIT:
-            raise IllegalMove(f"a {r} moves one peg ('play {code} 0:1') or is split in two parts "
-                              f"('play {code} 0:1:3 2:0:{int(r) - 3}')")
-        raise IllegalMove(f"a {r} moves one peg: 'play {code} 0:1' (add 'home' to turn into home)")
+            raise IllegalMove(_("a {rank} moves one peg ('play {card} 0:1') or is split in two "
+                                "parts ('play {card} 0:1:3 2:0:{rest}')").format(
+                                    rank=r, card=code, rest=int(r) - 3))
+        raise IllegalMove(_("a {rank} moves one peg: 'play {card} 0:1' (add 'home' to turn into "
+                            "home)").format(rank=r, card=code))
 
     def _why_illegal(self, action: Action) -> str:
         p = self.turn_player
         code = action.args[0]
         hand = self.hands[p]
         if code not in hand:
-            return f"you hold no {code}: your hand is {' '.join(hand)}"
+            return _("you hold no {card}: your hand is {hand}").format(card=code,
+                                                                       hand=" ".join(hand))
         if action.kind == "discard":
             for c in dict.fromkeys(hand):
                 if rank_of(c) != JOKER and self.can_move(p, c):
-                    return (f"you must play a card that can move a peg: {c} can move one "
-                            f"(a discard is only allowed when no card but a joker can move)")
+                    return _("you must play a card that can move a peg: {card} can move one (a "
+                             "discard is only allowed when no card but a joker can move)").format(
+                                 card=c)
             return super()._why_illegal(action)
         try:
             self._check_play(p, action)
@@ -536,8 +555,7 @@ class PegsAndJokers(MoveList, Game):
         self.hands[p].remove(code)
         self.discard.append(code)
         if action.kind == "discard":
-            ev.append(Event("discard", p, {"card": code},
-                            f"Player {p} has no card that must move a peg and discards {code}."))
+            ev.append(Event.later("discard", p, {"card": code}, _discard_text, p, code))
             self._draw(p, ev)
             self._next(ev)
             return ev
@@ -548,10 +566,9 @@ class PegsAndJokers(MoveList, Game):
             self.winning_team = t
             self.phase = "over"
             members = [q for q in range(self.players) if team_of(q) == t]
-            ev.append(Event("win", None, {"team": t, "winners": members,
-                                          "team_scores": self.team_scores()},
-                            f"Every peg of team {t} (players "
-                            f"{', '.join(map(str, members))}) is home: team {t} wins."))
+            ev.append(Event.later("win", None, {"team": t, "winners": members,
+                                                "team_scores": self.team_scores()},
+                                  _win_text, t, tuple(members)))
             return ev
         self._draw(p, ev)
         self._next(ev)
@@ -619,9 +636,8 @@ class PegsAndJokers(MoveList, Game):
                 self.rebuilds += 1
                 self.dealer = (self.dealer + 1) % self.players
                 if ev is not None:
-                    ev.append(Event("rebuild", None, {"cards": len(pile), "dealer": self.dealer},
-                                    f"The draw pile is empty: the {len(pile)} discards are "
-                                    f"shuffled into a new one (player {self.dealer} deals)."))
+                    ev.append(Event.later("rebuild", None, {"cards": len(pile), "dealer": self.dealer},
+                                          _rebuild_text, len(pile), self.dealer))
                 if not pile:
                     return
             hand.append(self.draw_pile.pop())
@@ -675,9 +691,10 @@ class PegsAndJokers(MoveList, Game):
 
     def render_text(self) -> str:
         n = self.players
-        lines = [f"Pegs and Jokers — {n} players — draw pile {len(self.draw_pile)} — discard "
-                 f"{self.discard[-1] if self.discard else '-'} — team pegs home "
-                 f"{self.team_scores()[0]} : {self.team_scores()[1]}"]
+        lines = [_("Pegs and Jokers — {n} players — draw pile {pile} — discard {top} — team pegs "
+                   "home {home0} : {home1}").format(
+            n=n, pile=len(self.draw_pile), top=self.discard[-1] if self.discard else "-",
+            home0=self.team_scores()[0], home1=self.team_scores()[1])]
         for s in range(n):
             row = []
             for h in range(SIDE):
@@ -693,16 +710,19 @@ class PegsAndJokers(MoveList, Game):
             start = sum(1 for i in range(PEGS) if self.loc[s * PEGS + i] == START)
             home = "".join(str(q % PEGS) if q >= 0 else "." for q in self.homes[s])
             mark = "*" if s == self.current_player else " "
-            lines.append(f"{mark} side {s} (player {s}, team {team_of(s)}): {' '.join(row)} | "
-                         f"start {start} | home {home} | hand {len(self.hands[s])} "
-                         f"card{'s' if len(self.hands[s]) != 1 else ''}")
+            cards = len(self.hands[s])
+            lines.append(mark + " " + ngettext(
+                "side {s} (player {s}, team {team}): {row} | start {start} | home {home} | hand "
+                "{n} card", "side {s} (player {s}, team {team}): {row} | start {start} | home "
+                "{home} | hand {n} cards", cards).format(
+                    s=s, team=team_of(s), row=" ".join(row), start=start, home=home, n=cards))
         if self.is_over:
-            lines.append(f"Game over: team {self.winning_team} wins (players "
-                         f"{', '.join(map(str, self.winners()))}).")
+            lines.append(_("Game over: team {team} wins (players {players}).").format(
+                team=self.winning_team, players=", ".join(map(str, self.winners()))))
         else:
-            lines.append(f"Player {self.current_player} to play, holding "
-                         f"{' '.join(self.hands[self.current_player])}; () come-out hole, "
-                         "[] in-spot, pegs as colour+number.")
+            lines.append(_("Player {p} to play, holding {hand}; () come-out hole, [] in-spot, pegs "
+                           "as colour+number.").format(
+                p=self.current_player, hand=" ".join(self.hands[self.current_player])))
         return "\n".join(lines)
 
 
