@@ -1,6 +1,8 @@
 """Sentence pieces the games' events share."""
 from __future__ import annotations
 
+from ..i18n import _, ngettext
+
 
 def counted(n: int, word: str, plural: str | None = None) -> str:
     """``"1 card"``, ``"3 cards"``, ``"0 sets"``: a count with its word as a class reads it
@@ -10,7 +12,7 @@ def counted(n: int, word: str, plural: str | None = None) -> str:
 
 def players_text(players: list[int]) -> str:
     """``"player 1"``, ``"player 0 and player 2"``."""
-    return " and ".join(f"player {q}" for q in players)
+    return _(" and ").join(_("player {p}").format(p=q) for q in players)
 
 
 def winners_text(winners: list[int], capital: bool = True, names: list[str] | None = None) -> str:
@@ -19,7 +21,7 @@ def winners_text(winners: list[int], capital: bool = True, names: list[str] | No
     who = players_text(winners) if names is None else " and ".join(names[p] for p in winners)
     if capital:
         who = who[0].upper() + who[1:]
-    return f"{who} {'wins' if len(winners) == 1 else 'share the win'}"
+    return ngettext("{who} wins", "{who} share the win", len(winners)).format(who=who)
 
 
 def told_apart(value: float, limit: float | None, write, digits: range) -> str:
