@@ -343,7 +343,7 @@ def rules_in_depth(game: str, decision_words: dict[str, str],
     parts = [folded(ngettext("How this toolkit reads the rules: its {n} Decision",
                              "How this toolkit reads the rules: all {n} Decisions",
                              len(told)).format(n=len(told)),
-                    numbered_markdown([f"*{section}.* {text}" for section, text in told]))]
+                    numbered_markdown([f"*{_(section)}.* {text}" for section, text in told]))]
     if option_words is not None:
         parts.append(folded(_("Options a teacher can switch on"),
                             bullets(options_in_words(game, option_words))))
@@ -351,6 +351,17 @@ def rules_in_depth(game: str, decision_words: dict[str, str],
         parts.append(folded(_("Smaller choices the toolkit makes"),
                             bullets(_(text) for text in choice_words)))
     return Markdown("\n\n".join(parts))
+
+
+# The rules files' section headings that hold a Decision, translated where rules_in_depth
+# names a Decision's section (the phrases matched stay the English rules file's).
+SECTION_WORDS = (
+    N_("Components"), N_("Setup"), N_("Push"), N_("Collecting columns"), N_("Pushed too far"),
+    N_("Bank"), N_("End and scoring"), N_("What each player has seen"), N_("Drafting"),
+    N_("Starting the round"), N_("A turn"), N_("Saying UNO"), N_("Action cards"),
+    N_("Scoring and the match"), N_("Matches"), N_("End of a round"), N_("Score sheet"),
+    N_("Board"), N_("Dealing and turns"), N_("Card powers"), N_("Passing and landing"),
+    N_("Going home"), N_("Action texts"))
 
 
 def escape_dollars(text: str) -> str:

@@ -133,7 +133,7 @@ def test_tables_and_charts_read_in_punjabi(punjabi):
     assert rows.columns[0] == "ਹਵਾਲਾ ਕਾਰਡ" and rows.iloc[0, 0] == "1. ਤੁਹਾਡੀ ਵਾਰੀ"
     said = cover_your_assets.rules_in_depth().data
     assert "ਇਹ ਟੂਲਕਿੱਟ ਨਿਯਮਾਂ ਨੂੰ ਕਿਵੇਂ ਪੜ੍ਹਦੀ ਹੈ: ਸਾਰੇ 9 ਫੈਸਲੇ" in said
-    assert "ਕਦੇ ਵੀ ਦੋ ਵਾਈਲਡ ਨਹੀਂ" in said
+    assert "ਕਦੇ ਵੀ ਦੋ ਵਾਈਲਡ ਨਹੀਂ" in said and "*ਸਮੱਗਰੀ.*" in said  # the section too
 
 
 def test_a_cover_fight_is_the_defenders_by_its_data_not_its_english_words(punjabi):
