@@ -111,25 +111,36 @@ def _chosen():
     return _current["catalog"]
 
 
-def catalog_path(code: str):
-    """The ``.po`` catalog of language ``code`` inside the package."""
-    return resources.files("cardkit").joinpath("locale", code, "LC_MESSAGES", "cardkit.po")
+def catalog_path(code: str, domain: str = "cardkit"):
+    """The ``.po`` catalog of language ``code`` inside the package (``domain``: its file name)."""
+    return resources.files("cardkit").joinpath("locale", code, "LC_MESSAGES", f"{domain}.po")
 
 
 def _catalog(code: str) -> _gettext.GNUTranslations:
-    """Language ``code``'s catalog, compiled from its .po (fuzzy entries left out, as
-    msgfmt leaves them out: a guess is not shown to a class)."""
+    """Language ``code``'s catalog, compiled from its .po files: an area's own catalog (such as
+    the lessons' ``lessons.po``) first, ``cardkit.po`` behind it for every other message.
+    Fuzzy entries are left out, as msgfmt leaves them out: a guess is not shown to a class."""
     if code not in _catalogs:
-        from babel.messages.mofile import write_mo
-        from babel.messages.pofile import read_po
-
-        with catalog_path(code).open("rb") as f:
-            po = read_po(f, locale=code, domain="cardkit")
-        mo = io.BytesIO()
-        write_mo(mo, po, use_fuzzy=False)
-        mo.seek(0)
-        _catalogs[code] = _gettext.GNUTranslations(mo)
+        folder = catalog_path(code).parent
+        areas = sorted(f.name[:-3] for f in folder.iterdir()
+                       if f.name.endswith(".po") and f.name != "cardkit.po")
+        first, *rest = [_compiled(code, d) for d in (*areas, "cardkit")]
+        for behind in rest:
+            first.add_fallback(behind)
+        _catalogs[code] = first
     return _catalogs[code]
+
+
+def _compiled(code: str, domain: str) -> _gettext.GNUTranslations:
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with catalog_path(code, domain).open("rb") as f:
+        po = read_po(f, locale=code, domain=domain)
+    mo = io.BytesIO()
+    write_mo(mo, po, use_fuzzy=False)
+    mo.seek(0)
+    return _gettext.GNUTranslations(mo)
 
 
 # ----- numbers, written for the language in use -------------------------------------------

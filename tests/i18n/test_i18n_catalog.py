@@ -113,3 +113,14 @@ def test_numbers_are_written_for_the_locale_with_latin_digits():
         assert i18n.format_number(123456.789, decimals=1) == "1,23,456.8"
         assert i18n.format_percent(0.049, decimals=1) == "4.9%"
         assert set(i18n.format_number(9876543.21)) <= set("0123456789,.")
+
+
+def test_an_areas_own_catalog_is_read_before_cardkits():
+    """A .po beside cardkit.po (the lessons' lessons.po) speaks first for its messages."""
+    areas = [p for p in PO.parent.glob("*.po") if p.name != "cardkit.po"]
+    with i18n.language("pa"):
+        for path in areas:
+            for m in _catalog(path):
+                if m.id and isinstance(m.id, str) and m.string and not m.fuzzy:
+                    assert i18n._(m.id) == m.string, (path.name, m.id)
+        assert i18n._("Bye.") == "ਅਲਵਿਦਾ।"  # and cardkit.po behind them
