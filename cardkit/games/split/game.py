@@ -6,7 +6,8 @@ from operator import sub
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
-from ...core.sentences import counted, players_text, winners_text
+from ...core.sentences import counted, winners_text
+from ...i18n import N_, _
 from .cards import (
     BIT,
     BONUS_CHOICES,
@@ -68,8 +69,11 @@ from .sentences import (
     _discarded,
     _drew,
     _event,
+    _first_out_text,
+    _laid_all_text,
     _let_go,
     _match_event,
+    _may_lay_text,
     _penalise_event,
     _picked,
     _scored,
@@ -81,7 +85,7 @@ from .uses import traded_use
 
 class Split(Game):
     name = "split"
-    title = "Split"
+    title = N_("Split")
     player_counts = (2, 3, 4, 5, 6)
     Options = Options
     # The player to act (None once the game is over) and whether it is over are plain
@@ -121,7 +125,7 @@ class Split(Game):
         self._upper = upper
         self._negative = negative
         n = self.players
-        self.boxes = [[0] * len(RANKS) for _ in range(n)]
+        self.boxes = [[0] * len(RANKS) for _seat in range(n)]
         self.neg_boxes = [0] * n
         self.round = 1
         self.dealer = n - 1
@@ -143,13 +147,13 @@ class Split(Game):
         # the unseen cards (derived, kept by _do_draw): ``cards`` is the whole deck, so the
         # pile holds every slot's cards but those dealt and the one turned up
         self._pile_slots = list(map(sub, DECK_SLOTS, slot_counts(cards[:dealt + 1])))
-        self.matches: list[list[list[str]]] = [[] for _ in range(n)]
+        self.matches: list[list[list[str]]] = [[] for _seat in range(n)]
         # the open (not perfect) matches by rank index, each as [owner, match] (derived,
         # kept by _apply)
-        self._open: list[list[list]] = [[] for _ in RANKS]
+        self._open: list[list[list]] = [[] for _seat in RANKS]
         # for each card, how many of those matches it would make stronger (whoever owns them)
         self._improves = NO_IMPROVES.copy()
-        self.shown: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
+        self.shown: list[set[str]] = [set() for _seat in range(n)]  # hand cards everyone has seen
         self.turn_player = first
         self.turns_this_round = [0] * n
         self.picked: str | None = None
@@ -446,7 +450,7 @@ class Split(Game):
         improves_count, matches, check = self._improves, self.matches, self.picked is not None
         for card in hand:
             if improves_count[card]:  # the card improves an open match
-                keys = [(q, matches[q].index(m), card) for q, m, _ in self._improved(p, card)]
+                keys = [(q, matches[q].index(m), card) for q, m, _card in self._improved(p, card)]
                 if len(keys) > 1:
                     keys.sort()  # by owner, then number: the order of a walk over the table
                 for key in keys:
@@ -707,10 +711,10 @@ class Split(Game):
 
     def _do_done(self, p: int) -> list[Event]:
         self.lay_queue.pop(0)
-        ev = [Event("done", p, {}, f"Player {p} has laid their matches.")]
+        ev = [Event.later("done", p, {}, _laid_all_text, p)]
         if self.lay_queue:
             q = self.current_player = self.lay_queue[0]
-            ev.append(Event("lay", q, {}, f"Player {q} may now lay matches from hand."))
+            ev.append(Event.later("lay", q, {}, _may_lay_text, q))
         else:
             self._score_round(ev)
         return ev
@@ -810,10 +814,8 @@ class Split(Game):
         if self.lay_queue:
             self.phase = "lay"
             q = self.current_player = self.lay_queue[0]
-            ev.append(Event("lay", q, {"players": list(self.lay_queue)},
-                            f"Player {goer} went out on their first turn: "
-                            f"{players_text(self.lay_queue)} without a turn may lay "
-                            f"matches from hand, without bonuses. Player {q} first."))
+            ev.append(Event.later("lay", q, {"players": list(self.lay_queue)}, _first_out_text,
+                                  goer, tuple(self.lay_queue), q))
             return
         self._score_round(ev)
 
@@ -837,7 +839,7 @@ class Split(Game):
         if self.round == ROUNDS:
             self.phase = "over"
             self.current_player, self.is_over = None, True
-            ev.append(self._end_event(f"After {ROUNDS} rounds the game is over."))
+            ev.append(self._end_event(_("After {n} rounds the game is over.").format(n=ROUNDS)))
             return
         self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players
         self.round += 1

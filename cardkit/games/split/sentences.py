@@ -1,31 +1,79 @@
-"""Split's event sentences, written only when read (see ``core.action.Event``)."""
+"""Split's event sentences, written only when read (see ``core.action.Event``), in the
+language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
 from ...core import Event
 from ...core.action import make_event
-from ...core.sentences import counted
+from ...core.sentences import players_text
+from ...i18n import N_, _, ngettext
 from .cards import RANK, RANKS, STRENGTH_NAMES
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 _event = make_event
-_LAID = "Player {} laid a {} match of {}s ({} {}), without a bonus.".format
-_MATCHED = "Player {} laid a {} match of {}s ({} {}) as match {}.".format
-_PENALISED = "Player {} penalised player {}, who fills a negative box.".format
-_PENALISED_FULL = ("Player {} penalised player {}, who fills a negative box "
-                   "(the negative row is full).").format
-_PILE_EMPTY = "The draw pile is empty: round {} ends at once.".format
-_WENT_OUT = "Player {} discarded their last card: round {} ends.".format
-_DEALT = "Round {}: player {} deals nine cards each; player {} starts.".format
-_TRADED = "Player {} traded their match {} ({}) for player {}'s match {} ({}).".format
+# a match's strength as the events record it ("perfect") -> its words
+_STRENGTH_WORDS = {"perfect": N_("perfect"), "strong": N_("strong"), "weak": N_("weak")}
+
+
+def _strength(name: str) -> str:
+    return _(_STRENGTH_WORDS[name])
+
+
+def _LAID(p: int, strength: str, rank: str, left: str, right: str) -> str:
+    return _("Player {p} laid a {strength} match of {rank}s ({left} {right}), without a "
+             "bonus.").format(p=p, strength=_strength(strength), rank=rank, left=left, right=right)
+
+
+def _MATCHED(p: int, strength: str, rank: str, left: str, right: str, k: int) -> str:
+    return _("Player {p} laid a {strength} match of {rank}s ({left} {right}) as match "
+             "{k}.").format(p=p, strength=_strength(strength), rank=rank, left=left, right=right,
+                            k=k)
+
+
+def _PENALISED(p: int, q: int) -> str:
+    return _("Player {p} penalised player {q}, who fills a negative box.").format(p=p, q=q)
+
+
+def _PENALISED_FULL(p: int, q: int) -> str:
+    return _("Player {p} penalised player {q}, who fills a negative box (the negative row is "
+             "full).").format(p=p, q=q)
+
+
+def _PILE_EMPTY(r: int) -> str:
+    return _("The draw pile is empty: round {round} ends at once.").format(round=r)
+
+
+def _WENT_OUT(p: int, r: int) -> str:
+    return _("Player {p} discarded their last card: round {round} ends.").format(p=p, round=r)
+
+
+def _DEALT(r: int, dealer: int, first: int) -> str:
+    return _("Round {round}: player {dealer} deals nine cards each; player {first} "
+             "starts.").format(round=r, dealer=dealer, first=first)
+
+
+def _TRADED(p: int, m: int, gave: str, q: int, n: int, got: str) -> str:
+    return _("Player {p} traded their match {m} ({gave}) for player {q}'s match {n} "
+             "({got}).").format(p=p, m=m, gave=gave, q=q, n=n, got=got)
 
 
 # the sentences of the frequent events, from the event's own player and data (no arguments
-# kept): a format of the event itself, as Cover Your Assets words its events, or a function
-_drew = "Player {0[1]} drew a card ({0[2][left]} left in the draw pile).".format
-_bonus_drew = ("Player {0[1]} took the strong match's bonus draw ({0[2][left]} left in the "
-               "draw pile).").format
-_discarded = "Player {0[1]} discarded {0[2][card]}.".format
-_let_go = "Player {0[1]} let the bonus go.".format
+# kept): a function of the event itself
+def _drew(e: Event) -> str:
+    return _("Player {p} drew a card ({left} left in the draw pile).").format(
+        p=e[1], left=e[2]["left"])
+
+
+def _bonus_drew(e: Event) -> str:
+    return _("Player {p} took the strong match's bonus draw ({left} left in the draw "
+             "pile).").format(p=e[1], left=e[2]["left"])
+
+
+def _discarded(e: Event) -> str:
+    return _("Player {p} discarded {card}.").format(p=e[1], card=e[2]["card"])
+
+
+def _let_go(e: Event) -> str:
+    return _("Player {p} let the bonus go.").format(p=e[1])
 
 
 def _matched(e: Event) -> str:
@@ -48,36 +96,65 @@ def _traded(e: Event) -> str:
 def _picked(e: Event) -> str:
     p, d = e[1], e[2]
     card, taken = d["card"], d["taken"]
-    more = f" and {counted(len(taken) - 1, 'later card')} ({' '.join(taken[1:])})" if len(taken) > 1 else ""
-    return f"Player {p} picked {card}{more} from the discard row; {card} must be used this turn."
+    if len(taken) > 1:
+        return ngettext("Player {p} picked {card} and {n} later card ({later}) from the discard "
+                        "row; {card} must be used this turn.",
+                        "Player {p} picked {card} and {n} later cards ({later}) from the discard "
+                        "row; {card} must be used this turn.", len(taken) - 1).format(
+            p=p, card=card, n=len(taken) - 1, later=" ".join(taken[1:]))
+    return _("Player {p} picked {card} from the discard row; {card} must be used this "
+             "turn.").format(p=p, card=card)
 
 
 def _scored(e: Event) -> str:
     p, d = e[1], e[2]
     boxes = d["boxes"]
     rows = ", ".join(f"{r} ×{k}" for r, k in sorted(boxes.items(), key=lambda kv: RANKS.index(kv[0])))
-    negative = counted(d["negative"], "negative box", "negative boxes")
-    return (f"Player {p} fills {counted(sum(boxes.values()), 'box', 'boxes')}"
-            f"{' (' + rows + ')' if rows else ''} and {negative} for the cards in hand: "
-            f"{d['score']} points so far.")
+    n = sum(boxes.values())
+    filled = ngettext("{n} box", "{n} boxes", n).format(n=n)
+    if rows:
+        filled += " (" + rows + ")"
+    negative = ngettext("{n} negative box", "{n} negative boxes", d["negative"]).format(
+        n=d["negative"])
+    return _("Player {p} fills {boxes} and {negative} for the cards in hand: {score} points so "
+             "far.").format(p=p, boxes=filled, negative=negative, score=d["score"])
 
 
 def _upgraded(e: Event) -> str:
     p, d = e[1], e[2]
     q, i = d["owner"], d["index"]
+    fields = {"p": p, "card": d["card"], "old": _strength(d["from"]), "new": _strength(d["to"]),
+              "replaced": d["replaced"], "i": i}
     if q != p:
-        whose = f"player {q}'s match {i}"
-        where = f"; it is now player {p}'s match {d['new_index']}"
-    else:
-        whose, where = f"their match {i}", ""
-    return (f"Player {p} upgraded {whose} with {d['card']}: {d['from']} became {d['to']}, "
-            f"{d['replaced']} goes to the discard row{where}.")
+        return _("Player {p} upgraded player {q}'s match {i} with {card}: {old} became {new}, "
+                 "{replaced} goes to the discard row; it is now player {p}'s match "
+                 "{k}.").format(q=q, k=d["new_index"], **fields)
+    return _("Player {p} upgraded their match {i} with {card}: {old} became {new}, {replaced} "
+             "goes to the discard row.").format(**fields)
+
+
+def _laid_all_text(p: int) -> str:
+    return _("Player {p} has laid their matches.").format(p=p)
+
+
+def _may_lay_text(q: int) -> str:
+    return _("Player {p} may now lay matches from hand.").format(p=q)
+
+
+def _first_out_text(goer: int, queue: tuple, q: int) -> str:
+    return _("Player {p} went out on their first turn: {players} without a turn may lay matches "
+             "from hand, without bonuses. Player {q} first.").format(
+        p=goer, players=players_text(list(queue)), q=q)
+
+
+def _turn_text(q: int) -> str:
+    return _("Player {p}'s turn.").format(p=q)
 
 
 # each player's "turn" event, made once and shared by every turn of every game: it holds
 # nothing of the game, and the game never changes an event's data (the empty dict) after
 # making it, so no one can tell the shared events from new ones
-TURN_EVENTS = tuple(_event(("turn", q, {}, ("Player {}'s turn.".format, (q,)))) for q in range(6))
+TURN_EVENTS = tuple(_event(("turn", q, {}, (_turn_text, (q,)))) for q in range(6))
 
 
 # ----- the events of a match, an upgrade, a penalty and a trade (``Split._apply``) ----------
