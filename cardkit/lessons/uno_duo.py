@@ -102,6 +102,7 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
     """A stacked bar per colour: number cards, then Draw Two, Skip, Reverse; the Wilds apart."""
     table = deck_table(classic_deck)
     names = list(table.index[:5])
+    shown = [_(n) for n in names]  # the colours as the student's language names them
     layers = [(_("numbers 0–9"), [str(n) for n in range(10)], style.SKY_BLUE, ""),
               (_("Draw Two"), ["+2"], style.BLUE, "/"), (_("Skip"), ["SKIP"], style.ORANGE, "x"),
               (_("Reverse"), ["REV"], style.GREEN, "."), (_("Wild"), ["WILD"], style.GREY, "-"),
@@ -113,13 +114,13 @@ def deck_chart(classic_deck: bool = False) -> go.Figure:
         same = {v for v in counts if v}
         thin = len(same) == 1 and max(counts) < 5
         name = _("{label} ({n} each)").format(label=label, n=same.pop()) if thin else label
-        fig.add_bar(x=names, y=counts, name=name, marker_color=colour,
+        fig.add_bar(x=shown, y=counts, name=name, marker_color=colour,
                     marker_pattern_shape=pattern, textangle=0, insidetextanchor="middle",
                     text=["" if thin or not v else str(v) for v in counts],
                     hovertemplate=_("%{{x}}: %{{y}} {label} cards").format(label=label)
                     + "<extra></extra>")
     totals = [int(table.loc[n, "cards"]) for n in names]
-    fig.add_scatter(x=names, y=totals, mode="text",
+    fig.add_scatter(x=shown, y=totals, mode="text",
                     text=[ngettext("{n} card", "{n} cards", v).format(n=v) for v in totals],
                     textposition="top center", showlegend=False,
                     hovertemplate=_("%{x}: %{y} cards in all") + "<extra></extra>")
