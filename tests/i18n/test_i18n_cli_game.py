@@ -54,3 +54,14 @@ def test_the_same_game_in_english_is_the_game_of_before(seed):
     assert not GURMUKHI.search(out)
     assert out.startswith(f"Push: 2 players, seed {seed}. Bots: player 0, player 1.")
     assert i18n.get_language() == "en"
+
+
+@pytest.mark.parametrize("game, bots", [("uno-duo", "0,1"), ("split", "0,1,2"),
+                                        ("cover-your-assets", "0,1,2,3"),
+                                        ("pegs-and-jokers", "0,1,2,3")])
+def test_every_game_is_narrated_in_punjabi_to_its_final_scores(game, bots):
+    out = _play(game, "--lang", "pa", "--bots", bots, "--seed", "2")
+    assert out.splitlines()[-1].startswith("ਆਖਰੀ ਸਕੋਰ: ਖਿਡਾਰੀ 0: ")
+    events = [line for line in _event_lines(out) if line.startswith("  ") and line.strip()]
+    english = [line for line in events if not GURMUKHI.search(line)]
+    assert len(events) > 20 and not english, english[:3]

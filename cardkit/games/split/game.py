@@ -6,8 +6,8 @@ from operator import sub
 from typing import Any
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
-from ...core.sentences import counted, winners_text
-from ...i18n import N_, _
+from ...core.sentences import winners_text
+from ...i18n import N_, _, ngettext
 from .cards import (
     BIT,
     BONUS_CHOICES,
@@ -867,9 +867,11 @@ class Split(Game):
         }
 
     def render_text(self) -> str:
-        lines = [f"Split — {self.players} players — round {min(self.round, ROUNDS)} of {ROUNDS} — "
-                 f"draw pile {len(self.draw_pile)} — dealer player {self.dealer}",
-                 f"  discard row: {' '.join(self.discard_row) or '-'}"]
+        lines = [_("{title} — {n} players — round {round} of {rounds} — draw pile {pile} — dealer "
+                   "player {dealer}").format(title=_(self.title), n=self.players,
+                                             round=min(self.round, ROUNDS), rounds=ROUNDS,
+                                             pile=len(self.draw_pile), dealer=self.dealer),
+                 "  " + _("discard row: {cards}").format(cards=" ".join(self.discard_row) or "-")]
         s = self.scores()
         cp = self.current_player
         for p in range(self.players):
@@ -877,13 +879,18 @@ class Split(Game):
             ms = "  ".join(f"{i}:{m[0]}+{m[1]}({STRENGTH_NAMES[strength(*m)][0]})"
                            for i, m in enumerate(self.matches[p])) or "-"
             hand = " ".join(sorted(self.hands[p], key=hand_order)) if p == cp else \
-                counted(len(self.hands[p]), "card")
-            lines.append(f"{mark} player {p}: {s[p]} points | hand {hand} | matches {ms}")
+                ngettext("{n} card", "{n} cards", len(self.hands[p])).format(n=len(self.hands[p]))
+            lines.append(mark + " " + _("player {p}: {score} points | hand {hand} | matches "
+                                        "{matches}").format(p=p, score=s[p], hand=hand,
+                                                            matches=ms))
         if self.is_over:
-            lines.append(f"Game over: {winners_text(self.winners(), capital=False)}.")
+            lines.append(_("Game over: {winners}.").format(
+                winners=winners_text(self.winners(), capital=False)))
+        elif self.picked:
+            lines.append(_("Player {p} to act ({phase}) — picked {card}, must use it.").format(
+                p=cp, phase=self.phase, card=self.picked))
         else:
-            extra = f" — picked {self.picked}, must use it" if self.picked else ""
-            lines.append(f"Player {cp} to act ({self.phase}){extra}.")
+            lines.append(_("Player {p} to act ({phase}).").format(p=cp, phase=self.phase))
         return "\n".join(lines)
 
 
