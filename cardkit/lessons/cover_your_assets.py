@@ -223,8 +223,8 @@ def fights_view(g, rows: int = 8):
     return common.styled(table, {_("value"): money})
 
 
-# the words of the fights table a student reads
-FIGHT_WORDS = (N_("turn"), N_("winner"), N_("other side"), N_("won by"), N_("set"), N_("value"),
+# the words of the fights and action-values tables a student reads
+FIGHT_WORDS = (N_("action"), N_("turn"), N_("winner"), N_("other side"), N_("won by"), N_("set"), N_("value"),
                N_("defender"), N_("challenger"))
 
 

@@ -131,15 +131,15 @@ def reference_cards():
 def deck_table() -> pd.DataFrame:
     """The 104 halves by rank and suit: every cell holds a left and a right half."""
     deck = cardkit.game_class("split").full_deck(2, cardkit.game_class("split").Options())
-    table = pd.DataFrame(0, index=pd.Index(list(rules.RANKS), name="rank"), columns=[
+    table = pd.DataFrame(0, index=pd.Index(list(rules.RANKS), name=_("rank")), columns=[
         f"{rules.SUIT_SYMBOLS[s]} {_(rules.SUIT_NAMES[s])} ({_('red') if s in rules.RED else _('black')})"
         for s in rules.SUITS])
     for code in deck:
         s = rules.SUIT[code]
         col = table.columns[rules.SUITS.index(s)]
         table.loc[rules.RANK[code], col] += 1
-    table["halves"] = table.sum(axis=1)
-    table.loc["all"] = table.sum()
+    table[_("halves")] = table.sum(axis=1)
+    table.loc[_("all")] = table.sum()
     return table
 
 
