@@ -1,9 +1,11 @@
 """Build the lessons as a JupyterLite site: a folder of static files, no server, no install.
 
     python lite/build.py --output site          # Pyodide from its public CDN (a deployed site)
-    python lite/build.py --output site --pyodide path/to/pyodide   # a local Pyodide
+    python lite/build.py --output site --pyodide PATH --app-pyodide PATH   # local Pyodides
 
-The site has every lesson of ``notebooks/`` and every app page of ``apps/``; its Python
+The site has every lesson of ``notebooks/`` and every app page of ``apps/``, and in
+``play/`` the app pages as Voici pages (a game's table alone, no code; ``play/`` lists the
+five games as ``voila apps/`` does). Its Python
 kernel (Pyodide, in the browser) starts with cardkit already installed: a cardkit wheel and
 the pure-Python packages of ``lite/requirements.txt`` are added to a copy of Pyodide's
 package lock, and the kernel is told to load cardkit while it starts. numpy and pandas come
@@ -32,8 +34,14 @@ from packaging.utils import canonicalize_name
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 TOOLS = HERE / ".tools"  # the builder's own virtual environment (lite/tools.txt), made on first use
+APP_TOOLS = TOOLS / "voici"  # the app pages' builder, Voici (lite/voici-tools.txt), in .tools: ignored by git
+APP_DIR = "play"  # the app pages, in the site: play/voici/tree/ lists them
 PYODIDE_VERSION = "314.0.6"  # the version jupyterlite-pyodide-kernel 0.8.6 is made for
 PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{PYODIDE_VERSION}/full/"
+# the app pages' Pyodide: the one jupyterlite-pyodide-kernel 0.7.0 (lite/voici-tools.txt) is
+# made for. Pyodide 314 runs in module workers only, and that kernel starts a classic one.
+APP_PYODIDE_VERSION = "0.29.0"
+APP_PYODIDE_CDN = f"https://cdn.jsdelivr.net/pyodide/v{APP_PYODIDE_VERSION}/full/"
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 LOCK_DIR = "static/cardkit"  # our lock and wheels, in the site
 # loaded while the kernel starts: cardkit (and its dependencies), comm (else the kernel asks
@@ -62,11 +70,11 @@ def download_requirements(into: Path) -> list[Path]:
     return sorted(into.glob("*.whl"))
 
 
-def read_base_lock(pyodide: Path | None) -> dict:
+def read_base_lock(pyodide: Path | None, cdn: str = PYODIDE_CDN) -> dict:
     """Pyodide's package lock: the local one, or the one on the CDN."""
     if pyodide is not None:
         return json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))
-    url = PYODIDE_CDN + "pyodide-lock.json"
+    url = cdn + "pyodide-lock.json"
     try:
         with urllib.request.urlopen(url, timeout=60) as r:
             return json.load(r)
@@ -114,26 +122,45 @@ def make_lock(base: dict, wheels: list[Path], base_url: str) -> dict:
     return lock
 
 
+LOADING = ("Loading Python and cardkit in your browser… The first start takes 15–40 s; run "
+           "this cell (or Run All): this line is replaced when they are ready.")
+READY = 'import cardkit\nprint(f"Python and cardkit {cardkit.__version__} are ready.")'
+
+
+def with_loading_line(lesson: Path) -> None:
+    """Give the site's copy of a lesson a first cell that says what the page is waiting for
+    (its saved output), replaced by a line saying cardkit is ready when it runs."""
+    nb = json.loads(lesson.read_text(encoding="utf-8"))
+    nb["cells"].insert(0, {
+        "cell_type": "code", "execution_count": None, "id": "cardkit-loading",
+        "metadata": {"tags": ["cardkit-loading"]}, "source": READY,
+        "outputs": [{"output_type": "display_data", "metadata": {},
+                     "data": {"text/markdown": f"**{LOADING}**", "text/plain": LOADING}}]})
+    lesson.write_text(json.dumps(nb, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
 def stage_contents(into: Path) -> Path:
-    """The lessons and the app pages, as the site's two folders."""
+    """The lessons (each with its loading line) and the app pages, as the site's two folders."""
     for folder in ("notebooks", "apps"):
         shutil.copytree(ROOT / folder, into / folder,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for lesson in (into / "notebooks").glob("*.ipynb"):
+        with_loading_line(lesson)
     return into
 
 
-def tools() -> Path:
-    """The Python of the builder's tools (``lite/tools.txt``): a virtual environment of their
-    own, made on first use, so that JupyterLite's kernel front end never lands in an
-    environment where an ordinary JupyterLab runs (it breaks there)."""
-    python = TOOLS / "bin" / "python"
-    stamp = TOOLS / "tools.txt"
-    wanted = (HERE / "tools.txt").read_text(encoding="utf-8")
+def tools(venv: Path = TOOLS, requirements: str = "tools.txt") -> Path:
+    """The Python of the builder's tools (``lite/tools.txt``, or the app pages' builder's): a
+    virtual environment of their own, made on first use, so that JupyterLite's kernel front
+    end never lands in an environment where an ordinary JupyterLab runs (it breaks there)."""
+    python = venv / "bin" / "python"
+    stamp = venv / requirements
+    wanted = (HERE / requirements).read_text(encoding="utf-8")
     if not python.exists() or not stamp.exists() or stamp.read_text(encoding="utf-8") != wanted:
-        print(f"installing the site builder's tools into {TOOLS} (once)")
-        subprocess.run([sys.executable, "-m", "venv", "--clear", str(TOOLS)], check=True)
+        print(f"installing the site builder's tools into {venv} (once)")
+        subprocess.run([sys.executable, "-m", "venv", "--clear", str(venv)], check=True)
         subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--requirement",
-                        str(HERE / "tools.txt")], check=True)
+                        str(HERE / requirements)], check=True)
         stamp.write_text(wanted, encoding="utf-8")
     return python
 
@@ -159,28 +186,97 @@ def local_pyodide(path: Path, work: Path) -> Path:
     return next(p.parent for p in (work / "pyodide-unpacked").rglob("pyodide.mjs"))
 
 
+def kernel_settings(local: bool, pyodide_file: str = "pyodide.mjs") -> dict:
+    """The kernel's settings: a local Pyodide (else the kernel's default, from its CDN), our
+    lock, and cardkit loaded while the kernel starts."""
+    settings = {"loadPyodideOptions": {"lockFileURL": f"./{LOCK_DIR}/pyodide-lock.json",
+                                       "packages": sorted(PRELOAD)}}
+    if local:
+        settings["pyodideUrl"] = f"./static/pyodide/{pyodide_file}"
+    return settings
+
+
+def add_lock(site: Path, base: dict, wheels: list[Path], pyodide: Path | None, cdn: str) -> None:
+    """Our wheels and Pyodide's lock with them added into ``site``, and a local Pyodide."""
+    lock_dir = site / LOCK_DIR
+    lock_dir.mkdir(parents=True, exist_ok=True)
+    for wheel in wheels:
+        shutil.copy2(wheel, lock_dir / wheel.name)
+    if pyodide is not None:
+        shutil.copytree(pyodide, site / "static" / "pyodide", dirs_exist_ok=True)
+    lock = make_lock(base, wheels, "../pyodide/" if pyodide is not None else cdn)
+    (lock_dir / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+
+
 def configure(site: Path, local: bool) -> None:
     """Point the kernel at our lock and have it load cardkit while it starts."""
     config_path = site / "jupyter-lite.json"
     config = json.loads(config_path.read_text(encoding="utf-8"))
     plugins = config["jupyter-config-data"].setdefault("litePluginSettings", {})
     settings = plugins.setdefault(KERNEL_SETTINGS, {})
-    if local:
-        settings["pyodideUrl"] = "./static/pyodide/pyodide.mjs"
+    ours = kernel_settings(local)
     options = settings.setdefault("loadPyodideOptions", {})
-    options["lockFileURL"] = f"./{LOCK_DIR}/pyodide-lock.json"
+    settings.update({k: v for k, v in ours.items() if k != "loadPyodideOptions"})
+    options["lockFileURL"] = ours["loadPyodideOptions"]["lockFileURL"]
     options["packages"] = sorted(set(options.get("packages", [])) | set(PRELOAD))
     config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
 
 
-def build(output: Path, pyodide: Path | None = None) -> float:
-    """Build the site into ``output`` (emptied first); returns the seconds it took."""
+def keep_in_memory(site: Path) -> None:
+    """A clean start on every visit: students' changes (notebooks, settings, workspaces) kept
+    in the page's memory only, gone when the tab closes or reloads (JupyterLite's memory
+    storage driver), instead of in the browser's storage for good."""
+    config_path = site / "jupyter-lite.json"
+    config = json.loads(config_path.read_text(encoding="utf-8"))
+    data = config["jupyter-config-data"]
+    data["enableMemoryStorage"] = True
+    for what in ("contents", "settings", "workspaces"):
+        data[f"{what}StorageDrivers"] = ["memoryStorageDriver"]
+    config_path.write_text(json.dumps(config, indent=2), encoding="utf-8")
+
+
+def build_app_pages(site: Path, wheels: list[Path], pyodide: Path | None, work: Path) -> Path:
+    """The five app pages as Voici pages in ``site/play``: each game's table alone, no code, and
+    the start page of ``voila apps/`` (cardkit's Voila template) listing them.
+
+    Voici makes a JupyterLite of its own (on jupyterlite-core 0.7: lite/voici-tools.txt), so
+    the app pages have their own Pyodide (``APP_PYODIDE_VERSION``) and lock, with the same
+    cardkit wheels as the lessons."""
+    base = read_base_lock(pyodide, APP_PYODIDE_CDN)
+    lite_dir = work / "voici-lite"
+    lite_dir.mkdir()
+    contents = work / "voici-contents"
+    shutil.copytree(ROOT / "apps", contents, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    config = {"jupyter-config-data": {"litePluginSettings": {
+        KERNEL_SETTINGS: kernel_settings(pyodide is not None, "pyodide.js")}}}
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2), encoding="utf-8")
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps({"LiteBuildConfig": {
+        "apps": ["voici"], "no_sourcemaps": True, "no_unused_shared_packages": True}}),
+        encoding="utf-8")
+    voici = tools(APP_TOOLS, "voici-tools.txt").parent / "voici"
+    # JUPYTER_PATH: where Voila (and so Voici) finds cardkit's template
+    subprocess.run([str(voici), "build", "--lite-dir", str(lite_dir), "--contents", str(contents),
+                    "--output-dir", str(site / APP_DIR), "--template", "cardkit"],
+                   check=True, cwd=work, stdout=subprocess.DEVNULL,
+                   env={**os.environ, "JUPYTERLITE_CACHE_DIR": str(work / "voici-cache"),
+                        "JUPYTER_PATH": str(ROOT / "share" / "jupyter")})
+    add_lock(site / APP_DIR, base, wheels, pyodide, APP_PYODIDE_CDN)
+    return site / APP_DIR
+
+
+def build(output: Path, pyodide: Path | None = None, app_pyodide: Path | None = None,
+          memory_only: bool = False) -> float:
+    """Build the site into ``output`` (emptied first); returns the seconds it took.
+    ``pyodide``/``app_pyodide``: local Pyodides for the lessons and the app pages, else
+    Pyodide's CDN. ``memory_only``: see ``keep_in_memory``."""
     began = time.monotonic()
     output = output.resolve()
     with tempfile.TemporaryDirectory(prefix="cardkit-lite-") as tmp:
         work = Path(tmp)
         if pyodide is not None:
-            pyodide = local_pyodide(pyodide.resolve(), work)
+            pyodide = local_pyodide(pyodide.resolve(), work / "lessons")
+        if app_pyodide is not None:
+            app_pyodide = local_pyodide(app_pyodide.resolve(), work / "apps")
         base = read_base_lock(pyodide)  # first: without it there is no site
         wheels = build_wheels(work / "wheels")
         contents = stage_contents(work / "contents")
@@ -191,16 +287,11 @@ def build(output: Path, pyodide: Path | None = None) -> float:
                         "--FederatedExtensionAddon.extra_labextensions_path",
                         str(stage_extensions(work / "labextensions"))], check=True, cwd=work,
                        env={**os.environ, "JUPYTERLITE_CACHE_DIR": str(work / "cache")})
-        lock_dir = output / LOCK_DIR
-        lock_dir.mkdir(parents=True, exist_ok=True)
-        for wheel in wheels:
-            shutil.copy2(wheel, lock_dir / wheel.name)
-        if pyodide is not None:
-            shutil.copytree(pyodide, output / "static" / "pyodide", dirs_exist_ok=True)
-        base_url = "../pyodide/" if pyodide is not None else PYODIDE_CDN
-        lock = make_lock(base, wheels, base_url)
-        (lock_dir / "pyodide-lock.json").write_text(json.dumps(lock), encoding="utf-8")
+        add_lock(output, base, wheels, pyodide, PYODIDE_CDN)
         configure(output, local=pyodide is not None)
+        if memory_only:
+            keep_in_memory(output)
+        build_app_pages(output, wheels, app_pyodide, work)
     return time.monotonic() - began
 
 
@@ -209,9 +300,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--output", type=Path, default=ROOT / "site",
                         help="the folder to write the site into (emptied first); default: site/")
     parser.add_argument("--pyodide", type=Path, default=None,
-                        help="a local Pyodide (folder or tarball) instead of Pyodide's public CDN")
+                        help=f"a local Pyodide {PYODIDE_VERSION} (folder or tarball) for the "
+                        "lessons, instead of Pyodide's public CDN")
+    parser.add_argument("--app-pyodide", type=Path, default=None,
+                        help=f"a local Pyodide {APP_PYODIDE_VERSION} for the app pages (play/)")
+    parser.add_argument("--memory-only", action="store_true",
+                        help="keep students' changes in the page's memory only: every visit "
+                        "starts from the lessons as published")
     args = parser.parse_args(argv)
-    seconds = build(args.output, args.pyodide)
+    seconds = build(args.output, args.pyodide, args.app_pyodide, args.memory_only)
     size = sum(p.stat().st_size for p in args.output.rglob("*") if p.is_file())
     print(f"site built in {seconds:.0f} s: {args.output} ({size / 1e6:.0f} MB). "
           f"Put this folder on any static web host.")

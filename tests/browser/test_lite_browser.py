@@ -4,12 +4,16 @@ The site is built with a local Pyodide from the npm registry (``npm pack pyodide
 package has the runtime but none of Pyodide's package files: the pure-Python ones the kernel
 needs are fetched from PyPI and checked against Pyodide's lock). Every request outside
 127.0.0.1 is blocked. What can be checked offline: the kernel starts, cardkit is installed
-without a code cell, a table renders and a click updates it. numpy and pandas for Pyodide
-are only on Pyodide's CDN, so the charts (fed by pandas) are left out here: only a
-deployed site shows them.
+without a code cell, a table renders and a click updates it; the app pages (Voici, with a
+Pyodide of their own, also from npm) list the five games and show no code; a student's
+changes kept in memory only, or put back as published. numpy and pandas for Pyodide are
+only on Pyodide's CDN, so the charts (fed by pandas) are left out here, unless PEP 783
+wheels of the pinned versions download from PyPI (``pep783_wheels``): only then does a whole
+app page, charts included, run offline.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
 import hashlib
 import http.server
@@ -115,12 +119,17 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+_SITE_FOLDERS: dict[str, Path] = {}  # the site's URL -> its folder
+
+
 @pytest.fixture(scope="module")
 def lite_site(tmp_path_factory, chromium_path):
-    pyodide = npm_pyodide(_lite_build().PYODIDE_VERSION)
+    lite = _lite_build()
+    pyodide = npm_pyodide(lite.PYODIDE_VERSION)
+    app_pyodide = npm_pyodide(lite.APP_PYODIDE_VERSION)
     print(f"\nPyodide from npm, with from PyPI: {(pyodide / 'completed.txt').read_text().split()}")
     site = tmp_path_factory.mktemp("lite") / "site"
-    seconds = _lite_build().build(site, pyodide)
+    seconds = lite.build(site, pyodide, app_pyodide)
     size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
     pyodide_size = sum(p.stat().st_size for p in (site / "static" / "pyodide").rglob("*") if p.is_file())
     print(f"lite site: built in {seconds:.0f} s, {size / 1e6:.0f} MB "
@@ -129,13 +138,22 @@ def lite_site(tmp_path_factory, chromium_path):
     config = json.loads(config_path.read_text())
     config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
     config_path.write_text(json.dumps(config))
+    with serving(site) as url:
+        _SITE_FOLDERS[url] = site
+        yield url
+
+
+@contextlib.contextmanager
+def serving(folder: Path):
+    """A static file server of ``folder`` on 127.0.0.1 (what a school's web host does); its URL."""
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0),
-                                             functools.partial(_Quiet, directory=str(site)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
+                                             functools.partial(_Quiet, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def offline(page) -> list[str]:
@@ -181,9 +199,9 @@ CELLS = [
     # The table and its controls. Its charts are fed by cardkit.prob, which needs pandas:
     # Pyodide's pandas is on its CDN only, so offline the charts get no data.
     "from cardkit.views import play\n"
-    "view = sys.modules['cardkit.views.play']\n"
-    "view.summary_for = lambda game, player: None\n"
-    "v = view.play(cardkit.make('push', players=2, seed=3), bots={1: 'sensible'}, seat=0)\n"
+    "panel = sys.modules['cardkit.views.panel']  # the charts' panel: its summary needs pandas\n"
+    "panel.summary_for = lambda game, player: None\n"
+    "v = play(cardkit.make('push', players=2, seed=3), bots={1: 'sensible'}, seat=0)\n"
     "v",
     # plotly's static figures need nbformat in the kernel (jupyterlite/jupyterlite#970); it is
     # there, but imports only with jsonschema's rpds-py, a Pyodide build: on the CDN only
@@ -245,7 +263,9 @@ def test_default_site_takes_pyodide_and_its_packages_from_the_cdn(tmp_path, monk
     package's lock: Pyodide's CDN is not reachable here.)"""
     lite = _lite_build()
     npm_lock = json.loads((npm_pyodide(lite.PYODIDE_VERSION) / "pyodide-lock.json").read_text())
-    monkeypatch.setattr(lite, "read_base_lock", lambda pyodide: npm_lock if pyodide is None else None)
+    app_lock = json.loads((npm_pyodide(lite.APP_PYODIDE_VERSION) / "pyodide-lock.json").read_text())
+    monkeypatch.setattr(lite, "read_base_lock", lambda pyodide, cdn=lite.PYODIDE_CDN:
+                        {lite.PYODIDE_CDN: npm_lock, lite.APP_PYODIDE_CDN: app_lock}[cdn])
     lite.build(tmp_path / "site")
     site = tmp_path / "site"
     assert not (site / "static" / "pyodide").exists(), "no copy of Pyodide in a default site"
@@ -264,3 +284,224 @@ def test_default_site_takes_pyodide_and_its_packages_from_the_cdn(tmp_path, monk
         wheel = site / lite.LOCK_DIR / lock[name]["file_name"]
         assert wheel.is_file() and hashlib.sha256(wheel.read_bytes()).hexdigest() == lock[name]["sha256"]
     assert {"numpy", "pandas", "plotly", "ipywidgets", "anywidget"} <= set(lock["cardkit"]["depends"])
+    # the app pages: Voici's JupyterLite in play/, its kernel on Pyodide's CDN too
+    play = site / lite.APP_DIR
+    assert sorted(p.name for p in (play / "voici" / "render").glob("*.html")) == sorted(
+        p.stem + ".html" for p in (ROOT / "apps").glob("*.ipynb"))
+    app_lock = json.loads((play / lite.LOCK_DIR / "pyodide-lock.json").read_text())["packages"]
+    assert app_lock["numpy"]["file_name"].startswith(lite.APP_PYODIDE_CDN), app_lock["numpy"]
+    assert (play / lite.LOCK_DIR / app_lock["cardkit"]["file_name"]).is_file()
+    assert not (play / "static" / "pyodide").exists()
+
+
+def _landing_games() -> list[tuple[str, str]]:
+    """The titles and lines of the start page of ``voila apps/`` (cardkit's Voila template)."""
+    import re
+
+    tree = (ROOT / "share" / "jupyter" / "voila" / "templates" / "cardkit" / "tree.html").read_text()
+    return [(t.replace("\\'", "'"), line.replace("\\'", "'")) for t, line in re.findall(
+        r'\(_\("([^"]+)"\),\s*_\("([^"]+)"\)\)', tree)]
+
+
+def test_app_pages_list_the_five_games_and_show_no_code_offline(lite_site, projector_page,
+                                                               save_screenshot):
+    page = projector_page
+    blocked = offline(page)
+    page.goto(f"{lite_site}/play/voici/tree/index.html", timeout=120_000)
+    links = page.locator("a.game")
+    assert links.count() == 5
+    shown = [(links.nth(i).locator(".title").inner_text(), links.nth(i).locator(".line").inner_text())
+             for i in range(5)]
+    assert shown == _landing_games(), shown
+    save_screenshot(page, "lite_apps_start.png")
+    began = time.monotonic()
+    links.first.click()
+    page.wait_for_url("**/play/voici/render/01_push.html", timeout=30_000)
+    # the page's one code cell runs, in the browser's Python: its output (the table, or offline
+    # without pandas an error) replaces Voici's "Starting up kernel..."
+    page.locator(".jp-OutputArea-output").first.wait_for(timeout=240_000)
+    ran = time.monotonic() - began
+    assert page.get_by_role("heading", name="Push").is_visible()
+    source = json.loads((ROOT / "apps" / "01_push.ipynb").read_text())
+    code = "".join(next(c for c in source["cells"] if c["cell_type"] == "code")["source"])
+    inputs = page.locator(".jp-CodeCell .jp-InputArea, .jp-CodeCell .jp-Editor, .cm-editor")
+    assert inputs.count() == 0 or not any(i.is_visible() for i in inputs.all()), "code showing"
+    prompts = page.locator(".jp-InputPrompt")
+    assert prompts.count() == 0 or not any(p.is_visible() for p in prompts.all())
+    save_screenshot(page, "lite_app_push.png")
+    print(f"app page: kernel ran its cell {ran:.1f} s after the click; code in the notebook: "
+          f"{code.splitlines()[-1][:60]}…, none of it on the page")
+    outside = [u for u in blocked if not u.startswith("data:")]
+    print(f"requests outside 127.0.0.1 blocked: {len(outside)}", outside[:3])
+    table = page.locator(".ck-table")
+    if table.count() == 0:
+        # the table's charts are fed by pandas: for Pyodide, on its CDN only (no wheel on PyPI)
+        error = page.locator(".jp-OutputArea-output").first.inner_text()
+        assert "No module named 'pandas'" in error or "No module named 'numpy'" in error, error
+        pytest.skip("offline, the app page's table cannot be dealt: cardkit's charts need "
+                    "pandas, which Pyodide has on its CDN only (no wheel of it on PyPI)")
+    draw = table.get_by_role("button", name="Draw a card").first
+    before = table.inner_text()
+    draw.click()
+    page.wait_for_function("([el, text]) => el.innerText !== text",
+                           arg=[table.element_handle(), before], timeout=30_000, polling=50)
+    save_screenshot(page, "lite_app_push_played.png")
+
+
+EDIT_LESSON = """async ([path, text]) => {
+    const app = window.jupyterapp;
+    await app.restored;
+    const contents = app.serviceManager.contents;
+    const lesson = await contents.get(path, {content: true});
+    lesson.content.cells[0].source = text;
+    await contents.save(path, {type: 'notebook', format: 'json', content: lesson.content});
+}"""
+
+FIRST_CELL = """async (path) => {
+    const app = window.jupyterapp;
+    await app.restored;
+    const cell = (await app.serviceManager.contents.get(path, {content: true})).content.cells[0].source;
+    return Array.isArray(cell) ? cell.join('') : cell;
+}"""
+
+RESET_LESSON = """async (path) => {
+    const app = window.jupyterapp;
+    await app.restored;
+    await app.serviceManager.contents.delete(path);
+}"""
+
+LESSON = "notebooks/01_push.ipynb"
+
+
+def _open_lab(page, url: str) -> None:
+    page.goto(f"{url}/lab/index.html", timeout=120_000)
+    page.wait_for_function("window.jupyterapp && window.jupyterapp.commands.hasCommand("
+                           "'docmanager:open')", timeout=120_000)
+
+
+def test_a_students_edited_lesson_is_kept_and_deleting_it_puts_the_published_one_back(
+        lite_site, page, save_screenshot):
+    """By default the browser keeps a student's saved lesson (its storage, for this site); the
+    file browser's Delete on it removes only that copy: the lesson as published is back."""
+    offline(page)
+    _open_lab(page, lite_site)
+    published = page.evaluate(FIRST_CELL, LESSON)
+    assert published == _lite_build().READY
+    page.evaluate(EDIT_LESSON, [LESSON, "# my notes"])
+    page.reload()
+    _open_lab(page, lite_site)
+    assert page.evaluate(FIRST_CELL, LESSON) == "# my notes", "a saved change stays"
+    page.evaluate(RESET_LESSON, LESSON)
+    page.reload()
+    _open_lab(page, lite_site)
+    assert page.evaluate(FIRST_CELL, LESSON) == published
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", LESSON)
+    page.locator(".jp-MarkdownCell").first.wait_for(timeout=60_000)
+    save_screenshot(page, "lite_lesson_reset.png")
+
+
+def test_memory_only_site_forgets_a_students_changes_on_reload(lite_site, tmp_path, page):
+    """``lite/build.py --memory-only``: a saved change lasts while the page is open, and a
+    reload starts from the lesson as published (the same site, with ``keep_in_memory``)."""
+    lite = _lite_build()
+    copy = tmp_path / "site"
+    shutil.copytree(_SITE_FOLDERS[lite_site], copy)
+    lite.keep_in_memory(copy)
+    with serving(copy) as url:
+        offline(page)
+        _open_lab(page, url)
+        published = page.evaluate(FIRST_CELL, LESSON)
+        page.evaluate(EDIT_LESSON, [LESSON, "# my notes"])
+        assert page.evaluate(FIRST_CELL, LESSON) == "# my notes", "saved while the page is open"
+        page.reload()
+        _open_lab(page, url)
+        assert page.evaluate(FIRST_CELL, LESSON) == published, "a reload starts clean"
+
+
+# PEP 783: wheels of compiled packages for Pyodide's Python, on PyPI. The lessons' Pyodide
+# (PYODIDE_VERSION) is Python 3.14 on this platform. The compiled packages a lesson needs:
+# numpy and pandas (cardkit's charts), and rpds-py: plotly shows a figure only with nbformat
+# importable (jupyterlite/jupyterlite#970), and nbformat imports jsonschema, which needs it.
+PEP783_PLATFORM = "pyemscripten_2026_0_wasm32"
+PEP783_PACKAGES = ["numpy", "pandas", "rpds-py"]
+
+
+def pep783_wheels(lock: dict) -> tuple[dict[str, Path], list[str]]:
+    """The wheels of ``PEP783_PACKAGES`` at the versions the lock pins, from PyPI (cached):
+    those that downloaded, by name, and the pins that did not."""
+    dest = CACHE / "pep783"
+    got, missing = {}, []
+    for name in PEP783_PACKAGES:
+        pin = f"{name}=={lock['packages'][name]['version']}"
+        done = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+                               "--only-binary=:all:", "--platform", PEP783_PLATFORM,
+                               "--python-version", "3.14", "--dest", str(dest), pin],
+                              capture_output=True, text=True)
+        wheel = sorted(dest.glob(f"{name.replace('-', '_')}-{lock['packages'][name]['version']}-*.whl"))
+        if done.returncode == 0 and wheel:
+            got[name] = wheel[-1]
+        else:
+            missing.append(pin)
+    return got, missing
+
+
+def test_a_whole_lesson_with_its_charts_runs_offline_on_pep783_wheels(tmp_path, page,
+                                                                       save_screenshot):
+    lite = _lite_build()
+    pyodide = npm_pyodide(lite.PYODIDE_VERSION)
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    got, missing = pep783_wheels(lock)
+    print(f"\nPEP 783 wheels ({PEP783_PLATFORM}) downloaded: {sorted(p.name for p in got.values())}; "
+          f"not on PyPI: {missing}")
+    if missing:
+        pytest.skip(f"no {PEP783_PLATFORM} wheel on PyPI for {', '.join(missing)}: the whole "
+                    "lesson with its charts is not run offline (the rest of this file is)")
+    # Pyodide from npm with these wheels in place of its own (its CDN's) builds
+    folder = tmp_path / "pyodide"
+    shutil.copytree(pyodide, folder)
+    for name, wheel in got.items():
+        shutil.copy2(wheel, folder / wheel.name)
+        lock["packages"][name].update(file_name=wheel.name,
+                                      sha256=hashlib.sha256(wheel.read_bytes()).hexdigest())
+    (folder / "pyodide-lock.json").write_text(json.dumps(lock))
+    site = tmp_path / "site"
+    lite.build(site, folder, npm_pyodide(lite.APP_PYODIDE_VERSION))
+    config = json.loads((site / "jupyter-lite.json").read_text())
+    config["jupyter-config-data"]["exposeAppInBrowser"] = "true"
+    (site / "jupyter-lite.json").write_text(json.dumps(config))
+    with serving(site) as url:
+        offline(page)
+        _open_lab(page, url)
+        page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", LESSON)
+        page.wait_for_function(KERNEL_IDLE, timeout=240_000, polling=250)
+        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        # and the site's loading line, a code cell
+        cells = 1 + sum(c["cell_type"] == "code" for c in json.loads((ROOT / LESSON).read_text())["cells"])
+        page.wait_for_function(CELL_DONE, arg=cells, timeout=600_000, polling=500)
+        errors = page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+        assert errors.count() == 0, errors.all_inner_texts()
+        assert page.locator(".jp-OutputArea-output .js-plotly-plot").count() > 0, "no chart drawn"
+        save_screenshot(page, "lite_whole_lesson.png")
+
+
+def test_a_lesson_says_what_it_is_waiting_for_until_cardkit_is_ready(lite_site, projector_page,
+                                                                     save_screenshot):
+    page = projector_page
+    offline(page)
+    lite = _lite_build()
+    _open_lab(page, lite_site)
+    page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", LESSON)
+    first = page.locator(".jp-Notebook .jp-CodeCell").first.locator(".jp-OutputArea-output")
+    first.wait_for(timeout=60_000)
+    assert lite.LOADING in first.inner_text(), first.inner_text()
+    assert first.is_visible()
+    save_screenshot(page, "lite_lesson_loading.png")
+    began = time.monotonic()
+    page.wait_for_function(KERNEL_IDLE, timeout=240_000, polling=250)
+    page.evaluate("window.jupyterapp.shell.currentWidget.content.activeCellIndex = 0;"
+                  "window.jupyterapp.commands.execute('notebook:run-cell')")
+    page.wait_for_function(CELL_DONE, arg=1, timeout=120_000, polling=250)
+    text = page.locator(".jp-Notebook .jp-CodeCell").first.locator(".jp-OutputArea").inner_text()
+    print(f"loading line replaced {time.monotonic() - began:.1f} s after the lesson opened: {text!r}")
+    assert lite.LOADING not in text and "Python and cardkit 0.1.0 are ready." in text, text
+    save_screenshot(page, "lite_lesson_ready.png")
