@@ -77,6 +77,7 @@ from .sentences import (
     _penalise_event,
     _picked,
     _scored,
+    _strength,
     _trade_event,
     _upgrade_event,
 )
@@ -515,16 +516,18 @@ class Split(Game):
             mine, q, theirs = args  # trade M P N: your match M for player P's match N
             return Action("trade", (whole_number(mine, "match number"), whole_number(q, "player number"),
                                     whole_number(theirs, "match number")))
-        raise IllegalMove(f"'{' '.join(tokens)}' is not a Split action; actions are draw, "
-                          "pick CARD, match CARD CARD, upgrade P M CARD, penalise P, bonus-draw, "
-                          "trade M P N, skip, discard CARD and done (cards like 7HL, 10SR)")
+        raise IllegalMove(_("'{text}' is not a Split action; actions are draw, pick CARD, match "
+                            "CARD CARD, upgrade P M CARD, penalise P, bonus-draw, trade M P N, "
+                            "skip, discard CARD and done (cards like 7HL, 10SR)").format(
+                                text=" ".join(tokens)))
 
     _NEEDS = {
-        "draw": "start your turn: draw, or pick a card from the discard row (pick CARD)",
-        "penalise": "a perfect match: choose another player to fill a negative box (penalise P)",
-        "bonus-draw": "a strong match: take the bonus draw (bonus-draw) or skip it (skip)",
-        "trade": "a weak match: trade a match (trade M P N) or skip",
-        "lay": "the round is over: lay matches from your hand (match CARD CARD) or say done",
+        "draw": N_("start your turn: draw, or pick a card from the discard row (pick CARD)"),
+        "penalise": N_("a perfect match: choose another player to fill a negative box "
+                       "(penalise P)"),
+        "bonus-draw": N_("a strong match: take the bonus draw (bonus-draw) or skip it (skip)"),
+        "trade": N_("a weak match: trade a match (trade M P N) or skip"),
+        "lay": N_("the round is over: lay matches from your hand (match CARD CARD) or say done"),
     }
     _EXPECTED = {"draw": "draw", "lay": "match"}  # the kind each phase asks for, if not its name
 
@@ -533,23 +536,25 @@ class Split(Game):
         if ph == "draw" and kind == "pick":
             card = action.args[0]
             if card not in self.discard_row:
-                return f"{card} is not in the discard row"
-            return (f"you could not use {card} this turn: a picked card must go into a match or "
-                    "an upgrade (with a card left to discard)")
+                return _("{card} is not in the discard row").format(card=card)
+            return _("you could not use {card} this turn: a picked card must go into a match or "
+                     "an upgrade (with a card left to discard)").format(card=card)
         if ph == "trade" and kind == "skip":
-            return (f"skipping the trade would leave no use for {self.picked}, which you "
-                    "picked and must use this turn: trade for a match it makes stronger")
+            return _("skipping the trade would leave no use for {card}, which you picked and "
+                     "must use this turn: trade for a match it makes stronger").format(
+                         card=self.picked)
         if ph in self._NEEDS and kind != self._EXPECTED.get(ph, ph):
             if kind == "skip" and ph == "penalise":
-                return "a perfect match's penalty cannot be skipped: " + self._NEEDS[ph]
-            return self._NEEDS[ph]
+                return _("a perfect match's penalty cannot be skipped: {needs}").format(
+                    needs=_(self._NEEDS[ph]))
+            return _(self._NEEDS[ph])
         if ph == "lay":
             return self._why_not_match(p, *action.args, keep=False)
         if ph == "penalise":
             q = action.args[0]
             if q == p:
-                return "you cannot penalise yourself: choose another player"
-            return f"there is no player {q}"
+                return _("you cannot penalise yourself: choose another player")
+            return _("there is no player {q}").format(q=q)
         if ph == "trade":
             return self._why_not_trade(p, *action.args)
         return self._why_not_play(p, action)
@@ -558,17 +563,18 @@ class Split(Game):
         """Why ``action`` is refused in the play phase (after the draw or pick)."""
         kind = action.kind
         if kind in ("draw", "pick"):
-            return "you have already drawn this turn"
+            return _("you have already drawn this turn")
         if kind in ("bonus-draw", "skip", "penalise", "trade"):
-            return f"'{kind}' is a match's bonus; you have no bonus to carry out now"
+            return _("'{kind}' is a match's bonus; you have no bonus to carry out now").format(
+                kind=kind)
         if kind == "done":
-            return "'done' is only for laying matches after a first-turn go-out"
+            return _("'done' is only for laying matches after a first-turn go-out")
         if kind == "discard":
             card = action.args[0]
             if card not in self.hands[p]:
-                return f"{card} is not in your hand"
-            return (f"you picked {self.picked} and must use it in a match or an upgrade "
-                    "before you discard")
+                return _("{card} is not in your hand").format(card=card)
+            return _("you picked {card} and must use it in a match or an upgrade before you "
+                     "discard").format(card=self.picked)
         if kind == "match":
             return self._why_not_match(p, *action.args, keep=True)
         if kind == "upgrade":
@@ -579,56 +585,62 @@ class Split(Game):
         hand = self.hands[p]
         for c in (left, right):
             if c not in hand:
-                return f"{c} is not in your hand"
+                return _("{card} is not in your hand").format(card=c)
         if left == right or HALF[left] == HALF[right]:
-            return "a match needs a left half (L) and a right half (R)"
+            return _("a match needs a left half (L) and a right half (R)")
         if RANK[left] != RANK[right]:
-            return f"{left} and {right} are halves of different ranks: they do not match"
+            return _("{left} and {right} are halves of different ranks: they do not match").format(
+                left=left, right=right)
         if keep and not leaves_a_discard(len(hand), MATCH_LAYS):
-            return "that match would leave you no card to discard"
+            return _("that match would leave you no card to discard")
         if keep and self.picked:
-            return (f"that match would leave no use for {self.picked}, which you picked "
-                    "and must use this turn")
-        return f"'match {left} {right}' is not possible now"
+            return _("that match would leave no use for {card}, which you picked and must use "
+                     "this turn").format(card=self.picked)
+        return _("'match {left} {right}' is not possible now").format(left=left, right=right)
 
     def _why_not_upgrade(self, p: int, q: int, i: int, card: str) -> str:
         if q >= self.players:
-            return f"there is no player {q}"
+            return _("there is no player {q}").format(q=q)
         if q != p and not self.options.upgrade_others:
-            return "in this game (upgrade_others=False) you may upgrade only your own matches"
+            return _("in this game (upgrade_others=False) you may upgrade only your own matches")
         if i >= len(self.matches[q]):
-            return f"player {q} has no match {i}"
+            return _("player {q} has no match {i}").format(q=q, i=i)
         if card not in self.hands[p]:
-            return f"{card} is not in your hand"
+            return _("{card} is not in your hand").format(card=card)
         m = self.matches[q][i]
         if RANK[card] != RANK[m[0]]:
-            return f"{card} is not of rank {RANK[m[0]]}, the rank of match {i} ({m[0]} {m[1]})"
+            return _("{card} is not of rank {rank}, the rank of match {i} ({left} {right})").format(
+                card=card, rank=RANK[m[0]], i=i, left=m[0], right=m[1])
         old = strength(*m)
         new = strength(card, m[1]) if HALF[card] == "L" else strength(m[0], card)
         if new <= old:
-            how = "weaker" if new < old else "no stronger (sideways)"
-            return (f"{card} would make the {STRENGTH_NAMES[old]} match {m[0]} {m[1]} "
-                    f"{STRENGTH_NAMES[new]}, {how}: an upgrade must make it strictly stronger")
+            how = _("weaker") if new < old else _("no stronger (sideways)")
+            return _("{card} would make the {old} match {left} {right} {new}, {how}: an upgrade "
+                     "must make it strictly stronger").format(
+                card=card, old=_strength(STRENGTH_NAMES[old]), left=m[0], right=m[1],
+                new=_strength(STRENGTH_NAMES[new]), how=how)
         if not leaves_a_discard(len(self.hands[p]), UPGRADE_LAYS):
-            return "that upgrade would leave you no card to discard"
-        return (f"that upgrade would leave no use for {self.picked}, which you picked "
-                "and must use this turn")
+            return _("that upgrade would leave you no card to discard")
+        return _("that upgrade would leave no use for {card}, which you picked and must use this "
+                 "turn").format(card=self.picked)
 
     def _why_not_trade(self, p: int, m: int, q: int, n: int) -> str:
         if m >= len(self.matches[p]):
-            return f"you have no match {m}"
+            return _("you have no match {m}").format(m=m)
         if q == p:
-            return "trade with another player, not yourself"
+            return _("trade with another player, not yourself")
         if q >= self.players:
-            return f"there is no player {q}"
+            return _("there is no player {q}").format(q=q)
         if n >= len(self.matches[q]):
-            return f"player {q} has no match {n}"
+            return _("player {q} has no match {i}").format(q=q, i=n)
         a, b = strength(*self.matches[p][m]), strength(*self.matches[q][n])
         if a != b:
-            return (f"your match {m} is {STRENGTH_NAMES[a]} but player {q}'s match {n} is "
-                    f"{STRENGTH_NAMES[b]}: only matches of the same strength trade")
-        return (f"that trade would leave no use for {self.picked}, which you picked "
-                "and must use this turn")
+            return _("your match {m} is {mine} but player {q}'s match {n} is {theirs}: only "
+                     "matches of the same strength trade").format(
+                m=m, mine=_strength(STRENGTH_NAMES[a]), q=q, n=n,
+                theirs=_strength(STRENGTH_NAMES[b]))
+        return _("that trade would leave no use for {card}, which you picked and must use this "
+                 "turn").format(card=self.picked)
 
     # ----- applying -----------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
