@@ -150,8 +150,6 @@ def test_the_command_line_refuses_an_unknown_bot_name(argv, capsys):
     assert re.search(SAYS_NAMES, capsys.readouterr().err)
 
 
-@pytest.mark.xfail(strict=True, reason="cardkit/views/seats.py make_bots seats a random bot "
-                   "when strategy() refuses the name (owned by the views helper)")
 def test_the_play_view_refuses_an_unknown_bot_name():
     import cardkit.views
 

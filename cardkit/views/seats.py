@@ -28,11 +28,8 @@ def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> d
     for p, bot in bots.items():
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < game.players:
             raise ConfigError(f"bots names player {p!r}, but players are 0 to {game.players - 1}")
-        if isinstance(bot, str):
-            try:
-                bot = strategy(game.name, bot, seed=game.seed * 10 + p)
-            except ConfigError:
-                bot = strategy(game.name, "random", seed=game.seed * 10 + p)
+        if isinstance(bot, str):  # an unknown name is refused with the names allowed
+            bot = strategy(game.name, bot, seed=game.seed * 10 + p)
         if not hasattr(bot, "choose"):
             raise ConfigError(f"the bot of player {p} needs a choose(game, player) method")
         made[p] = bot
