@@ -307,8 +307,10 @@ def test_app_pages_list_the_five_games_and_show_no_code_offline(lite_site, proje
                                                                save_screenshot):
     page = projector_page
     blocked = offline(page)
-    page.goto(f"{lite_site}/play/voici/tree/index.html", timeout=120_000)
+    page.goto(f"{lite_site}/play/", timeout=120_000)  # the address a teacher hands out
+    page.wait_for_url("**/play/voici/tree/index.html", timeout=60_000)
     links = page.locator("a.game")
+    links.first.wait_for(timeout=60_000)
     assert links.count() == 5
     shown = [(links.nth(i).locator(".title").inner_text(), links.nth(i).locator(".line").inner_text())
              for i in range(5)]
