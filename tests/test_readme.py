@@ -37,6 +37,7 @@ NOT_RUN = {
     '.venv/bin/pip install -q -e ".[dev]"': "installs from the package index (as above)",
     '.venv/bin/pip install -e ".[app]"': "installs from the package index (as above)",
     '.venv/bin/pip install -e ".[lite]"': "installs from the package index (as above)",
+    '.venv/bin/pip install -e ".[classroom]"': "installs from the package index (as above)",
     ".venv/bin/python -m pytest": "the whole test suite, of which this test is a part",
 }
 RUN_ELSEWHERE = {
@@ -125,6 +126,19 @@ def _voila_lists_the_games_by_title(command: str, home: Path) -> None:
     assert ".ipynb</span>" not in start_page, "titles, not file names"
 
 
+def _classroom_serves_its_join_page(command: str, home: Path) -> None:
+    port = free_port()
+    flags = ["--host", "127.0.0.1", "--port", str(port), "--save", str(home / "room.json")]
+    url = f"http://127.0.0.1:{port}/"
+    with _briefly(command, flags, home, url) as (proc, log):
+        _get(url, 60, proc, log)
+        said = log.read_text()
+    for promise in ("Students open:  " + url, "room code: ", "teacher key: ",
+                    "Saved after every action to: " + str(home / "room.json"), "--resume"):
+        assert promise in said, said
+    assert "bots play seats" not in said and "a bot plays seat 3" in said, said
+
+
 def _lint_passes(command: str, home: Path) -> None:
     r = _run(command)
     assert r.returncode == 0, r.stdout + r.stderr
@@ -151,6 +165,7 @@ def _rules_print(command: str, home: Path) -> None:
 CHECKS = {
     ".venv/bin/jupyter lab notebooks/00_welcome.ipynb": _jupyter_lab_opens_the_welcome_lesson,
     "JUPYTER_PATH=share/jupyter .venv/bin/voila apps/": _voila_lists_the_games_by_title,
+    ".venv/bin/cardkit classroom split --players 4 --bots 3": _classroom_serves_its_join_page,
     ".venv/bin/ruff check .": _lint_passes,
     "cardkit play push --players 3 --seed 7 --bots 1,2": _play_runs,
     "cardkit play push --bots 1,2 --explain": _play_runs,
