@@ -33,6 +33,7 @@ The rules it lists (rules file, "Card powers", "Passing and landing", "Going hom
 from __future__ import annotations
 
 from ...core import Action, ConfigError
+from ...i18n import _
 from .board import HOME, HOME_HOLES, PEGS, START, peg_name, progress_table, where
 from .cards import (
     _ACTIONS,
@@ -259,8 +260,11 @@ class MoveList:
         if not 0 <= lq < HOME:
             if not why:
                 return None
-            return (f"peg {peg_name(q)} is in its " + ("start area: an 8 never moves a peg from start"
-                    if lq == START else "home lane: an 8 never moves a peg out of home"))
+            if lq == START:
+                return _("peg {peg} is in its start area: an 8 never moves a peg from start").format(
+                    peg=peg_name(q))
+            return _("peg {peg} is in its home lane: an 8 never moves a peg out of home").format(
+                peg=peg_name(q))
         c, track, k = q // PEGS, self.track, BACK["8"]
         for s in range(1, k + 1):
             o = track[lq - s]  # (a negative index counts from the end of the loop)
@@ -287,7 +291,7 @@ class MoveList:
         """Where team peg ``q`` in start comes out (its come-out hole, a landing there): its
         row entry, or None (``why``: the reason)."""
         if self.loc[q] != START:
-            return f"peg {peg_name(q)} is not in its start area" if why else None
+            return _("peg {peg} is not in its start area").format(peg=peg_name(q)) if why else None
         c = q // PEGS
         x = self.come_outs[c]
         prog = progress_table(self.players)
@@ -333,14 +337,14 @@ class MoveList:
             out.append((h, e))
         if why is None:
             return out
-        if any(h == loc[why] for h, _ in out):
+        if any(h == loc[why] for h, _end in out):
             return None
         return self._landing_words(m, why, loc[why])
 
     # ----- the reasons: what the functions above found, in a student's words --------------
     def _start_words(self, q: int, kmax: int) -> tuple[list, list]:
-        why = (f"peg {peg_name(q)} is in its start area: a peg in start moves only by coming out "
-               "(with A, K, Q or J, or a joker)")
+        why = _("peg {peg} is in its start area: a peg in start moves only by coming out (with A, "
+                "K, Q or J, or a joker)").format(peg=peg_name(q))
         return [why] * (kmax + 1), [why] * (kmax + 1)
 
     def _lane_words(self, q: int, h: int, m: int, row, kmax: int) -> tuple[list, list]:
@@ -350,13 +354,14 @@ class MoveList:
             if plain[k] is not None:
                 continue
             if h + k >= HOME_HOLES:
-                plain[k] = (f"peg {peg_name(q)} is on home hole {h} (of 0–{HOME_HOLES - 1}): {k} "
-                            "would go past the back of the lane (pegs in home move exactly, never out)")
+                plain[k] = _("peg {peg} is on home hole {h} (of 0–{last}): {k} would go past the "
+                             "back of the lane (pegs in home move exactly, never out)").format(
+                                 peg=peg_name(q), h=h, last=HOME_HOLES - 1, k=k)
             else:
-                plain[k] = (f"peg {peg_name(lane[h + m + 1])} on home hole {h + m + 1} is in the "
-                            "way: pegs in home never pass each other")
-        home = [f"peg {peg_name(q)} is already in its home lane: write the move without 'home'"
-                ] * (kmax + 1)
+                plain[k] = _("peg {peg} on home hole {h} is in the way: pegs in home never pass "
+                             "each other").format(peg=peg_name(lane[h + m + 1]), h=h + m + 1)
+        home = [_("peg {peg} is already in its home lane: write the move without 'home'").format(
+            peg=peg_name(q))] * (kmax + 1)
         return plain, home
 
     def _track_words(self, q: int, lq: int, row, stop: int, j: int, free: int,
@@ -376,27 +381,32 @@ class MoveList:
                     x_stop: int) -> str:
         spot, r = self.in_spots[q // PEGS], k - j
         if r < 1:
-            return (f"a move of {k} from {where(lq)} does not reach past peg {peg_name(q)}'s "
-                    f"in-spot (track hole {spot}): it cannot turn into home")
+            return _("a move of {k} from {where} does not reach past peg {peg}'s in-spot (track "
+                     "hole {spot}): it cannot turn into home").format(
+                         k=k, where=where(lq), peg=peg_name(q), spot=spot)
         if r > HOME_HOLES:
-            return (f"a move of {k} would overshoot peg {peg_name(q)}'s home lane ({r} holes into "
-                    f"a lane of {HOME_HOLES}): it must go on round the track")
+            return _("a move of {k} would overshoot peg {peg}'s home lane ({r} holes into a lane "
+                     "of {holes}): it must go on round the track").format(
+                         k=k, peg=peg_name(q), r=r, holes=HOME_HOLES)
         if stop <= j:
             return self._own_colour_words(q, self.track[x_stop], x_stop, False)
         lane = self.homes[q // PEGS]
-        return (f"peg {peg_name(lane[free])} on home hole {free} is in the way: a peg turning "
-                "into home may not pass or land on it")
+        return _("peg {peg} on home hole {h} is in the way: a peg turning into home may not pass "
+                 "or land on it").format(peg=peg_name(lane[free]), h=free)
 
     @staticmethod
     def _own_colour_words(q: int, o: int, x: int, lands: bool) -> str:
-        return (f"peg {peg_name(q)} may not {'land on' if lands else 'pass'} peg {peg_name(o)} of "
-                f"its own colour on track hole {x}")
+        if lands:
+            return _("peg {peg} may not land on peg {other} of its own colour on track hole "
+                     "{x}").format(peg=peg_name(q), other=peg_name(o), x=x)
+        return _("peg {peg} may not pass peg {other} of its own colour on track hole {x}").format(
+            peg=peg_name(q), other=peg_name(o), x=x)
 
     def _landing_words(self, q: int, o: int, x: int) -> str:
         """Why ``q`` may not land on peg ``o`` on track hole ``x``."""
         if o // PEGS == q // PEGS:
-            return (f"track hole {x} holds peg {peg_name(o)}, of the same colour as peg "
-                    f"{peg_name(q)}: no peg lands on its own colour")
+            return _("track hole {x} holds peg {other}, of the same colour as peg {peg}: no peg "
+                     "lands on its own colour").format(x=x, other=peg_name(o), peg=peg_name(q))
         return self._partner_words(q, x)
 
     def _partner_words(self, q: int, x: int) -> str:
@@ -405,12 +415,15 @@ class MoveList:
         spot = self.in_spots[o // PEGS]
         s = self.track[spot]
         if spot == x:
-            return (f"partner's peg {peg_name(o)} stands on its own in-spot: it cannot be sent "
-                    "there, so it cannot be landed on")
-        whose = "of the partner's colour" if s // PEGS == o // PEGS else "of your team"
-        holds = "already holds" if s // PEGS == o // PEGS else "holds"
-        return (f"landing on partner's peg {peg_name(o)} would send it to its in-spot (track "
-                f"hole {spot}), which {holds} peg {peg_name(s)} {whose}")
+            return _("partner's peg {peg} stands on its own in-spot: it cannot be sent there, so "
+                     "it cannot be landed on").format(peg=peg_name(o))
+        if s // PEGS == o // PEGS:
+            text = _("landing on partner's peg {peg} would send it to its in-spot (track hole "
+                     "{spot}), which already holds peg {other} of the partner's colour")
+        else:
+            text = _("landing on partner's peg {peg} would send it to its in-spot (track hole "
+                     "{spot}), which holds peg {other} of your team")
+        return text.format(peg=peg_name(o), spot=spot, other=peg_name(s))
 
     # ----- the plays of each kind of card, as keys ---------------------------------------
     def _joker_keys(self, pegs, pok) -> list[int]:
