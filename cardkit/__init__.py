@@ -5,6 +5,7 @@
 >>> g.apply("draw")  # doctest: +SKIP
 """
 from .core import Action, Card, ConfigError, Event, Game, IllegalMove
+from .i18n import get_language, set_language
 from .registry import GAMES, game_class, load, make
 
 _SUBMODULES = ("agents", "prob", "sim", "views", "cli", "lessons")
@@ -21,4 +22,4 @@ def __getattr__(name: str):
 
 __version__ = "0.1.0"
 __all__ = ["GAMES", "Action", "Card", "ConfigError", "Event", "Game", "IllegalMove",
-           "game_class", "load", "make"]
+           "game_class", "get_language", "load", "make", "set_language"]

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from ..core import ConfigError, Event, Game, IllegalMove
 from ..core.game import MAX_SAVE
+from ..i18n import get_language, set_language
 from ..registry import GAMES, load, make
 from .charts import style
 from .faces import card_faces
@@ -395,7 +396,8 @@ def _load_file(path: Path) -> Game:
 
 
 def play(game: Game | str | os.PathLike, bots: Mapping[int, Any] | None = None,
-         seat: int | None = None, autoplay: bool = False, speed: float = 2.0) -> PlayView:
+         seat: int | None = None, autoplay: bool = False, speed: float = 2.0,
+         lang: str | None = None) -> PlayView:
     """The game at an interactive table with live charts.
 
     ``game`` is a game (``cardkit.make``), a game's name, a saved game's JSON text
@@ -405,6 +407,14 @@ def play(game: Game | str | os.PathLike, bots: Mapping[int, Any] | None = None,
     ``"sensible"``); the other players are people. ``seat=None`` is hot-seat: the
     screen shows the person to act, with a "pass the device" screen between
     people; ``seat=k`` always shows player k's view (and every other player
-    needs a bot; by default they get the sensible one).
+    needs a bot; by default they get the sensible one). ``lang`` (``"pa"``, or ``"en"``)
+    chooses the language cardkit speaks from now on, as ``cardkit.set_language`` does.
     """
-    return PlayView(game, bots=bots, seat=seat, autoplay=autoplay, speed=speed)
+    before = get_language()
+    if lang is not None:
+        set_language(lang)
+    try:
+        return PlayView(game, bots=bots, seat=seat, autoplay=autoplay, speed=speed)
+    except ConfigError:  # a refused table changes nothing, the language included
+        set_language(before)
+        raise
