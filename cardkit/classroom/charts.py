@@ -70,7 +70,7 @@ class PublicCharts:
             sides = sorted(now["scores"])
             label = {side: names[side] if names and not now["teams"] and side < len(names)
                      else f"{who} {side}" for side in sides}
-            if len(race.data) != len(sides):
+            if race.trace_count != len(sides):
                 race.data = []
                 for i, side in enumerate(sides):
                     race.add_scatter(
