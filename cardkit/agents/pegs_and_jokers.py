@@ -4,7 +4,6 @@ from __future__ import annotations
 import random
 
 from ..core import Action, Game
-from ..core.sentences import counted
 from ..games.pegs_and_jokers import (
     HOME,
     JOKER,
@@ -17,6 +16,7 @@ from ..games.pegs_and_jokers import (
     rank_of,
     team_of,
 )
+from ..i18n import _, ngettext
 from ..prob import pegs_and_jokers as prob
 from . import Explanation
 
@@ -275,7 +275,7 @@ def _effects(game, player: int, action: Action) -> tuple:
 def _explain_play(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
                   plays: int) -> Explanation:
     """The sentence of a play: its effects, their score and the score it beat."""
-    _, _, score, runner_up, weighed, stop = choice
+    score, runner_up, weighed, stop = choice[2:]
     after, gain, back, hits = _effects(game, player, action)
     exposure = int(bot._exposure(after, team_of(player)))
     danger = prob.danger_map(after, player)
@@ -284,61 +284,82 @@ def _explain_play(bot: PegsSensible, game, player: int, action: Action, choice: 
                "search_stop": stop, "plays_weighed": weighed, "plays": plays,
                "next_opponent": prob.next_opponent(after, player),
                "max_danger": float(danger["chance"].max()) if len(danger) else 0.0}
-    return Explanation(action, f"{action} — {_effects_text(bot, action, figures)}: "
-                       f"{_score_text(bot, action, figures)}", figures)
+    return Explanation(action, _("{action} — {effects}: {score}").format(
+        action=action, effects=_effects_text(bot, action, figures),
+        score=_score_text(bot, action, figures)), figures)
+
+
+def _holes(n: int) -> str:
+    return ngettext("{n} hole", "{n} holes", n).format(n=n)
 
 
 def _effects_text(bot: PegsSensible, action: Action, f: dict) -> str:
-    parts = [f"moves our team {counted(abs(f['progress']), 'hole')} "
-             f"{'on' if f['progress'] >= 0 else 'back'}"]
+    moved = abs(f["progress"])
+    parts = [(ngettext("moves our team {n} hole on", "moves our team {n} holes on", moved)
+              if f["progress"] >= 0 else
+              ngettext("moves our team {n} hole back", "moves our team {n} holes back", moved)
+              ).format(n=moved)]
     if f["pegs_sent_back"]:
-        parts.append(f"sends {counted(f['pegs_sent_back'], 'opponent peg')} back to start "
-                     f"({counted(f['sent_back'], 'hole')} of their progress, "
-                     f"{score_text(bot.hit_weight)} a hole)")
+        parts.append(ngettext("sends {n} opponent peg back to start ({holes} of their progress, "
+                              "{weight} a hole)",
+                              "sends {n} opponent pegs back to start ({holes} of their progress, "
+                              "{weight} a hole)", f["pegs_sent_back"]).format(
+            n=f["pegs_sent_back"], holes=_holes(f["sent_back"]), weight=score_text(bot.hit_weight)))
     if action.args[0] == JOKER:
-        parts.append(f"less {score_text(bot.joker_cost)} for spending the joker")
+        parts.append(_("less {cost} for spending the joker").format(cost=score_text(bot.joker_cost)))
     elif bot.eight_bonus and rank_of(action.args[0]) == "8":
-        parts.append(f"{score_text(bot.eight_bonus)} for an 8")
-    reach = (f"leaves {counted(f['exposure'], 'hole')} of our progress within one card's move of an "
-             f"opponent peg ({score_text(bot.danger_weight)} a hole)" if f["exposure"] else
-             "leaves no peg of ours within one card's move of an opponent peg")
-    danger = (f"our most exposed peg then goes back with {percent_text(f['max_danger'])}"
-              if f["max_danger"] else "no peg of ours can then be sent back")
-    return (", ".join(parts) + f" and {reach}; on the danger map {danger} at player "
-            f"{f['next_opponent']}'s turn")
+        parts.append(_("{bonus} for an 8").format(bonus=score_text(bot.eight_bonus)))
+    reach = (_("leaves {holes} of our progress within one card's move of an opponent peg "
+               "({weight} a hole)").format(holes=_holes(f["exposure"]),
+                                           weight=score_text(bot.danger_weight))
+             if f["exposure"] else
+             _("leaves no peg of ours within one card's move of an opponent peg"))
+    danger = (_("our most exposed peg then goes back with {chance}").format(
+        chance=percent_text(f["max_danger"])) if f["max_danger"] else
+        _("no peg of ours can then be sent back"))
+    return _("{parts} and {reach}; on the danger map {danger} at player {p}'s turn").format(
+        parts=", ".join(parts), reach=reach, danger=danger, p=f["next_opponent"])
 
 
 def _score_text(bot: PegsSensible, action: Action, f: dict) -> str:
-    text = f"score {score_text(f['score'])}"
+    text = _("score {score}").format(score=score_text(f["score"]))
     if f["next_best"] == f["score"]:
-        text += ", level with the next best (of equal plays, the first listed is played)"
+        text += _(", level with the next best (of equal plays, the first listed is played)")
     elif f["next_best"] is not None:
-        text += f", over {score_text(f['next_best'])} for the next best"
+        text += _(", over {score} for the next best").format(score=score_text(f["next_best"]))
     if f["search_stop"] is not None:
-        text += f"; no other play gains over {score_text(f['search_stop'])}, so none scores higher"
+        text += _("; no other play gains over {score}, so none scores higher").format(
+            score=score_text(f["search_stop"]))
     if f["plays"] == 1:
-        text += ", the only play"
+        text += _(", the only play")
     else:
-        text += f" ({f['plays_weighed']} of {counted(f['plays'], 'play')} weighed)"
+        text += ngettext(" ({weighed} of {n} play weighed)", " ({weighed} of {n} plays weighed)",
+                         f["plays"]).format(weighed=f["plays_weighed"], n=f["plays"])
     if action.args[0] == JOKER and f["score"] >= 0:
-        text += ", and not under 0, my limit for spending a joker"
+        text += _(", and not under 0, my limit for spending a joker")
     return text
 
 
 def _explain_discard(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
                      codes: list[str]) -> Explanation:
     """The sentence of a discard: why no play, and why this card goes."""
-    _, reason, score, *_ = choice
+    reason, score = choice[1], choice[2]
     pegs_out = sum(game.loc[q] == START for q in game.team_pegs[team_of(player)])
     keep = _keep(rank_of(action.args[0]), pegs_out > 0)
     figures = {"score": score, "limit": 0, "keep": keep, "cards": len(game.hands[player]),
                "pegs_in_start": pegs_out}
-    why = ("no card can move a peg of our team" if reason == NO_PLAY else
-           f"my best play would score {score_text(score)}, under my limit of 0")
-    text = (f"{action} — {why}, so the card I need least goes: its keep value {keep} is the "
-            f"lowest of my {counted(len(game.hands[player]), 'card')} (low cards go first, "
-            f"jokers last; A, K, Q, J count 3 more while "
-            f"{counted(pegs_out, 'team peg')} {'waits' if pegs_out == 1 else 'wait'} in start)")
+    why = (_("no card can move a peg of our team") if reason == NO_PLAY else
+           _("my best play would score {score}, under my limit of 0").format(
+               score=score_text(score)))
+    cards = len(game.hands[player])
+    waiting = ngettext("{n} team peg waits", "{n} team pegs wait", pegs_out).format(n=pegs_out)
+    text = ngettext("{action} — {why}, so the card I need least goes: its keep value {keep} is "
+                    "the lowest of my {n} card (low cards go first, jokers last; A, K, Q, J "
+                    "count 3 more while {waiting} in start)",
+                    "{action} — {why}, so the card I need least goes: its keep value {keep} is "
+                    "the lowest of my {n} cards (low cards go first, jokers last; A, K, Q, J "
+                    "count 3 more while {waiting} in start)", cards).format(
+        action=action, why=why, keep=keep, n=cards, waiting=waiting)
     return Explanation(action, text, figures)
 
 
