@@ -19,8 +19,6 @@ arises at every turn (Pegs and Jokers' draw) leaves the game time to be played.
 """
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import logging
 import math
 from dataclasses import dataclass, field
@@ -30,6 +28,7 @@ import pandas as pd
 
 from ..core import Game
 from ..i18n import _, ngettext
+from ..registry import CATALOGUE, CatalogueError
 from ..views.seats import has_private_information
 
 log = logging.getLogger(__name__)
@@ -67,21 +66,17 @@ class ClassResult:
 
 
 def question_for(game: Game):
-    """The lesson's question for this game, or None when its lesson has none."""
-    name = f"cardkit.lessons.{game.name.replace('-', '_')}"
-    if importlib.util.find_spec(name) is None:
+    """The lesson's question for this game (the catalogue's ``question`` part), or None when
+    its lesson has none."""
+    entry = CATALOGUE.get(game.name)
+    if entry is None:
         return None
     try:
-        from ..lessons import predict
-        module = importlib.import_module(name)
-    except ImportError:  # a lesson being rewritten: the class plays on without its question
+        question = entry.part("question")
+    except CatalogueError:  # a lesson being rewritten: the class plays on without its question
         log.exception("the lesson's question could not be loaded: the class is not asked")
         return None
-    for value in vars(module).values():
-        if (isinstance(value, type) and issubclass(value, predict.Question)
-                and value is not predict.Question and value.game == game.name):
-            return value()
-    return None
+    return question()
 
 
 def may_ask(game: Game, seated: bool) -> bool:
