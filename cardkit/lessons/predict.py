@@ -23,7 +23,7 @@ from plotly.subplots import make_subplots
 
 import cardkit
 from cardkit.agents import strategy
-from cardkit.core.sentences import counted
+from cardkit.i18n import N_, _, ngettext
 from cardkit.views import assets
 from cardkit.views.charts import style
 from cardkit.views.charts.live import LiveFigure
@@ -34,8 +34,17 @@ from .common import Verdict, read_answer
 CALIBRATION_TURNS = 5  # the calibration panel fills in once this many turns are revealed
 BINS = (0.0, 0.2, 0.4, 0.6, 0.8, 1.0)
 MAX_STEPS = 5000  # bot actions between two questions before the exercise gives up (a bug)
-EXAMPLES = "'23%', '0.23' or '7/30'"
-SAXON = "'s"  # "the class's guess": "the class guessed"
+EXAMPLES = N_("'23%', '0.23' or '7/30'")
+# who guessed, as the chart says it (``new_figure``'s ``who``): one student, or a class's mean;
+# whole phrases, so that a language says each its own way
+WHO = {
+    "your": {"guess": N_("your guess"), "grouped": N_("your guesses, grouped"),
+             "guesses": N_("your guesses"), "point": N_("turn {turn}: you guessed {guess}")},
+    "the class's": {"guess": N_("the class's guess"),
+                    "grouped": N_("the class's guesses, grouped"),
+                    "guesses": N_("the class's guesses"),
+                    "point": N_("turn {turn}: the class guessed {guess}")},
+}
 
 
 @dataclass(frozen=True)
@@ -119,7 +128,7 @@ class Question:
         return cardkit.make(self.game, seed=seed, **self.options)
 
     def bots(self, g: cardkit.Game) -> list:
-        return [strategy(self.game, "sensible") for _ in range(g.players)]
+        return [strategy(self.game, "sensible") for _seat in range(g.players)]
 
     def moment(self, g: cardkit.Game, chosen) -> bool:
         raise NotImplementedError
@@ -140,19 +149,23 @@ def read_guess(answer) -> tuple[float | None, str]:
     """``(chance, message)``: a guess as a chance 0–1 ('23%', '0.23', '7/30'; a bare number
     above 1, such as 23, read as a percentage), or ``(None, why not)``."""
     if isinstance(answer, str) and not answer.strip():
-        return None, f"Type a guess first, e.g. {EXAMPLES}, or move the slider."
+        return None, _("Type a guess first, e.g. {examples}, or move the slider.").format(
+            examples=_(EXAMPLES))
     parsed = read_answer(answer)
     if parsed is None:
-        return None, f"Give a chance such as {EXAMPLES}, not {answer!r}."
+        return None, _("Give a chance such as {examples}, not {answer!r}.").format(
+            examples=_(EXAMPLES), answer=answer)
     value = parsed[0]
     is_percent = isinstance(answer, str) and answer.strip().endswith("%")
     note = ""
     if not is_percent and 1 < value <= 100:
-        value, note = value / 100, f" ({answer} read as a percentage)"
+        value, note = value / 100, _(" ({answer} read as a percentage)").format(answer=answer)
     if not 0 <= value <= 1:
-        return None, (f"A chance lies between 0% and 100%; {answer!r} is "
-                      f"{'below' if value < 0 else 'above'} that.")
-    return value, f"Your guess: {short_percent(value)}{note}."
+        outside = (_("A chance lies between 0% and 100%; {answer!r} is below that.")
+                   if value < 0 else
+                   _("A chance lies between 0% and 100%; {answer!r} is above that."))
+        return None, outside.format(answer=answer)
+    return value, _("Your guess: {guess}{note}.").format(guess=short_percent(value), note=note)
 
 
 def short_percent(value: float) -> str:
@@ -195,7 +208,7 @@ class Predict:
 
     def _next_situation(self) -> Situation:
         g = self._game
-        for _ in range(MAX_STEPS):
+        for _step in range(MAX_STEPS):
             if g.is_over:
                 self._new_game()
                 g = self._game
@@ -221,8 +234,9 @@ class Predict:
         """Take a guess ('23%', '0.23', '7/30', 0.23, or 23 read as 23%); a bad one is refused
         with a message and changes nothing."""
         if self.revealed:
-            verdict = Verdict(False, "This card is turned already: press Next turn for a new "
-                                     f"question. {self._result.sentence}")
+            verdict = Verdict(False, _("This card is turned already: press Next turn for a new "
+                                       "question. {sentence}").format(
+                                           sentence=self._result.sentence))
         else:
             value, message = read_guess(answer)
             if value is not None:
@@ -241,11 +255,13 @@ class Predict:
         events = self._game.apply(s.action)
         outcome = self.question.outcome(s.game, self._game, player, events)
         q = self.question
-        said = q.yes if outcome.happened else q.no
-        guessed = ("you made no guess" if self._guess is None
-                   else f"you guessed {short_percent(self._guess)}")
-        sentence = (f"{outcome.text} So: {said}. The exact chance was {percent(s.exact)} "
-                    f"({s.moment.counted}); {guessed}.")
+        said = _(q.yes) if outcome.happened else _(q.no)
+        guessed = (_("you made no guess") if self._guess is None
+                   else _("you guessed {guess}").format(guess=short_percent(self._guess)))
+        sentence = _("{outcome} So: {said}. The exact chance was {exact} ({counted}); "
+                     "{guessed}.").format(outcome=outcome.text, said=said,
+                                          exact=percent(s.exact), counted=s.moment.counted,
+                                          guessed=guessed)
         self._result = Result(s.turn, self._guess, s.exact, outcome.happened, sentence,
                               outcome.events)
         self.results.append(self._result)
@@ -266,7 +282,7 @@ class Predict:
         """Guess, reveal and go on for each guess in turn (None: no guess); the table after."""
         for answer in guesses:
             if answer is not None and not self.guess(answer):
-                raise cardkit.ConfigError(f"not a guess: {answer!r}")
+                raise cardkit.ConfigError(_("not a guess: {answer!r}").format(answer=answer))
             self.reveal()
             self.next()
         return self.table()
@@ -281,12 +297,19 @@ class Predict:
         """How the guesses did so far, in a sentence."""
         t = self.table().dropna(subset=["guess"])
         if t.empty:
-            return "No guesses revealed yet."
+            return _("No guesses revealed yet.")
         off = (t["guess"] - t["exact"]).abs().mean()
-        return (f"{counted(len(t), 'guess', 'guesses')}, on average {off:.0%} away from the "
-                f"exact chance. It happened {counted(int(t['happened'].sum()), 'time')} in "
-                f"{len(t)}: the exact chances expected {t['exact'].sum():.1f} times, your "
-                f"guesses {t['guess'].sum():.1f}.")
+        happened = int(t["happened"].sum())
+        away = ngettext("{n} guess, on average {off:.0%} away from the exact chance.",
+                        "{n} guesses, on average {off:.0%} away from the exact chance.",
+                        len(t)).format(n=len(t), off=off)
+        times = ngettext("It happened {k} time in {n}: the exact chances expected "
+                         "{expected:.1f} times, your guesses {guessed:.1f}.",
+                         "It happened {k} times in {n}: the exact chances expected "
+                         "{expected:.1f} times, your guesses {guessed:.1f}.",
+                         happened).format(k=happened, n=len(t), expected=t["exact"].sum(),
+                                          guessed=t["guess"].sum())
+        return f"{away} {times}"
 
     def chart(self) -> LiveFigure:
         """The running chart of the guesses, exact chances and what happened."""
@@ -362,40 +385,53 @@ def table_style(game: str) -> str:
 
 
 # ----- the chart ------------------------------------------------------------------------------
+def who_guessed(who: str) -> dict[str, str]:
+    """The chart's phrases for ``who`` guessed (a key of ``WHO``), in the current language;
+    another ``who`` raises ConfigError listing them."""
+    if who not in WHO:
+        raise cardkit.ConfigError(f"unknown guesser {who!r}; the chart knows "
+                                  f"{', '.join(map(repr, WHO))}")
+    return {part: _(phrase) for part, phrase in WHO[who].items()}
+
+
 def new_figure(title: str, who: str = "your") -> LiveFigure:
     """Two panels: turn by turn (left) and the calibration picture (right); ``who`` guessed
-    ("your": one student's; "the class's": a classroom's mean guesses)."""
+    ("your": one student's; "the class's": a classroom's mean guesses); ``title``: what is
+    guessed, in English (translated here)."""
+    words = who_guessed(who)
     fig = make_subplots(rows=1, cols=2, column_widths=[0.58, 0.42], horizontal_spacing=0.14,
-                        subplot_titles=("turn by turn", "calibration"))
+                        subplot_titles=(_("turn by turn"), _("calibration")))
     marker = dict(size=11, line=dict(color="#fff", width=1))
-    fig.add_scatter(name=f"{who} guess", mode="markers", x=[], y=[], text=[], row=1, col=1,
+    fig.add_scatter(name=words["guess"], mode="markers", x=[], y=[], text=[], row=1, col=1,
                     marker=dict(color=style.ORANGE, symbol="diamond", **marker),
                     hovertemplate="%{text}<extra></extra>")
-    fig.add_scatter(name="exact chance", mode="lines+markers", x=[], y=[], text=[], row=1, col=1,
+    fig.add_scatter(name=_("exact chance"), mode="lines+markers", x=[], y=[], text=[], row=1, col=1,
                     marker=dict(color=style.BLUE, symbol="circle", **marker),
                     line=dict(color=style.BLUE, width=1, dash="dot"),
                     hovertemplate="%{text}<extra></extra>")
-    fig.add_scatter(name="what happened (100% yes, 0% no)", mode="markers", x=[], y=[], text=[],
+    fig.add_scatter(name=_("what happened (100% yes, 0% no)"), mode="markers", x=[], y=[], text=[],
                     row=1, col=1, marker=dict(color=style.BLACK, symbol="x-thin", size=12,
                                               line=dict(color=style.BLACK, width=2)),
                     hovertemplate="%{text}<extra></extra>")
-    fig.add_scatter(name="a perfect forecaster", mode="lines", x=[0, 100], y=[0, 100], row=1,
+    fig.add_scatter(name=_("a perfect forecaster"), mode="lines", x=[0, 100], y=[0, 100], row=1,
                     col=2, line=dict(color=style.GREY, dash="dash"), hoverinfo="skip")
-    for name, colour, symbol in ((f"{who} guesses, grouped", style.ORANGE, "diamond"),
-                                 ("exact chances, grouped", style.BLUE, "circle")):
+    for name, colour, symbol in ((words["grouped"], style.ORANGE, "diamond"),
+                                 (_("exact chances, grouped"), style.BLUE, "circle")):
         fig.add_scatter(name=name, mode="markers", x=[], y=[], text=[], row=1, col=2,
                         marker=dict(color=colour, symbol=symbol, size=[],
                                     line=dict(color="#fff", width=1)),
                         hovertemplate="%{text}<extra></extra>")
     fig.update_layout(**style.text_layout(
-        title=dict(text=f"Guess, then see: {title}", x=0.01, xanchor="left"), height=420,
+        title=dict(text=_("Guess, then see: {title}").format(title=_(title)), x=0.01,
+                   xanchor="left"), height=420,
         width=880, margin=dict(l=60, r=20, t=80, b=60), legend=style.legend_below()))
-    fig.update_xaxes(title_text="turn", rangemode="tozero", row=1, col=1)
-    fig.update_yaxes(title_text="chance (%)", range=[-5, 105], row=1, col=1)
-    fig.update_xaxes(title_text="guessed (or exact) chance (%)", range=[-5, 105], row=1, col=2)
-    fig.update_yaxes(title_text="how often it happened (%)", range=[-5, 105], row=1, col=2)
-    fig.add_annotation(style.note(f"fills in after {CALIBRATION_TURNS} turns", x=0.82, y=0.5,
-                                  name="waiting"))
+    fig.update_xaxes(title_text=_("turn"), rangemode="tozero", row=1, col=1)
+    fig.update_yaxes(title_text=_("chance (%)"), range=[-5, 105], row=1, col=1)
+    fig.update_xaxes(title_text=_("guessed (or exact) chance (%)"), range=[-5, 105], row=1, col=2)
+    fig.update_yaxes(title_text=_("how often it happened (%)"), range=[-5, 105], row=1, col=2)
+    fig.add_annotation(style.note(ngettext("fills in after {n} turn", "fills in after {n} turns",
+                                           CALIBRATION_TURNS).format(n=CALIBRATION_TURNS),
+                                  x=0.82, y=0.5, name="waiting"))
     live = LiveFigure(fig)
     return style.readable(live)
 
@@ -403,8 +439,9 @@ def new_figure(title: str, who: str = "your") -> LiveFigure:
 def update_figure(fig: go.Figure, results: list[Result], yes: str, who: str = "your") -> None:
     """The figure drawn from the revealed turns (anything with ``turn``, ``guess``, ``exact``
     and ``happened``): one point per turn and trace, the calibration bins once there are
-    enough turns; ``who`` guessed, as in ``new_figure``."""
-    guessed_by = "you guessed" if who == "your" else f"{who.removesuffix(SAXON)} guessed"
+    enough turns; ``who`` guessed, as in ``new_figure``; ``yes``: what happened, in English."""
+    words = who_guessed(who)
+    said = _(yes)
     guessed = [r for r in results if r.guess is not None]
     table = pd.DataFrame([{"guess": math.nan if r.guess is None else r.guess, "exact": r.exact,
                            "happened": r.happened} for r in results],
@@ -412,27 +449,31 @@ def update_figure(fig: go.Figure, results: list[Result], yes: str, who: str = "y
     with fig.batch_update():
         fig.data[0].x = [r.turn for r in guessed]
         fig.data[0].y = [100 * r.guess for r in guessed]
-        fig.data[0].text = [f"turn {r.turn}: {guessed_by} {short_percent(r.guess)}"
+        fig.data[0].text = [words["point"].format(turn=r.turn, guess=short_percent(r.guess))
                             for r in guessed]
         fig.data[1].x = [r.turn for r in results]
         fig.data[1].y = [100 * r.exact for r in results]
-        fig.data[1].text = [f"turn {r.turn}: the exact chance was {percent(r.exact)}"
-                            for r in results]
+        fig.data[1].text = [_("turn {turn}: the exact chance was {exact}").format(
+            turn=r.turn, exact=percent(r.exact)) for r in results]
         fig.data[2].x = [r.turn for r in results]
         fig.data[2].y = [100 if r.happened else 0 for r in results]
-        fig.data[2].text = [f"turn {r.turn}: {yes}" if r.happened else f"turn {r.turn}: not so"
+        fig.data[2].text = [(_("turn {turn}: {happened}") if r.happened else
+                             _("turn {turn}: not so")).format(turn=r.turn, happened=said)
                             for r in results]
         fig.layout.xaxis.range = [0, max(10, len(results) + 1)]
         enough = len(results) >= CALIBRATION_TURNS
-        for trace, by, label in ((fig.data[4], "guess", f"{who} guesses"),
-                                 (fig.data[5], "exact", "exact chances")):
+        for trace, by, label in ((fig.data[4], "guess", words["guesses"]),
+                                 (fig.data[5], "exact", _("exact chances"))):
             bins = calibration(table, by) if enough else calibration(table.iloc[:0], by)
             trace.x = [100 * c for c in bins["mean_chance"]]
             trace.y = [100 * h for h in bins["happened"]]
             trace.marker.size = [min(34, 10 + 3 * n) for n in bins["turns"]]  # more turns, bigger
-            trace.text = [f"{label} {b['bin']}: {counted(b['turns'], 'turn')}, on average "
-                          f"{percent(b['mean_chance'])}<br>it happened in "
-                          f"{percent(b['happened'])} of them" for b in bins.to_dict("records")]
+            trace.text = [ngettext("{label} {bin}: {n} turn, on average {mean}<br>it happened "
+                                   "in {happened} of them",
+                                   "{label} {bin}: {n} turns, on average {mean}<br>it happened "
+                                   "in {happened} of them", b["turns"]).format(
+                label=label, bin=b["bin"], n=b["turns"], mean=percent(b["mean_chance"]),
+                happened=percent(b["happened"])) for b in bins.to_dict("records")]
         fig.layout.annotations[-1].visible = not enough
 
 
@@ -446,19 +487,19 @@ class PredictView(widgets.VBox):
         self.question = widgets.HTML()
         self.cards = widgets.HTML()  # the question's cards, as the table draws them
         style_sheet = widgets.HTML(table_style(exercise.question.game))
-        self.slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description="Guess",
+        self.slider = widgets.IntSlider(value=50, min=0, max=100, step=1, description=_("Guess"),
                                         readout_format="d", continuous_update=True,
                                         style={"description_width": "auto"},
                                         layout=widgets.Layout(width="300px"))
-        self.box = widgets.Text(value="", placeholder="or type 23%, 0.23, 7/30",
+        self.box = widgets.Text(value="", placeholder=_("or type 23%, 0.23, 7/30"),
                                 continuous_update=False, description="",
                                 layout=widgets.Layout(width="190px"))
-        self.turn_button = widgets.Button(description="Turn the card", icon="eye",
+        self.turn_button = widgets.Button(description=_("Turn the card"), icon="eye",
                                           button_style="primary",
-                                          tooltip="Reveal the card: the exact chance and what "
-                                                  "happened", layout=widgets.Layout(width="auto"))
-        self.next_button = widgets.Button(description="Next turn", icon="forward",
-                                          tooltip="Play on to the next question",
+                                          tooltip=_("Reveal the card: the exact chance and what "
+                                                    "happened"), layout=widgets.Layout(width="auto"))
+        self.next_button = widgets.Button(description=_("Next turn"), icon="forward",
+                                          tooltip=_("Play on to the next question"),
                                           layout=widgets.Layout(width="auto"))
         self.message = widgets.HTML()
         self.score = widgets.HTML()
@@ -466,8 +507,8 @@ class PredictView(widgets.VBox):
         self._typing = False
         self.slider.observe(self._slid, names="value")
         self.box.observe(self._typed, names="value")
-        self.turn_button.on_click(lambda _: self.turn())
-        self.next_button.on_click(lambda _: self.exercise.next())
+        self.turn_button.on_click(lambda _button: self.turn())
+        self.next_button.on_click(lambda _button: self.exercise.next())
         percent_label = widgets.HTML("%")
         super().__init__([style_sheet, self.question, self.cards,
                           widgets.HBox([self.slider, percent_label, self.box, self.turn_button,
@@ -494,8 +535,9 @@ class PredictView(widgets.VBox):
     def refresh(self, message: str) -> None:
         ex = self.exercise
         s = ex.situation
-        self.question.value = (f"<b>Turn {s.turn}</b> (game seed {s.seed}, action {s.step + 1})"
-                               f": {s.text}")
+        self.question.value = _("<b>Turn {turn}</b> (game seed {seed}, action {action}): "
+                                "{question}").format(turn=s.turn, seed=s.seed,
+                                                     action=s.step + 1, question=s.text)
         self.cards.value = (cards_html(ex.question, s.game, s.moment.cards)
                             if s.moment.cards else "")
         self._typing = True
@@ -507,7 +549,7 @@ class PredictView(widgets.VBox):
         self.turn_button.disabled = self.slider.disabled = self.box.disabled = ex.revealed
         self.next_button.disabled = not ex.revealed
         if not ex.revealed and not message:
-            message = "Guess with the slider or the box, then press Turn the card."
+            message = _("Guess with the slider or the box, then press Turn the card.")
         self.message.value = f"<span style='font-size:15px'>{message}</span>"
         self.score.value = f"<i>{ex.summary()}</i>" if ex.results else ""
         update_figure(self.figure, ex.results, ex.question.yes)
