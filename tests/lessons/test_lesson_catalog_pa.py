@@ -14,14 +14,14 @@ from babel.messages.pofile import read_po
 
 import cardkit
 from cardkit import i18n
-from cardkit.lessons import common, cover_your_assets, push, split, strategy_lab, uno_duo
+from cardkit.lessons import common, cover_your_assets, predict, push, split, strategy_lab, uno_duo
 
 PACKAGE = Path(cardkit.__file__).parent
 LOCALE = PACKAGE / "locale" / "pa" / "LC_MESSAGES"
 PO = LOCALE / "lessons.po"
-# the lesson modules this catalog serves (predict.py's messages are another catalog's)
+# the lesson modules this catalog serves (predict.py: the predict-then-reveal exercise)
 MODULES = ("common", "kit", "push", "uno_duo", "cover_your_assets", "split", "pegs_and_jokers",
-           "strategy_lab")
+           "strategy_lab", "predict")
 KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}  # as cardkit/locale/README.md extracts
 
 
@@ -125,6 +125,24 @@ def test_a_cover_fight_is_the_defenders_by_its_data_not_its_english_words(punjab
     g = cover_your_assets.story_after()
     won_by = list(cover_your_assets.fights_in(g)["won by"])
     assert won_by == ["challenger", "defender"]  # the story: one fight each way
+
+
+def test_predict_then_reveal_speaks_punjabi_with_the_catalog(punjabi):
+    assert predict.read_guess("23")[1] == "ਤੁਹਾਡਾ ਅੰਦਾਜ਼ਾ: 23% (23 ਨੂੰ ਪ੍ਰਤੀਸ਼ਤ ਵਜੋਂ ਪੜ੍ਹਿਆ ਗਿਆ)।"
+    ex = predict.Predict(push.BustQuestion(), seed=3)
+    view = ex.view()
+    assert view.turn_button.description == "ਕਾਰਡ ਪਲਟੋ"
+    assert view.question.value.startswith("<b>ਵਾਰੀ 1</b> (ਖੇਡ ਦਾ ਸੀਡ 3")
+    ex.guess("30%")
+    said = ex.reveal().sentence
+    assert "ਠੀਕ ਸੰਭਾਵਨਾ" in said and "ਤੁਹਾਡਾ ਅੰਦਾਜ਼ਾ 30% ਸੀ" in said
+    assert said.split(" ਇਸ ਲਈ: ")[1].split("।")[0] in {i18n._(push.BustQuestion.yes),
+                                                        i18n._(push.BustQuestion.no)}
+    assert ex.summary().startswith("1 ਅੰਦਾਜ਼ਾ, ਠੀਕ ਸੰਭਾਵਨਾ ਤੋਂ ਔਸਤਨ")
+    layout = view.figure.layout
+    assert layout.title.text == "ਅੰਦਾਜ਼ਾ ਲਾਓ, ਫਿਰ ਦੇਖੋ: " + i18n._(push.BustQuestion.title)
+    assert layout.xaxis.title.text == "ਵਾਰੀ" and layout.yaxis2.title.text == "ਇਹ ਕਿੰਨੀ ਵਾਰ ਹੋਇਆ (%)"
+    assert view.figure.data[0].text[0] == "ਵਾਰੀ 1: ਤੁਹਾਡਾ ਅੰਦਾਜ਼ਾ 30%"
 
 
 def test_english_stays_as_it_was_after_punjabi(punjabi):
