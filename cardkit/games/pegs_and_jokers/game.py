@@ -311,7 +311,7 @@ class PegsAndJokers(MoveList, Game):
 
     def moves(self, player: int, rank: str) -> list[tuple[str, ...]]:
         """Every legal way for ``player`` to move with a card of ``rank`` (action args after the card)."""
-        return [m for _, m in self.scored_moves(player, rank)]
+        return [m for _score, m in self.scored_moves(player, rank)]
 
     def scored_moves(self, player: int, rank: str) -> list[tuple[int, tuple[str, ...]]]:
         """``(team progress gain, action args after the card)`` for every legal move of ``rank``,
