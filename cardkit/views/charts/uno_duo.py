@@ -47,7 +47,7 @@ class Charts:
                              hovertemplate="%{text}<extra></extra>", text=[])],
             layout=playable_layout)
         holds = LiveFigure(
-            data=[go.Bar(x=HOLDINGS, y=[0] * len(HOLDINGS), name="chance",
+            data=[go.Bar(x=HOLDINGS, y=[0.0] * len(HOLDINGS), name="chance",
                          marker=dict(color=[BAR_COLOURS[k] for k in HOLDINGS],
                                      line=dict(color="#333", width=1),
                                      pattern=dict(shape=[PATTERNS[k] for k in HOLDINGS],
