@@ -221,6 +221,8 @@ function render({ model, el }) {
       card: (code, opts) => card(code, faces, opts),
       cardBack: (count, opts = {}) => cardBack(count, { label: t("face_down"), ...opts }),
       t,
+      // numbers as the language writes them (Punjabi groups 1,50,000), with Latin digits
+      number: (x) => Number(x || 0).toLocaleString(words._number_locale || "en-US"),
       // a colour as the game names it in its data, in words
       colour: (c) => (words.colours || {})[c] ?? c,
       // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)

@@ -145,6 +145,7 @@ class Card:
     colour: str | None = None
     rank: int | str | None = None
     points: int = 0
+    wild: bool = False  # it stands in for other cards (Cover Your Assets' Gold and Silver)
 
     def __str__(self) -> str:
         return self.code

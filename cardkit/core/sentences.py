@@ -1,7 +1,7 @@
 """Sentence pieces the games' events share."""
 from __future__ import annotations
 
-from ..i18n import _, ngettext
+from ..i18n import _, format_number, get_language, ngettext
 
 
 def counted(n: int, word: str, plural: str | None = None) -> str:
@@ -71,8 +71,17 @@ def _points(x: float, digits: int | None = None) -> str:
 
 def money(v: float, limit: float | None = None) -> str:
     """Dollars as a student writes them: "$42,908", "-$1,500" (whole dollars); beside a
-    ``limit`` that would print the same, with its cents ("$999,999.50" under "$1,000,000")."""
-    if limit is not None and v != limit and round(v) == round(limit):
-        return ("-" if v < 0 else "") + f"${abs(v):,.2f}"
-    v = round(v)
-    return f"{'-' if v < 0 else ''}${abs(v):,}"
+    ``limit`` that would print the same, with its cents ("$999,999.50" under "$1,000,000").
+    The digits are grouped as the language in use groups them (Punjabi: "$1,50,000")."""
+    cents = limit is not None and v != limit and round(v) == round(limit)
+    if not cents:
+        v = round(v)  # whole dollars: -$0.40 is written $0
+    return f"{'-' if v < 0 else ''}${_grouped(abs(v), 2 if cents else 0)}"
+
+
+def _grouped(x: float, decimals: int) -> str:
+    """``x`` with its digits grouped for the language in use (Python's own grouping is
+    English's: Babel writes the others)."""
+    if get_language() == "en":
+        return f"{x:,.{decimals}f}"
+    return format_number(x, decimals)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import sys
 
 from ..core import Game
+from ..i18n import _
 
 # Used when a game module does not name a symbol for a colour.
 DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦",
@@ -33,7 +34,9 @@ def card_faces(game: Game) -> dict[str, dict]:
         card = cards.get(code)
         colour = getattr(card, "colour", None)
         rank = getattr(card, "rank", None)
-        faces[code] = {"code": code, "name": getattr(card, "name", "") or code,
+        name = getattr(card, "name", "")
+        faces[code] = {"code": code, "name": _(name) if name else code,
+                       "wild": getattr(card, "wild", False),
                        "colour": colour, "rank": rank,
                        "symbol": symbols.get(colour, "") if colour else "",
                        "points": getattr(card, "points", None)}

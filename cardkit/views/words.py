@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from babel import Locale
 
-from ..i18n import _, get_language, ngettext
+from ..i18n import NUMBER_LOCALES, _, get_language, ngettext
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
 COUNTS = 200
@@ -524,11 +524,19 @@ GAME_WORDS: dict[str, Callable[[list[int]], dict]] = {
 }
 
 
+def number_locale() -> str:
+    """The BCP 47 tag the front end writes numbers with (``Intl``): the language's grouping,
+    with Latin digits, as ``cardkit.i18n.format_number`` writes them."""
+    locale = Locale.parse(NUMBER_LOCALES[get_language()])
+    return "-".join(filter(None, [locale.language, locale.territory])) + "-u-nu-latn"
+
+
 def words(game: str) -> dict:
     """Every word the table of ``game`` (its name, as in ``cardkit.GAMES``) writes, in the
     language in use: the shared ones and the game's own."""
     index = plural_index()
-    out = {"_lang": get_language(), "_plural": index, **_shared(index)}
+    out = {"_lang": get_language(), "_number_locale": number_locale(), "_plural": index,
+           **_shared(index)}
     if game in GAME_WORDS:
         out.update(GAME_WORDS[game](index))
     return out

@@ -147,7 +147,8 @@ def test_every_word_is_marked_for_translation():
             keys |= {id(k) for k in node.keys if isinstance(k, ast.Constant)}
         if isinstance(node, (ast.Module, ast.FunctionDef)) and isinstance(node.body[0], ast.Expr):
             docs.add(id(node.body[0].value))
-    technical = {"zero", "one", "two", "few", "many", "other", "_plural"}
+    # plural categories, and the pieces of a BCP 47 number locale ("pa-IN-u-nu-latn")
+    technical = {"zero", "one", "two", "few", "many", "other", "_plural", "-", "-u-nu-latn"}
     bare = [node.value for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str)
             and id(node) not in marked | keys | docs and node.value not in technical]

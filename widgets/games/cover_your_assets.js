@@ -16,15 +16,18 @@ registerGame("cover-your-assets", (() => {
     BASEBALL: "◒", CASH: "▤", STAMPS: "✉", PIGGY: "♥",
   };
 
-  const money = (v) => `$${Number(v || 0).toLocaleString("en-US")}`;
+  const money = (ctx, v) => `$${ctx.number(v)}`;
   const kilo = (v) => (v >= 1000 ? `$${v / 1000}K` : `$${v}`);
   // a running total in few characters ($640K, $1.29M), so six of them take two lines
   const short = (v) => (v >= 1e6 ? `$${Number((v / 1e6).toFixed(2))}M` : kilo(Number(v || 0)));
-  const nameOf = (ctx, code) => (ctx.faces[code]?.name || code).replace(" (wild)", "");
+  // a wild's name says so in brackets ("Gold (wild)"); its face shows that as a mark instead
+  const nameOf = (ctx, code) => {
+    const name = ctx.faces[code]?.name || code;
+    return ctx.faces[code]?.wild ? name.replace(/\s*\([^)]*\)\s*$/, "") : name;
+  };
   const valueOf = (ctx, code) => Number(ctx.faces[code]?.points) || 0;
   const worth = (ctx, cards) => cards.reduce((sum, c) => sum + valueOf(ctx, c), 0);
-  // A wild says so in its name ("Gold (wild)"): read from the faces Python sends.
-  const isWild = (ctx, code) => /\(wild\)/.test(ctx.faces[code]?.name || "");
+  const isWild = (ctx, code) => Boolean(ctx.faces[code]?.wild);
 
   /** An asset card: value in the corner, the asset's symbol, its word on the band. */
   function assetCard(ctx, code, { size = "md", extra = "" } = {}) {
@@ -32,7 +35,7 @@ registerGame("cover-your-assets", (() => {
     const symbol = LOOK[code] || "?";
     const word = LOOK[code] ? ctx.t(`cya_asset_${code.toLowerCase()}`) : code.toLowerCase();
     const wild = isWild(ctx, code);
-    const label = `${ctx.faces[code]?.name || code}, ${money(valueOf(ctx, code))}`;
+    const label = `${ctx.faces[code]?.name || code}, ${money(ctx, valueOf(ctx, code))}`;
     return h("div", { class: `ck-card ck-${size} ck-cya-card ck-cya-${code.toLowerCase()}` +
                              `${wild ? " ck-cya-wild" : ""} ${extra}`,
                       role: "img", "aria-label": label, title: label, "data-code": code },
@@ -48,13 +51,13 @@ registerGame("cover-your-assets", (() => {
     const obs = ctx.obs;
     switch (w[0]) {
       case "pair":
-        return ctx.t("cya_pair", { a: nameOf(ctx, w[1]), b: nameOf(ctx, w[2]), money: money(worth(ctx, [w[1], w[2]])) });
+        return ctx.t("cya_pair", { a: nameOf(ctx, w[1]), b: nameOf(ctx, w[2]), money: money(ctx, worth(ctx, [w[1], w[2]])) });
       case "take":
         return ctx.t("cya_take", { card: nameOf(ctx, w[1]), top: nameOf(ctx, obs.discard_top) });
       case "steal": {
         const top = (obs.top_sets || [])[Number(w[1])] || [];
         return ctx.t("cya_steal", { name: ctx.name(Number(w[1])), set: nameOf(ctx, top[0] || ""),
-                                    money: money(worth(ctx, top)), card: nameOf(ctx, w[2]) });
+                                    money: money(ctx, worth(ctx, top)), card: nameOf(ctx, w[2]) });
       }
       case "defend":
         return obs.fight && obs.fight.challenger === obs.current_player
@@ -74,9 +77,9 @@ registerGame("cover-your-assets", (() => {
     const info = h("div", { class: "ck-cya-match", role: "group", "aria-label": ctx.t("cya_match_aria") },
       h("strong", {}, ctx.t("round_n", { n: obs.round })),
       h("span", {}, ctx.t("dealer", { name: ctx.name(obs.dealer) })),
-      h("span", { class: "ck-cya-target" }, ctx.t("cya_target", { money: money(obs.target) })),
+      h("span", { class: "ck-cya-target" }, ctx.t("cya_target", { money: money(ctx, obs.target) })),
       h("span", { class: "ck-cya-totals" },
-        totals.map((t, p) => h("span", { "aria-label": `${ctx.name(p)} ${money(t)}` },
+        totals.map((t, p) => h("span", { "aria-label": `${ctx.name(p)} ${money(ctx, t)}` },
           `${ctx.name(p)} ${short(t)}`))));
     const n = obs.draw_pile_size ?? 0;
     const pile = h("div", { class: "ck-slot" },
@@ -129,10 +132,10 @@ registerGame("cover-your-assets", (() => {
       topNode = h("div", { class: `ck-cya-topset${inFight ? " ck-cya-contested" : ""}`,
                            "data-player": p, role: "group",
                            "aria-label": ctx.t("cya_topset_aria", { name: ctx.name(p), cards: top.join(" "),
-                                                                    money: money(worth(ctx, top)) }) },
+                                                                    money: money(ctx, worth(ctx, top)) }) },
         setCards(ctx, top, size),
         h("div", { class: "ck-caption" }, ctx.t(inFight ? "cya_topset_stake" : "cya_topset",
-                                                { money: money(worth(ctx, top)) })));
+                                                { money: money(ctx, worth(ctx, top)) })));
       if (p !== obs.player && sel.card !== null) ctx.target(topNode, `steal ${p} ${sel.card}`);
       else if (p !== obs.player && ctx.legal.some((t) => t.startsWith(`steal ${p} `))) {
         topNode.classList.add("ck-cya-stealable");
@@ -141,8 +144,8 @@ registerGame("cover-your-assets", (() => {
       topNode = h("div", { class: "ck-cya-topset ck-cya-empty" }, h("span", { class: "ck-none" }, ctx.t("cya_no_set")));
     }
     return h("div", { class: "ck-cya-stack" }, covered, topNode,
-      h("div", { class: "ck-cya-value", "aria-label": ctx.t("cya_stack_aria", { money: money(value) }) },
-        h("span", { class: "ck-caption" }, ctx.t("cya_stack")), h("strong", {}, money(value))));
+      h("div", { class: "ck-cya-value", "aria-label": ctx.t("cya_stack_aria", { money: money(ctx, value) }) },
+        h("span", { class: "ck-caption" }, ctx.t("cya_stack")), h("strong", {}, money(ctx, value))));
   }
 
   function header(ctx, p) {
@@ -153,7 +156,7 @@ registerGame("cover-your-assets", (() => {
     if (obs.fight && obs.fight.challenger === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_challenger")));
     if (obs.fight && obs.fight.defender === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_defender")));
     return h("header", {}, h("strong", {}, ctx.name(p)), ...flags,
-      h("span", { class: "ck-score" }, ctx.t("cya_total", { money: money((obs.totals || [])[p]) })));
+      h("span", { class: "ck-score" }, ctx.t("cya_total", { money: money(ctx, (obs.totals || [])[p]) })));
   }
 
   function seatClasses(obs, p) {
@@ -202,8 +205,8 @@ registerGame("cover-your-assets", (() => {
       h("div", { class: "ck-cya-fighthead" },
         h("span", { class: "ck-cya-swords", "aria-hidden": "true" }, "⚔"),
         h("span", {}, ctx.t("cya_fight", { challenger: ctx.name(f.challenger), defender: ctx.name(f.defender),
-                                           set: nameOf(ctx, f.asset), money: money(worth(ctx, top)),
-                                           shown: money(worth(ctx, shown.map((x) => x[1]))) }))),
+                                           set: nameOf(ctx, f.asset), money: money(ctx, worth(ctx, top)),
+                                           shown: money(ctx, worth(ctx, shown.map((x) => x[1]))) }))),
       row,
       h("div", { class: "ck-cya-due" }, h("strong", {}, ask),
         ctx.isLegal("yield") ? tableButton(ctx, "yield", ctx.label("yield"), "ck-cya-big") : ""));
@@ -237,7 +240,7 @@ registerGame("cover-your-assets", (() => {
     // the hand's size and worth in the header line: the cards themselves sit higher on screen
     const head = header(ctx, me);
     head.insertBefore(h("span", { class: "ck-caption ck-cya-left" },
-      ctx.t("cya_your_hand", { n: hand.length, money: money(worth(ctx, hand)) })), head.querySelector(".ck-score"));
+      ctx.t("cya_your_hand", { n: hand.length, money: money(ctx, worth(ctx, hand)) })), head.querySelector(".ck-score"));
     return h("section", { class: seatClasses(obs, me), "aria-label": ctx.name(me) },
       head,
       h("div", { class: "ck-cya-minebody" },

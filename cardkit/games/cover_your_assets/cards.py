@@ -8,18 +8,18 @@ from ...i18n import N_
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
 ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
-    "GOLD": ("Gold (wild)", 50_000, 4),
-    "SILVER": ("Silver (wild)", 25_000, 8),
-    "HOME": ("Home", 20_000, 8),
-    "JEWELS": ("Jewels", 15_000, 10),
-    "AUTO": ("Classic Auto", 15_000, 10),
-    "STOCKS": ("Stocks", 10_000, 10),
-    "BANK": ("Bank Account", 10_000, 10),
-    "COINS": ("Coin Collection", 10_000, 10),
-    "BASEBALL": ("Baseball Cards", 5_000, 10),
-    "CASH": ("Cash Under the Mattress", 5_000, 10),
-    "STAMPS": ("Stamp Collection", 5_000, 10),
-    "PIGGY": ("Piggy Bank", 5_000, 10),
+    "GOLD": (N_("Gold (wild)"), 50_000, 4),
+    "SILVER": (N_("Silver (wild)"), 25_000, 8),
+    "HOME": (N_("Home"), 20_000, 8),
+    "JEWELS": (N_("Jewels"), 15_000, 10),
+    "AUTO": (N_("Classic Auto"), 15_000, 10),
+    "STOCKS": (N_("Stocks"), 10_000, 10),
+    "BANK": (N_("Bank Account"), 10_000, 10),
+    "COINS": (N_("Coin Collection"), 10_000, 10),
+    "BASEBALL": (N_("Baseball Cards"), 5_000, 10),
+    "CASH": (N_("Cash Under the Mattress"), 5_000, 10),
+    "STAMPS": (N_("Stamp Collection"), 5_000, 10),
+    "PIGGY": (N_("Piggy Bank"), 5_000, 10),
 }
 CODES: tuple[str, ...] = tuple(ASSETS_TABLE)
 WILDS: tuple[str, ...] = ("SILVER", "GOLD")  # cheaper wild first: the order wilds are offered
@@ -29,7 +29,8 @@ VALUE: dict[str, int] = {c: v for c, (_, v, _) in ASSETS_TABLE.items()}
 COPIES: dict[str, int] = {c: n for c, (_, _, n) in ASSETS_TABLE.items()}
 NAME: dict[str, str] = {c: n for c, (n, _, _) in ASSETS_TABLE.items()}
 DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
-CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c]) for c in CODES}
+CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c], wild=c in WILD_SET)
+                          for c in CODES}
 FULL_DECK = tuple(c for c in CODES for _ in range(COPIES[c]))
 TARGET_MAX = 100_000_000
 _ORDER = {c: i for i, c in enumerate(CODES)}
