@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import shutil
 import socket
 import subprocess
 import time
@@ -111,3 +112,20 @@ def serve(cmd: list[str], env: dict[str, str], cwd: Path, ready_url: str, log: P
             proc.wait(timeout=20)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@contextlib.contextmanager
+def app_mode(home: Path, root: Path) -> Iterator[str]:
+    """Voila serving ``home/apps`` as the README starts it (``voila.json`` in the folder it
+    starts in, cardkit's template on ``JUPYTER_PATH``, this checkout's cardkit); its address."""
+    import sys
+
+    shutil.copy(root / "voila.json", home)
+    env = private_env(home, PYTHONPATH=os.pathsep.join(
+        filter(None, [str(root), os.environ.get("PYTHONPATH")])),
+        JUPYTER_PATH=str(root / "share" / "jupyter"))
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    with serve(voila_command(sys.executable, port, Path("apps")), env, home, f"{url}/",
+               home / "voila.log", "Voila"):
+        yield url

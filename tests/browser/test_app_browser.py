@@ -9,16 +9,14 @@ page writes an error to the console.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
-import sys
 import time
 from pathlib import Path
 
 import pytest
 from plotly_data import chart_data, table_with_charts, wait_for_chart_change
-from servers import free_port, private_env, serve, voila_command
+from servers import app_mode
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,14 +28,7 @@ def voila(tmp_path_factory, chromium_path):
     pytest.importorskip("voila", reason="app mode needs the [app] extra (voila)")
     home = tmp_path_factory.mktemp("voila")
     shutil.copytree(ROOT / "apps", home / "apps", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    shutil.copy(ROOT / "voila.json", home)  # read from the folder Voila starts in, as in the README
-    env = private_env(home, PYTHONPATH=os.pathsep.join(
-        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        JUPYTER_PATH=str(ROOT / "share" / "jupyter"))
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    with serve(voila_command(sys.executable, port, Path("apps")), env, home, f"{url}/",
-               home / "voila.log", "Voila"):
+    with app_mode(home, ROOT) as url:
         yield url
 
 

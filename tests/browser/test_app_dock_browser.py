@@ -10,13 +10,11 @@ shows no empty dock.
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
-from servers import free_port, private_env, serve, voila_command
+from servers import app_mode
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -58,14 +56,7 @@ def voila_apps(tmp_path_factory, chromium_path):
     shutil.copytree(ROOT / "apps", apps, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     _notebook(apps / "tall_table.ipynb", AT_60)
     _notebook(apps / "game_over.ipynb", OVER)
-    shutil.copy(ROOT / "voila.json", home)
-    env = private_env(home, PYTHONPATH=os.pathsep.join(
-        filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
-        JUPYTER_PATH=str(ROOT / "share" / "jupyter"))
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    with serve(voila_command(sys.executable, port, Path("apps")), env, home, f"{url}/",
-               home / "voila.log", "Voila"):
+    with app_mode(home, ROOT) as url:
         yield url
 
 
