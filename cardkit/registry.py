@@ -145,10 +145,10 @@ def _games_text() -> str:
     for name, cls in GAMES.items():
         lines.append(f"\n{name} ({cls.title}): {player_counts_text(cls.player_counts)} players, "
                      f"{cls.player_counts[0]} unless players= says")
-        meanings = option_help(name)
         fields = dataclasses.fields(cls.Options)
         for f in fields:
-            meaning = meanings[f.name]
+            # the English: a docstring is made at import, before any language is chosen
+            meaning = f.metadata.get("help", "")
             lines.append(f"    {f.name}={f.default!r}" + (f": {meaning}" if meaning else ""))
         if not fields:
             lines.append("    no options")
