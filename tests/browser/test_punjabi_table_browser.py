@@ -1,0 +1,87 @@
+"""Each game's table in Punjabi, mid-game, in JupyterLab and Chromium at 1280×720.
+
+The words come from Python in Punjabi (``cardkit.set_language("pa")``), and Chromium draws
+them with a Gurmukhi font (Debian's fonts-noto-core: Noto Sans Gurmukhi), not as boxes: a
+letter drawn from a font has its own width, while a font that lacks Gurmukhi draws every
+letter as the same missing-glyph box, as wide as a code point no font holds. The smallest
+text stays at 12 px or more, as for English.
+"""
+from __future__ import annotations
+
+import pytest
+from conftest import open_notebook, write_notebook
+
+pytestmark = pytest.mark.browser
+
+GAMES = {"push": 3, "uno-duo": 2, "cover-your-assets": 4, "split": 3, "pegs-and-jokers": 4}
+
+SHOW = """import cardkit, ipywidgets as widgets
+from cardkit.agents import strategy
+from cardkit.views import play
+
+cardkit.set_language("pa")
+
+def punjabi_table(name, players):
+    g = cardkit.make(name, players=players, seed=2)
+    bots = [strategy(name, "sensible", seed=p) for p in range(g.players)]
+    while len(g.history) < 20 or g.current_player != 0:
+        g.apply(bots[g.current_player].choose(g, g.current_player))
+    view = play(g, bots={p: "sensible" for p in range(1, g.players)}, seat=0)
+    view.add_class("ck-pa-" + name)
+    return view
+
+widgets.VBox([punjabi_table(name, n) for name, n in GAMES_HERE.items()])"""
+
+# The widths of Gurmukhi letters in the table's own font, beside the width of U+0A04, a code
+# point of the Gurmukhi block that holds no letter (every font draws it as the missing box).
+GLYPHS = """(table) => {
+  const style = getComputedStyle(table);
+  const ctx = document.createElement("canvas").getContext("2d");
+  ctx.font = `${style.fontSize} ${style.fontFamily}`;
+  const letters = ["ਕ", "ਖ", "ਗ", "ਪ", "ਮ", "ਰ", "ੜ", "ਾ"];
+  return {font: style.fontFamily, box: ctx.measureText("\\u0A04").width,
+          widths: letters.map((c) => ctx.measureText(c).width)};
+}"""
+
+SMALLEST = """(root) => {
+  let smallest = 99;
+  for (const node of root.querySelectorAll("*")) {
+    const own = [...node.childNodes].some((c) => c.nodeType === 3 && c.textContent.trim());
+    const box = node.getBoundingClientRect();
+    if (own && box.width > 0 && box.height > 0) {
+      smallest = Math.min(smallest, parseFloat(getComputedStyle(node).fontSize));
+    }
+  }
+  return smallest;
+}"""
+
+
+def _gurmukhi(text: str) -> int:
+    return sum("\u0a00" <= ch <= "\u0a7f" for ch in text)
+
+
+def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab, save_screenshot):
+    page = projector_page
+    open_notebook(page, lab, write_notebook(lab, "punjabi.ipynb",
+                                            [SHOW.replace("GAMES_HERE", repr(GAMES))]))
+    found = []
+    for name in GAMES:
+        table = page.locator(f".ck-pa-{name} .ck-table")
+        table.locator(".ck-board").wait_for(timeout=60_000)
+        table.scroll_into_view_if_needed()
+        text = table.inner_text()
+        if _gurmukhi(text) < 40:
+            found.append(f"{name}: only {_gurmukhi(text)} Gurmukhi letters on the table")
+        if table.get_attribute("lang") != "pa" and not table.locator("[lang=pa]").count():
+            found.append(f"{name}: the table does not say its language is Punjabi")
+        glyphs = table.evaluate(GLYPHS)
+        if "Noto Sans Gurmukhi" not in glyphs["font"]:
+            found.append(f"{name}: the table's fonts do not name Noto Sans Gurmukhi: {glyphs['font']}")
+        if len(set(glyphs["widths"])) < 3 or all(w == glyphs["box"] for w in glyphs["widths"]):
+            found.append(f"{name}: Gurmukhi letters are drawn as boxes: {glyphs}")
+        smallest = table.evaluate(SMALLEST)
+        if smallest < 12:
+            found.append(f"{name}: text of {smallest} px in Punjabi")
+        save_screenshot(page.locator(f".ck-pa-{name}"), f"punjabi_{name}_mid_1280x720.png")
+    assert not found, "\n".join(found)
+    assert not page.console_log.errors, "\n".join(page.console_log.errors)
