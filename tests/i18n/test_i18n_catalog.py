@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_dir
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
+from po_messages import format_fields, message_key
 
 import cardkit
 from cardkit import i18n
@@ -25,14 +25,6 @@ def _catalog(path: Path):
         return read_po(f)
 
 
-def _key(message) -> str | tuple:
-    return message.id if isinstance(message.id, str) else tuple(message.id)
-
-
-def _fields(text: str) -> set[tuple]:
-    """The ``{name!r:>6}`` fields of a message: what ``.format`` fills in."""
-    return {(name, conv, spec) for _, name, spec, conv in string.Formatter().parse(text)
-            if name is not None}
 
 
 @pytest.fixture(scope="module")
@@ -45,8 +37,8 @@ def test_the_catalogs_hold_every_message_marked_in_the_code_and_no_other():
     for _file, _line, message, _comments, _context in extract_from_dir(
             str(PACKAGE), keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
         marked.add(message if isinstance(message, str) else tuple(message))
-    in_pot = {_key(m) for m in _catalog(POT) if m.id}
-    in_po = {_key(m) for m in _catalog(PO) if m.id}
+    in_pot = {message_key(m) for m in _catalog(POT) if m.id}
+    in_po = {message_key(m) for m in _catalog(PO) if m.id}
     assert marked - in_pot == set(), "extract again (cardkit/locale/README.md)"
     assert in_pot - marked == set(), "extract again: the .pot holds messages no code marks"
     assert in_po == in_pot, "update the Punjabi catalog from the .pot"
@@ -66,11 +58,11 @@ def test_every_message_has_a_punjabi_translation_none_empty_or_fuzzy(punjabi):
 def test_each_translation_fills_the_same_fields_as_its_english(punjabi):
     for m in punjabi:
         if isinstance(m.id, str):
-            assert _fields(m.string) == _fields(m.id), m.id
+            assert format_fields(m.string) == format_fields(m.id), m.id
         else:  # every Punjabi form is filled with the English plural's fields
             assert len(m.string) == 2, m.id
             for form in m.string:
-                assert _fields(form) == _fields(m.id[1]), m.id
+                assert format_fields(form) == format_fields(m.id[1]), m.id
 
 
 def test_the_plural_rule_is_punjabis_from_cldr():

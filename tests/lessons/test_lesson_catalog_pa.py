@@ -4,13 +4,13 @@ lesson read with it speaks Punjabi while English stays as it was."""
 from __future__ import annotations
 
 import re
-import string
 from pathlib import Path
 
 import pytest
 from babel.messages.extract import extract_from_file
 from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
+from po_messages import format_fields, message_key
 
 import cardkit
 from cardkit import i18n
@@ -30,14 +30,6 @@ def _read(path: Path):
         return read_po(f, locale="pa")
 
 
-def _key(message):
-    return message.id if isinstance(message.id, str) else tuple(message.id)
-
-
-def _fields(text: str) -> set[tuple]:
-    """The ``{name!r:.1%}`` fields a message's ``.format`` fills (``{{`` is no field)."""
-    return {(name, conv, spec) for _, name, spec, conv in string.Formatter().parse(text)
-            if name is not None}
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +43,7 @@ def test_the_catalog_holds_every_message_the_lessons_mark_and_no_other(catalog):
         for _line, message, _comments, _context in extract_from_file(
                 "python", str(PACKAGE / "lessons" / f"{module}.py"), keywords=KEYWORDS):
             marked.add(message if isinstance(message, str) else tuple(message))
-    held = {_key(m) for m in catalog if m.id}
+    held = {message_key(m) for m in catalog if m.id}
     assert len(marked) > 500
     assert marked - held == set(), "translate the new messages into lessons.po"
     assert held - marked == set(), "lessons.po holds messages no lesson marks any more"
@@ -71,11 +63,11 @@ def test_every_message_is_translated_none_empty_or_fuzzy(catalog):
 def test_each_translation_fills_the_same_fields_as_its_english(catalog):
     for m in (m for m in catalog if m.id):
         if isinstance(m.id, str):
-            assert _fields(m.string) == _fields(m.id), m.id
+            assert format_fields(m.string) == format_fields(m.id), m.id
         else:  # both Punjabi forms are filled with the English plural's fields
             assert len(m.string) == 2, m.id
             for form in m.string:
-                assert _fields(form) == _fields(m.id[1]), m.id
+                assert format_fields(form) == format_fields(m.id[1]), m.id
 
 
 def test_the_plural_rule_is_punjabis_from_cldr(catalog):
