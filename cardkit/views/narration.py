@@ -7,6 +7,7 @@ from html import escape
 from typing import Any
 
 from ..core import Game
+from ..i18n import _
 from .private import seen_text
 
 SHOWN = 60  # the log shows the last this many actions; the game keeps them all
@@ -40,7 +41,8 @@ class Narration:
         lines = {}
         for number, entry in enumerate(game.history[start:end], start + 1):
             player = entry[0]
-            who = names[player] if player is not None and player < len(names) else "The table"
+            who = (names[player] if player is not None and player < len(names)
+                   else _("The table"))
             reason = why.get(number - 1)
             kept = self._lines.get(number)
             if (kept is None or kept[0] is not entry or kept[1] != viewer or kept[2] != who
@@ -51,7 +53,9 @@ class Narration:
         self._lines = lines
         marked = mark is not None and start <= mark[0] <= end
         if not lines and not marked:
-            return '<p class="ck-log-empty"><i>No action yet: the story of the game appears here.</i></p>'
+            return ('<p class="ck-log-empty"><i>'
+                    + escape(_("No action yet: the story of the game appears here."))
+                    + "</i></p>")
         items = []
         for n in reversed(lines):
             if marked and n == mark[0]:
@@ -72,17 +76,17 @@ class Reasons:
 
     def record(self, game: Game, why: Any) -> None:
         """``why`` explains the game's last action."""
-        who, text, _ = game.history[-1]
+        who, text, _events = game.history[-1]
         self._why[len(game.history) - 1] = (who, text, why)
 
     def explained(self, game: Game) -> dict[int, str]:
         """The explanations' sentences by history index, of the moves still in ``game``."""
         n, history = len(game.history), game.history
-        gone = [i for i, (who, text, _) in self._why.items()
+        gone = [i for i, (who, text, _explanation) in self._why.items()
                 if i >= n or history[i][0] != who or history[i][1] != text]
         for i in gone:
             del self._why[i]
-        return {i: why.text for i, (_, _, why) in self._why.items()}
+        return {i: why.text for i, (_who, _text, why) in self._why.items()}
 
     def moves(self) -> list[int]:
         """The history indices explained."""
@@ -114,10 +118,12 @@ def _why(reason: str) -> str:
     """A bot's reason under its move: a muted "why:" line, or folded when long (its start
     in the summary, the whole on hover and when opened)."""
     if len(reason) <= WHY_INLINE:
-        return f'<div class="ck-why" style="{WHY_STYLE}">why: {escape(reason)}</div>'
+        return (f'<div class="ck-why" style="{WHY_STYLE}">'
+                f'{escape(_("why: {reason}").format(reason=reason))}</div>')
     start = reason[:WHY_INLINE - 30].rsplit(" ", 1)[0]
     return (f'<details class="ck-why" style="{WHY_STYLE}" title="{escape(reason)}">'
-            f'<summary style="cursor:pointer">why: {escape(start)} … (more)</summary>'
+            f'<summary style="cursor:pointer">'
+            f'{escape(_("why: {reason} … (more)").format(reason=start))}</summary>'
             f'{escape(reason)}</details>')
 
 

@@ -19,6 +19,7 @@ import dataclasses
 import os
 import time
 from collections.abc import Mapping
+from html import escape
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ import ipywidgets as widgets
 
 from ..core import ConfigError, Event, Game, IllegalMove
 from ..core.game import MAX_SAVE
-from ..i18n import get_language, set_language
+from ..i18n import _, get_language, ngettext, set_language
 from ..registry import GAMES, load, make
 from .charts import style
 from .faces import card_faces
@@ -68,26 +69,20 @@ class PlayView(widgets.VBox):
                                                       width=f"{style.WIDTH}px"))
         # compact controls: one line, "New game" included, beside a 1280-px-wide table
         button = dict(layout=widgets.Layout(width="auto"))
-        self.step_button = widgets.Button(description="Step", icon="forward",
-                                          tooltip="Play one bot action", **button)
-        self.auto = widgets.ToggleButton(value=autoplay, description="Auto-play", icon="play",
-                                         tooltip="Let the bots play by themselves", **button)
+        self.step_button = widgets.Button(icon="forward", **button)
+        self.auto = widgets.ToggleButton(value=autoplay, icon="play", **button)
         self.speed = widgets.FloatSlider(value=speed, min=0.5, max=10.0, step=0.5,
-                                         description="Moves/s", readout_format=".1f",
-                                         tooltip="Bot moves per second in auto-play",
+                                         readout_format=".1f",
                                          style={"description_width": "auto"},
                                          layout=widgets.Layout(width="220px"))
-        self.undo_button = widgets.Button(description="Undo", icon="undo",
-                                          tooltip="Take back your last decision", **button)
-        self.seed_box = widgets.IntText(value=game.seed, description="Seed",
-                                        style={"description_width": "auto"},
+        self.undo_button = widgets.Button(icon="undo", **button)
+        self.seed_box = widgets.IntText(value=game.seed, style={"description_width": "auto"},
                                         layout=widgets.Layout(width="130px"))
-        self.new_button = widgets.Button(description="New game", icon="refresh",
-                                         tooltip="Deal a new game with this seed", **button)
-        self.step_button.on_click(lambda _: self.step())
-        self.undo_button.on_click(lambda _: self.undo())
-        self.new_button.on_click(lambda _: self.new_game(self.seed_box.value))
-        self.auto.observe(lambda _: self._auto_changed(), "value")
+        self.new_button = widgets.Button(icon="refresh", **button)
+        self.step_button.on_click(lambda _change: self.step())
+        self.undo_button.on_click(lambda _change: self.undo())
+        self.new_button.on_click(lambda _change: self.new_game(self.seed_box.value))
+        self.auto.observe(lambda _change: self._auto_changed(), "value")
         controls = widgets.HBox([self.step_button, self.auto, self.speed, self.undo_button,
                                  self.seed_box, self.new_button],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
@@ -95,8 +90,8 @@ class PlayView(widgets.VBox):
         # the main chart beside the table (below it when the page is narrow), then the log,
         # then the other charts
         figures = [fig.widget for fig in self.panel.figures]
-        log = [widgets.HTML('<b style="font-size:15px">What happened</b> (newest first)'),
-               self.narration]
+        self.log_title = widgets.HTML()
+        log = [self.log_title, self.narration]
         self.chart_box = widgets.VBox(figures[:1] + log + figures[1:],
                                       layout=widgets.Layout(flex="0 0 auto"))
         self.chart_box.add_class("ck-side")
@@ -105,6 +100,7 @@ class PlayView(widgets.VBox):
                             layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start"))
         super().__init__([controls, self.timeline.box, main])
         self.add_class("ck-play")
+        self._spoken = ""  # the language the controls were last labelled in
         self.refresh()
 
     # ----- what the buttons do ------------------------------------------------------
@@ -114,13 +110,14 @@ class PlayView(widgets.VBox):
         if self._refused_while_looking():
             return []
         if not self.seating.can_act(g.current_player):
-            self.error = "It is not your move now."
+            self.error = _("It is not your move now.")
             self.refresh()
             return []
         try:
             events = g.apply(text)
         except IllegalMove as e:
-            self.error = f"Not allowed: {e.reason if hasattr(e, 'reason') else e}"
+            self.error = _("Not allowed: {reason}").format(
+                reason=e.reason if hasattr(e, "reason") else e)
             self.refresh()
             return []
         self.error = self.notice = ""
@@ -136,8 +133,9 @@ class PlayView(widgets.VBox):
         if self._refused_while_looking():
             return []
         if not self.seating.is_bot(p):
-            self.error = ("The game is over." if p is None
-                          else f"No bot to move: it is {self.seating.names()[p]}'s decision.")
+            self.error = (_("The game is over.") if p is None
+                          else _("No bot to move: it is {name}'s decision.").format(
+                              name=self.seating.names()[p]))
             self.refresh()
             return []
         bot = self.seating.bots[p]
@@ -166,7 +164,7 @@ class PlayView(widgets.VBox):
         if self._refused_while_looking():
             return
         if not g.history:
-            self.error = "Nothing to undo yet."
+            self.error = _("Nothing to undo yet.")
             self.refresh()
             return
         self.auto.value = self.auto.value and bool(self.seating.humans)
@@ -216,7 +214,8 @@ class PlayView(widgets.VBox):
         gone; undo goes on back past it, and the seed stays the game's."""
         k, g = self.timeline.step, self.game
         if k is None:
-            self.error = "This is the game's last move already: move the timeline back first."
+            self.error = _("This is the game's last move already: move the timeline back "
+                           "first.")
             self.refresh()
             return
         self.game = g.at(k)
@@ -224,8 +223,10 @@ class PlayView(widgets.VBox):
         self.reasons.cut(k)
         gone = len(g.history) - k
         self.error = ""
-        self.notice = (f"Branched at move {k}: the {gone} move{'s' if gone != 1 else ''} after "
-                       f"it {'are' if gone != 1 else 'is'} gone — Undo still works.")
+        self.notice = ngettext("Branched at move {k}: the {n} move after it is gone — Undo "
+                               "still works.",
+                               "Branched at move {k}: the {n} moves after it are gone — Undo "
+                               "still works.", gone).format(k=k, n=gone)
         self._branch = (k, self.notice)
         self.refresh()
         self._schedule()
@@ -238,13 +239,14 @@ class PlayView(widgets.VBox):
         if path is None:
             path = f"{g.name}-seed{g.seed}-move{len(g.history)}.json"
         if not isinstance(path, (str, os.PathLike)) or not str(path):
-            raise ConfigError(f"a game is saved to a file name such as 'push.json', not {path!r}")
+            raise ConfigError(_("a game is saved to a file name such as 'push.json', not "
+                                "{path}").format(path=repr(path)))
         target = Path(path)
         try:
             target.write_text(g.to_json(), encoding="utf-8")
         except OSError as e:
-            raise ConfigError(f"cannot save the game to {str(target)!r}: "
-                              f"{e.strerror or e}") from None
+            raise ConfigError(_("cannot save the game to {path}: {reason}").format(
+                path=repr(str(target)), reason=e.strerror or e)) from None
         return target.resolve()
 
     def _save_clicked(self) -> None:
@@ -254,7 +256,8 @@ class PlayView(widgets.VBox):
             self.error, self.notice = str(e), ""
         else:
             self.error = ""
-            self.notice = f"Saved to {where} — open it again with play({str(where)!r})."
+            self.notice = _("Saved to {path} — open it again with {call}.").format(
+                path=where, call=f"play({str(where)!r})")
         self.refresh()
 
     def _refused_while_looking(self) -> bool:
@@ -262,8 +265,8 @@ class PlayView(widgets.VBox):
         k = self.timeline.step
         if k is None:
             return False
-        self.error = (f"You are looking back at move {k}: press 'Play from here' to play on "
-                      f"from this moment, or ▶▶ to return to the game.")
+        self.error = _("You are looking back at move {k}: press 'Play from here' to play on "
+                       "from this moment, or ▶▶ to return to the game.").format(k=k)
         self.refresh()
         return True
 
@@ -275,9 +278,26 @@ class PlayView(widgets.VBox):
     def refresh(self) -> None:
         """Push the game's state to the table, the charts and the log: the game now, or
         the past moment the timeline shows (the same drawing, of ``Game.at(step)``)."""
+        if self._spoken != get_language():
+            self._label()
         self.timeline.follow(self.game)
         self.panel.keep_series(self.timeline.step is not None)
         self._draw(self.timeline.moment(self.game))
+
+    def _label(self) -> None:
+        """The controls' words, in the language in use (again after ``set_language``)."""
+        self._spoken = get_language()
+        for control, description, tooltip in (
+                (self.step_button, _("Step"), _("Play one bot action")),
+                (self.auto, _("Auto-play"), _("Let the bots play by themselves")),
+                (self.speed, _("Moves/s"), _("Bot moves per second in auto-play")),
+                (self.undo_button, _("Undo"), _("Take back your last decision")),
+                (self.seed_box, _("Seed"), None),
+                (self.new_button, _("New game"), _("Deal a new game with this seed"))):
+            control.description, control.tooltip = description, tooltip
+        self.log_title.value = (f'<b style="font-size:15px">{escape(_("What happened"))}</b> '
+                                f'{escape(_("(newest first)"))}')
+        self.timeline.label()
 
     def _draw(self, g: Game) -> None:
         """Draw ``g``: the game itself, or a copy of it at a past moment (nothing playable)."""
@@ -292,14 +312,14 @@ class PlayView(widgets.VBox):
                 "names": names, "error": self.error, "seat": viewer,
                 "screen": {"kind": "pass", "player": now.current_player}, "waiting": "",
                 "notice": self.notice, "obs": {}, "legal": [],
-                "status": f"{names[now.current_player]} is next."}
+                "status": _("{name} is next.").format(name=names[now.current_player])}
         else:
             legal = ([str(a) for a in g.legal_actions()]
                      if not looking and seats.can_act(current) else [])
             waiting = ""
             if not looking and seats.is_bot(current):
-                waiting = ("Auto-play is on: the bots are playing…" if self.auto.value
-                           else "A bot is to move: press Step, or switch on Auto-play.")
+                waiting = (_("Auto-play is on: the bots are playing…") if self.auto.value
+                           else _("A bot is to move: press Step, or switch on Auto-play."))
             view = table_view(g, viewer, names, legal, self._status(names, g), error=self.error,
                               notice=self.notice, waiting=waiting, private=seats.private)
             if looking:
@@ -322,8 +342,8 @@ class PlayView(widgets.VBox):
     def _status(self, names: list[str], g: Game | None = None) -> str:
         g = self.game if g is None else g
         if g is not self.game:
-            return (f"Looking back at move {len(g.history)} of {len(self.game.history)} — press "
-                    f"'Play from here' to branch, or ▶▶ to return.")
+            return _("Looking back at move {k} of {n} — press 'Play from here' to branch, or "
+                     "▶▶ to return.").format(k=len(g.history), n=len(self.game.history))
         p = g.current_player
         return status_line(g, names, not self.seating.is_bot(p) and self.seating.can_act(p))
 

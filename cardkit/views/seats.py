@@ -7,6 +7,7 @@ from typing import Any
 from ..agents import strategy
 from ..core import ConfigError, Game
 from ..core.sentences import players_text
+from ..i18n import _
 
 
 def make_bots(game: Game, bots: Mapping[int, Any] | None, seat: int | None) -> dict[int, Any]:
@@ -106,9 +107,9 @@ class Seating:
         out = []
         for p in range(self.players):
             if p in self.bots:
-                out.append(f"Player {p} (bot)")
+                out.append(_("Player {p} (bot)").format(p=p))
             elif self.seat == p or len(self.humans) == 1:
-                out.append(f"Player {p} (you)")
+                out.append(_("Player {p} (you)").format(p=p))
             else:
-                out.append(f"Player {p}")
+                out.append(_("Player {p}").format(p=p))
         return out

@@ -28,23 +28,15 @@ class Timeline:
         self._game: Game | None = None
         self._syncing = False
         button = dict(layout=widgets.Layout(width="auto"))
-        self.back = widgets.Button(description="◀", tooltip=_("One move back (the game does not "
-                                   "change)"), **button)
-        self.slider = widgets.IntSlider(value=0, min=0, max=0, description=_("Move"),
-                                        continuous_update=False,
-                                        tooltip=_("Look back at any move of the game (arrow keys "
-                                                "step one move)"),
+        self.back = widgets.Button(description="◀", **button)
+        self.slider = widgets.IntSlider(value=0, min=0, max=0, continuous_update=False,
                                         style={"description_width": "auto"},
                                         layout=widgets.Layout(width="330px"))
-        self.forward = widgets.Button(description="▶", tooltip=_("One move forward"), **button)
-        self.end = widgets.Button(description="▶▶", tooltip=_("Back to the game: its last move"),
-                                  **button)
-        self.branch = widgets.Button(description=_("Play from here"), icon="code-branch",
-                                     tooltip=_("Make this moment the game: the moves after it "
-                                             "are gone (Undo still works)"), **button)
-        self.save = widgets.Button(description=_("Save"), icon="save",
-                                   tooltip=_("Save the whole game to a file, to open again with "
-                                           "play(path)"), **button)
+        self.forward = widgets.Button(description="▶", **button)
+        self.end = widgets.Button(description="▶▶", **button)
+        self.branch = widgets.Button(icon="code-branch", **button)
+        self.save = widgets.Button(icon="save", **button)
+        self.label()
         self.back.on_click(lambda _button: self._look(max(0, self.slider.value - 1)))
         self.forward.on_click(lambda _button: self._look(min(self.slider.max, self.slider.value + 1)))
         self.end.on_click(lambda _button: self._look(self.slider.max))
@@ -55,6 +47,20 @@ class Timeline:
                                  self.save],
                                 layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self.box.add_class("ck-timeline")
+
+    def label(self) -> None:
+        """The row's words, in the language in use (``PlayView`` calls it again after
+        ``set_language``)."""
+        self.back.tooltip = _("One move back (the game does not change)")
+        self.slider.description = _("Move")
+        self.slider.tooltip = _("Look back at any move of the game (arrow keys step one move)")
+        self.forward.tooltip = _("One move forward")
+        self.end.tooltip = _("Back to the game: its last move")
+        self.branch.description = _("Play from here")
+        self.branch.tooltip = _("Make this moment the game: the moves after it are gone (Undo "
+                                "still works)")
+        self.save.description = _("Save")
+        self.save.tooltip = _("Save the whole game to a file, to open again with play(path)")
 
     def _moved(self, change) -> None:
         if not self._syncing:
