@@ -16,6 +16,7 @@ import plotly.graph_objects as go
 
 from ...core import Game
 from ...core.sentences import winners_text
+from ...i18n import _
 from ...registry import CATALOGUE
 from . import style
 from .live import LiveFigure
@@ -61,10 +62,27 @@ def player_ticks(fig: LiveFigure, players: int, me: int) -> list[str]:
     """The categories of a bar per player: full names (the hover shows them), and under the
     bars only each player's number, "(this view)" below the seat on screen, on an axis titled
     "player", so that six players fit a compact chart."""
-    names = [f"player {p}" + (" (this view)" if p == me else "") for p in range(players)]
-    fig.set_layout(xaxis_tickvals=names, xaxis_title_text="player", xaxis_ticktext=[
-        f"{p}" + ("<br>(this view)" if p == me else "") for p in range(players)])
+    names = [player_name(p, me) for p in range(players)]
+    this_view = _("(this view)")
+    fig.set_layout(xaxis_tickvals=names, xaxis_title_text=_("player"), xaxis_ticktext=[
+        f"{p}" + (f"<br>{this_view}" if p == me else "") for p in range(players)])
     return names
+
+
+def step_text(game: Game) -> str:
+    """The moment a point of a chart over the game stands for, for its hover text:
+    "after action 12 (player 1: stop)" or "before the first action"."""
+    if not game.history:
+        return _("before the first action")
+    who, text, _events = game.history[-1]
+    return _("after action {n} (player {p}: {action})").format(n=len(game.history), p=who,
+                                                              action=text)
+
+
+def player_name(p: int, me: int | None = None) -> str:
+    """A player as a chart names them: "player 2", and "player 0 (this view)" for ``me``."""
+    name = _("player {p}").format(p=p)
+    return name + " " + _("(this view)") if p == me else name
 
 
 class GameOver:
@@ -75,8 +93,8 @@ class GameOver:
     ``show(figures, game, me)`` returns True while the game is over (the caller then skips its
     live update)."""
 
-    def __init__(self, score_label: str = "final score") -> None:
-        self.score_label = score_label
+    def __init__(self, score_label: str | None = None) -> None:
+        self.score_label = _("final score") if score_label is None else score_label
         self._live: list[tuple[dict, list]] | None = None  # each figure's layout and visibility
 
     def show(self, figures: list[go.Figure], game: Game, me: int) -> bool:
@@ -87,9 +105,9 @@ class GameOver:
             self._live = [(fig.layout.to_plotly_json(), [t.visible for t in fig.data])
                           for fig in figures]
             for fig in figures:
-                fig.add_bar(x=[], y=[], name="final score", showlegend=False)
+                fig.add_bar(x=[], y=[], name=_("final score"), showlegend=False)
         scores, winners = game.scores(), game.winners()
-        verdict = winners_text(winners) if winners else "No one wins"
+        verdict = winners_text(winners) if winners else _("No one wins")
         for i, fig in enumerate(figures):
             with fig.batch_update():
                 for trace in fig.data[:-1]:
@@ -98,19 +116,20 @@ class GameOver:
                 fig.layout.showlegend = False
                 if i == 0:
                     self._scores(fig, game, me, scores, winners)
-                    set_title(fig, f"Game over: {verdict}")
+                    set_title(fig, _("Game over: {verdict}").format(verdict=verdict))
                 else:
                     self._note(fig, game, scores, verdict)
         return True
 
     def _scores(self, fig, game: Game, me: int, scores: dict, winners: list[int]) -> None:
         """One bar a player, lying down so that long scores and many players still fit."""
-        names = [f"player {p}" + (" (this view)" if p == me else "") + (" ★ wins" if p in winners
-                                                                        else "") for p in scores]
+        wins = " " + _("★ wins")
+        names = [player_name(p, me) + (wins if p in winners else "") for p in scores]
         values = list(scores.values())
         fig.data[-1].update(
             y=names, x=values, orientation="h", text=[game.score_text(v) for v in values],
-            **style.OUTSIDE_TEXT, visible=True, hovertemplate="%{y}: %{text}<extra>final score</extra>",
+            **style.OUTSIDE_TEXT, visible=True,
+            hovertemplate="%{y}: %{text}<extra>" + _("final score") + "</extra>",
             marker=dict(color=[style.ORANGE if p in winners else style.GREY for p in scores],
                         pattern=dict(shape=["" if p in winners else "/" for p in scores],
                                      fgcolor="#fff"), line=dict(color="#333", width=1)))
@@ -120,17 +139,19 @@ class GameOver:
         fig.layout.xaxis = dict(title_text=self.score_label, automargin=True, type="linear",
                                 range=[min(0, min(values)) * 1.4, top * 1.4], autorange=False,
                                 tickformat="~s", tickangle=0)
-        fig.layout.yaxis = dict(title_text="player", automargin=True, type="category",
+        fig.layout.yaxis = dict(title_text=_("player"), automargin=True, type="category",
                                 autorange="reversed")
 
     def _note(self, fig, game: Game, scores: dict, verdict: str) -> None:
-        lines = "<br>".join(f"player {p}: {game.score_text(v)}" for p, v in scores.items())
+        lines = "<br>".join(_("player {p}: {score}").format(p=p, score=game.score_text(v))
+                            for p, v in scores.items())
         fig.data[-1].update(x=[], y=[], visible=False)
         fig.update_xaxes(visible=False)
         fig.update_yaxes(visible=False)
-        set_title(fig, "Game over: no more chances to show")
-        fig.layout.annotations = [style.note(f"<b>{verdict}.</b><br>Final scores:<br>{lines}"
-                                             "<br><i>Undo to look at the chances again.</i>")]
+        set_title(fig, _("Game over: no more chances to show"))
+        final, again = _("Final scores:"), _("Undo to look at the chances again.")
+        fig.layout.annotations = [style.note(f"<b>{verdict}.</b><br>{final}<br>{lines}"
+                                             f"<br><i>{again}</i>")]
 
     def _restore(self, figures: list[go.Figure]) -> None:
         if self._live is None:
@@ -150,7 +171,7 @@ class ScalarCharts:
     def __init__(self) -> None:
         self.figures = [LiveFigure(
             data=[go.Bar(x=[], y=[], hovertemplate="%{x}: %{y:.3f}<extra></extra>")],
-            layout=base_layout("The probability panel's figures", "figure", "value"))]
+            layout=base_layout(_("The probability panel's figures"), _("figure"), _("value")))]
         self._over = GameOver()
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:

@@ -6,14 +6,15 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ...core import Game
-from ...core.sentences import counted
+from ...i18n import N_, _, ngettext
 from ...prob.split import negative_table
-from . import GameOver, base_layout, player_ticks, set_title, style
+from . import GameOver, base_layout, player_ticks, set_title, step_text, style
 from .live import LiveFigure
 
 STRENGTH_COLOURS = {"perfect": style.ORANGE, "strong": style.BLUE, "weak": style.SKY_BLUE}
 STRENGTH_PATTERNS = {"perfect": "", "strong": "/", "weak": "."}
 SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+STRENGTHS = {"perfect": N_("perfect"), "strong": N_("strong"), "weak": N_("weak")}
 
 
 def card_label(code: str) -> str:
@@ -27,35 +28,36 @@ class Charts:
     def __init__(self) -> None:
         # action number -> (match %, out %, hover, round): the chart shows the current round's
         self._risk: dict[int, tuple[float, float, str, int]] = {}
-        self._over = GameOver("points")
+        self._over = GameOver(_("points"))
         chances = LiveFigure(
-            data=[go.Bar(x=[], y=[], name=name, customdata=[],
+            data=[go.Bar(x=[], y=[], name=_(STRENGTHS[name]), customdata=[],
                          marker=dict(color=STRENGTH_COLOURS[name], line=dict(color="#333", width=1),
                                      pattern=dict(shape=STRENGTH_PATTERNS[name], fgcolor="#fff", size=6)),
                          hovertemplate="%{customdata}<extra></extra>")
                   for name in ("perfect", "strong", "weak")],
-            layout=base_layout("Chance the next draw matches<br>each card in hand", "card in hand",
-                               "chance (%)", barmode="stack",
-                               legend=style.legend_below(title_text="match:")))
+            layout=base_layout(_("Chance the next draw matches<br>each card in hand"),
+                               _("card in hand"), _("chance (%)"), barmode="stack",
+                               legend=style.legend_below(title_text=_("match:"))))
         risk = LiveFigure(
-            data=[go.Scatter(x=[], y=[], mode="lines+markers", name="a draw matches some card",
+            data=[go.Scatter(x=[], y=[], mode="lines+markers", name=_("a draw matches some card"),
                              line=dict(color=style.BLUE, width=2), marker=dict(size=5, symbol="circle"),
                              hovertemplate="%{text}<extra></extra>", text=[]),
-                  go.Scatter(x=[], y=[], mode="lines+markers", name="pile runs out before my turn",
+                  go.Scatter(x=[], y=[], mode="lines+markers", name=_("pile runs out before my turn"),
                              line=dict(color=style.VERMILLION, width=2, dash="dash"),
                              marker=dict(size=6, symbol="x"),
                              hovertemplate="%{text}<extra></extra>", text=[])],
-            layout=base_layout("Round so far: match chance<br>and end-of-round risk",
-                               "actions played", "chance (%)", yaxis_range=[0, 105],
+            layout=base_layout(_("Round so far: match chance<br>and end-of-round risk"),
+                               _("actions played"), _("chance (%)"), yaxis_range=[0, 105],
                                legend=style.legend_below()))
         sheet = LiveFigure(
-            data=[go.Bar(x=[], y=[], name="score sheet now", marker_color=style.BLUE,
-                         hovertemplate="%{x}: %{y} points on the sheet<extra></extra>"),
-                  go.Bar(x=[], y=[], name="if the round ended now (cards in hand count against)",
+            data=[go.Bar(x=[], y=[], name=_("score sheet now"), marker_color=style.BLUE,
+                         hovertemplate=_("%{x}: %{y} points on the sheet") + "<extra></extra>"),
+                  go.Bar(x=[], y=[],
+                         name=_("if the round ended now (cards in hand count against)"),
                          marker_color=style.VERMILLION, marker_pattern_shape="x",
                          hovertemplate="%{x}: %{customdata}<extra></extra>", customdata=[])],
-            layout=base_layout("Points on the sheet, and minus<br>the cards in hand", "", "points",
-                               barmode="group", xaxis_tickangle=0, legend=style.legend_below()))
+            layout=base_layout(_("Points on the sheet, and minus<br>the cards in hand"), "",
+                               _("points"), barmode="group", xaxis_tickangle=0, legend=style.legend_below()))
         self.figures = [chances, risk, sheet]
 
     def update(self, game: Game, player: int | None, summary: dict[str, Any]) -> None:
@@ -73,30 +75,31 @@ class Charts:
         with chances.batch_update():
             for i, name in enumerate(("perfect", "strong", "weak")):
                 chances.set_trace(i, x=labels, y=[100.0 * r[name] for r in rows], customdata=[
-                    f"{label}: a {name} match with chance {100 * r[name]:.1f}%"
-                    f"<br>any match: {100 * r['any']:.1f}% ({summary['unseen']} unseen cards)"
+                    _("{card}: a {strength} match with chance {pct}%").format(
+                        card=label, strength=_(STRENGTHS[name]), pct=f"{100 * r[name]:.1f}")
+                    + "<br>" + _("any match: {pct}% ({n} unseen cards)").format(
+                        pct=f"{100 * r['any']:.1f}", n=summary["unseen"])
                     for label, r in zip(labels, rows, strict=True)])
             # rank and suit over the half, so that a hand of a dozen cards still fits
             chances.set_layout(xaxis_tickvals=labels,
                                xaxis_ticktext=[k.replace(" ", "<br>") for k in labels])
-            set_title(chances, f"Next draw matches this card? (player {me};<br>"
-                               f"any card: {100 * summary['any_match_chance']:.0f}%)")
+            set_title(chances, _("Next draw matches this card? (player {p};<br>any card: "
+                                 "{pct}%)").format(
+                p=me, pct=f"{100 * summary['any_match_chance']:.0f}"))
 
     def _update_risk(self, game: Game, me: int, summary: dict[str, Any]) -> None:
         risk = self.figures[1]
         n = len(game.history)
         self._risk = {k: v for k, v in self._risk.items() if k < n}
-        if game.history:
-            who, text, _ = game.history[-1]
-            step = f"after action {n} (player {who}: {text})"
-        else:
-            step = "before the first action"
         match = 100.0 * summary["any_match_chance"]
         out = 100.0 * summary["pile_runs_out_chance"]
-        self._risk[n] = (match, out, f"{step}<br>round {min(game.round, 3)}, draw pile "
-                                     f"{summary['draw_pile']} cards<br>for player {me}: "
-                                     f"a draw matches with {match:.1f}%,<br>the pile runs out before "
-                                     f"their next turn with {out:.1f}%", game.round)
+        hover = "<br>".join([
+            step_text(game),
+            _("round {round}, draw pile {n} cards").format(round=min(game.round, 3),
+                                                           n=summary["draw_pile"]),
+            _("for player {p}: a draw matches with {match}%,").format(p=me, match=f"{match:.1f}"),
+            _("the pile runs out before their next turn with {out}%").format(out=f"{out:.1f}")])
+        self._risk[n] = (match, out, hover, game.round)
         xs = sorted(k for k, v in self._risk.items() if v[3] == game.round)
         with risk.batch_update():
             for i in range(risk.trace_count):
@@ -115,7 +118,8 @@ class Charts:
             names = player_ticks(sheet, game.players, me)
             sheet.set_trace(0, x=names, y=[totals[p] for p in players])
             sheet.set_trace(1, x=names, y=[totals[p] - lost[p] for p in players], customdata=[
-                f"{totals[p] - lost[p]} points: "
-                f"{counted(hand[p], 'card')} in hand would fill negative boxes "
-                f"worth {lost[p]} points<br>(the matches on the table would add boxes too)"
+                _("{points} points: {cards} in hand would fill negative boxes worth {lost} "
+                  "points<br>(the matches on the table would add boxes too)").format(
+                    points=totals[p] - lost[p], lost=lost[p],
+                    cards=ngettext("{n} card", "{n} cards", hand[p]).format(n=hand[p]))
                 for p in players])
