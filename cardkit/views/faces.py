@@ -24,6 +24,15 @@ def _cards_module(name: str):
     return module
 
 
+def face_name(name: str, colour: str | None) -> str:
+    """A card's name in the language in use: "blue 5" and "red Draw Two" are a colour and a
+    rank or action, each translated ("{colour} {card}"); any other name is one message."""
+    rest = name[len(colour) + 1:] if colour and name.startswith(colour + " ") else ""
+    if rest:
+        return _("{colour} {card}").format(colour=_(colour), card=_(rest))
+    return _(name)
+
+
 def card_faces(game: Game) -> dict[str, dict]:
     """``{code: {code, name, colour, rank, symbol, points}}`` for every card the game knows."""
     module = _cards_module(type(game).__module__)
@@ -35,7 +44,7 @@ def card_faces(game: Game) -> dict[str, dict]:
         colour = getattr(card, "colour", None)
         rank = getattr(card, "rank", None)
         name = getattr(card, "name", "")
-        faces[code] = {"code": code, "name": _(name) if name else code,
+        faces[code] = {"code": code, "name": face_name(name, colour) if name else code,
                        "wild": getattr(card, "wild", False),
                        "colour": colour, "rank": rank,
                        "symbol": symbols.get(colour, "") if colour else "",
