@@ -118,13 +118,12 @@ def _why(reason: str) -> str:
     """A bot's reason under its move: a muted "why:" line, or folded when long (its start
     in the summary, the whole on hover and when opened)."""
     if len(reason) <= WHY_INLINE:
-        return (f'<div class="ck-why" style="{WHY_STYLE}">'
-                f'{escape(_("why: {reason}").format(reason=reason))}</div>')
+        line = escape(_("why: {reason}").format(reason=reason))
+        return f'<div class="ck-why" style="{WHY_STYLE}">{line}</div>'
     start = reason[:WHY_INLINE - 30].rsplit(" ", 1)[0]
+    summary = escape(_("why: {reason} … (more)").format(reason=start))
     return (f'<details class="ck-why" style="{WHY_STYLE}" title="{escape(reason)}">'
-            f'<summary style="cursor:pointer">'
-            f'{escape(_("why: {reason} … (more)").format(reason=start))}</summary>'
-            f'{escape(reason)}</details>')
+            f'<summary style="cursor:pointer">{summary}</summary>{escape(reason)}</details>')
 
 
 def text_log(events) -> str:

@@ -295,8 +295,8 @@ class PlayView(widgets.VBox):
                 (self.seed_box, _("Seed"), None),
                 (self.new_button, _("New game"), _("Deal a new game with this seed"))):
             control.description, control.tooltip = description, tooltip
-        self.log_title.value = (f'<b style="font-size:15px">{escape(_("What happened"))}</b> '
-                                f'{escape(_("(newest first)"))}')
+        what, newest = escape(_("What happened")), escape(_("(newest first)"))
+        self.log_title.value = f'<b style="font-size:15px">{what}</b> {newest}'
         self.timeline.label()
 
     def _draw(self, g: Game) -> None:

@@ -108,7 +108,7 @@ class Charts:
                 mine = [k for k in labels if move_kind(k) == kind]
                 moves.set_trace(i, x=mine, y=[100.0 * rows[k] for k in mine], customdata=[
                     _("next card: {card} ({move}) with chance {pct}%<br>({n} unseen "
-                      "cards)").format(card=k, move=_(MOVE_KINDS[kind][2]),
+                      "cards)").format(card=_(k), move=_(MOVE_KINDS[kind][2]),  # k: prob's name
                                        pct=f"{100 * rows[k]:.1f}", n=summary["unseen"])
                     for k in mine])
             moves.set_layout(xaxis_categoryorder="array", xaxis_categoryarray=labels,
