@@ -4,7 +4,8 @@ The words come from Python in Punjabi (``cardkit.set_language("pa")``), and Chro
 them with a Gurmukhi font (Debian's fonts-noto-core: Noto Sans Gurmukhi), not as boxes: a
 letter drawn from a font has its own width, while a font that lacks Gurmukhi draws every
 letter as the same missing-glyph box, as wide as a code point no font holds. The smallest
-text stays at 12 px or more, as for English.
+text stays at 12 px or more, as for English. The play view's controls and every chart's title
+are in Gurmukhi too.
 """
 from __future__ import annotations
 
@@ -82,6 +83,14 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
         smallest = table.evaluate(SMALLEST)
         if smallest < 12:
             found.append(f"{name}: text of {smallest} px in Punjabi")
-        save_screenshot(page.locator(f".ck-pa-{name}"), f"punjabi_{name}_mid_1280x720.png")
+        view = page.locator(f".ck-pa-{name}")
+        controls = view.locator(".ck-controls").inner_text()
+        if _gurmukhi(controls) < 10:
+            found.append(f"{name}: the controls are not in Punjabi: {controls!r}")
+        view.locator(".gtitle").first.wait_for(timeout=60_000)
+        titles = view.locator(".gtitle").evaluate_all("els => els.map((e) => e.textContent)")
+        if not titles or not all(_gurmukhi(t) for t in titles):
+            found.append(f"{name}: chart titles not in Gurmukhi: {titles}")
+        save_screenshot(view, f"punjabi_{name}_mid_1280x720.png")
     assert not found, "\n".join(found)
     assert not page.console_log.errors, "\n".join(page.console_log.errors)
