@@ -144,7 +144,7 @@ def stage_contents(into: Path) -> Path:
     for folder in ("notebooks", "apps"):
         shutil.copytree(ROOT / folder, into / folder,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    for lesson in (into / "notebooks").glob("*.ipynb"):
+    for lesson in (into / "notebooks").rglob("*.ipynb"):
         with_loading_line(lesson)
     return into
 
