@@ -37,12 +37,21 @@ TEMPLATE = ROOT / "share" / "jupyter" / "voila" / "templates" / "cardkit"
 
 
 def test_start_page_names_every_app_page_by_its_title():
-    """The start page of ``voila apps/`` (the template's ``tree.html``) has each page's title."""
+    """The start page of ``voila apps/`` (the template's ``tree.html``) has each page's title:
+    the English pages' in the ``games`` table, the Punjabi pages' (``apps/pa``) in ``punjabi``."""
     tree = (TEMPLATE / "tree.html").read_text(encoding="utf-8")
-    for path in APPS:
-        title = nbformat.read(path, as_version=4).cells[0].source.splitlines()[0].removeprefix("# ")
-        assert f'"{path.name}": (_("{title}"),' in tree, path.name
-    assert tree.count(".ipynb\": (") == len(APPS), "no entry for a page that is gone"
+    english, punjabi = tree.split("{%- set punjabi = {", 1)
+    punjabi = punjabi.split("} -%}", 1)[0]
+    for table, folder, quote in ((english, ROOT / "apps", '(_("{}"),'),
+                                 (punjabi, ROOT / "apps" / "pa", '("{}",')):
+        pages = sorted(folder.glob("*.ipynb"))
+        assert len(pages) == len(APPS), folder
+        for path in pages:
+            heading = next(c for c in nbformat.read(path, as_version=4).cells
+                           if c.cell_type == "markdown")
+            title = heading.source.splitlines()[0].removeprefix("# ")
+            assert f'"{path.name}": ' + quote.format(title) in table, (folder.name, path.name)
+        assert table.count('.ipynb": (') == len(pages), f"{folder.name}: an entry for a page that is gone"
 
 
 def test_voila_settings_choose_the_template_beside_them():
