@@ -122,20 +122,31 @@ def make_lock(base: dict, wheels: list[Path], base_url: str) -> dict:
     return lock
 
 
-LOADING = ("Loading Python and cardkit in your browser… The first start takes 15–40 s; run "
-           "this cell (or Run All): this line is replaced when they are ready.")
-READY = 'import cardkit\nprint(f"Python and cardkit {cardkit.__version__} are ready.")'
+def lesson_language(relative: Path) -> str:
+    """A lesson's language: its folder's (``notebooks/pa/…``), or English at the top."""
+    from cardkit.i18n import LANGUAGES
+
+    return relative.parts[0] if len(relative.parts) > 1 and relative.parts[0] in LANGUAGES else "en"
 
 
-def with_loading_line(lesson: Path) -> None:
+def ready_source(lang: str) -> str:
+    """The loading cell's code: it prints, in the lesson's language, that cardkit is ready."""
+    argument = "" if lang == "en" else repr(lang)
+    return f"from cardkit.loading import ready\n\nprint(ready({argument}))"
+
+
+def with_loading_line(lesson: Path, lang: str = "en") -> None:
     """Give the site's copy of a lesson a first cell that says what the page is waiting for
     (its saved output), replaced by a line saying cardkit is ready when it runs."""
+    from cardkit.loading import waiting
+
+    line = waiting(lang)
     nb = json.loads(lesson.read_text(encoding="utf-8"))
     nb["cells"].insert(0, {
         "cell_type": "code", "execution_count": None, "id": "cardkit-loading",
-        "metadata": {"tags": ["cardkit-loading"]}, "source": READY,
+        "metadata": {"tags": ["cardkit-loading"]}, "source": ready_source(lang),
         "outputs": [{"output_type": "display_data", "metadata": {},
-                     "data": {"text/markdown": f"**{LOADING}**", "text/plain": LOADING}}]})
+                     "data": {"text/markdown": f"**{line}**", "text/plain": line}}]})
     lesson.write_text(json.dumps(nb, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
@@ -145,7 +156,7 @@ def stage_contents(into: Path) -> Path:
         shutil.copytree(ROOT / folder, into / folder,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     for lesson in (into / "notebooks").rglob("*.ipynb"):
-        with_loading_line(lesson)
+        with_loading_line(lesson, lesson_language(lesson.relative_to(into / "notebooks")))
     return into
 
 

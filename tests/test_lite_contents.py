@@ -25,3 +25,29 @@ def test_site_contents_carry_punjabi_lessons_and_apps_each_lesson_with_loading_l
     for lesson in (staged / "notebooks").rglob("*.ipynb"):
         first = json.loads(lesson.read_text(encoding="utf-8"))["cells"][0]
         assert first["id"] == "cardkit-loading", lesson
+
+
+def test_each_lesson_waits_and_says_ready_in_its_own_language(tmp_path):
+    """An English lesson's loading line is the English one; a Punjabi lesson's (``pa/``) is the
+    catalog's Punjabi, and its cell prints the ready line in Punjabi."""
+    from cardkit.loading import ready, waiting
+
+    build = _build_module()
+    staged = build.stage_contents(tmp_path)
+    seen = set()
+    for lesson in (staged / "notebooks").rglob("*.ipynb"):
+        lang = build.lesson_language(lesson.relative_to(staged / "notebooks"))
+        seen.add(lang)
+        first = json.loads(lesson.read_text(encoding="utf-8"))["cells"][0]
+        (output,) = first["outputs"]
+        assert output["data"]["text/plain"] == waiting(lang), lesson
+        source = "".join(first["source"])
+        assert source == build.ready_source(lang), lesson
+        printed = []
+        exec(source, {"print": printed.append})  # noqa: S102 - the cell as the site runs it
+        assert printed == [ready(lang)], lesson
+    assert seen == {"en", "pa"}
+    assert waiting("en").startswith("Loading Python and cardkit in your browser")
+    assert ready("en") == "Python and cardkit 0.1.0 are ready."
+    for line in (waiting("pa"), ready("pa")):
+        assert any("\u0a00" <= ch <= "\u0a7f" for ch in line), f"not Punjabi: {line!r}"

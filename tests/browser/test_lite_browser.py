@@ -32,6 +32,8 @@ from pathlib import Path
 import pytest
 from conftest import _missing  # skip, or fail when CARDKIT_REQUIRE_BROWSER=1
 
+from cardkit.loading import ready, waiting
+
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = Path(tempfile.gettempdir()) / "cardkit-lite-cache"
 
@@ -388,7 +390,7 @@ def test_a_students_edited_lesson_is_kept_and_deleting_it_puts_the_published_one
     offline(page)
     _open_lab(page, lite_site)
     published = page.evaluate(FIRST_CELL, LESSON)
-    assert published == _lite_build().READY
+    assert published == _lite_build().ready_source("en")
     page.evaluate(EDIT_LESSON, [LESSON, "# my notes"])
     page.reload()
     _open_lab(page, lite_site)
@@ -490,12 +492,11 @@ def test_a_lesson_says_what_it_is_waiting_for_until_cardkit_is_ready(lite_site, 
                                                                      save_screenshot):
     page = projector_page
     offline(page)
-    lite = _lite_build()
     _open_lab(page, lite_site)
     page.evaluate("(path) => window.jupyterapp.commands.execute('docmanager:open', {path})", LESSON)
     first = page.locator(".jp-Notebook .jp-CodeCell").first.locator(".jp-OutputArea-output")
     first.wait_for(timeout=60_000)
-    assert lite.LOADING in first.inner_text(), first.inner_text()
+    assert waiting() in first.inner_text(), first.inner_text()
     assert first.is_visible()
     save_screenshot(page, "lite_lesson_loading.png")
     began = time.monotonic()
@@ -505,5 +506,6 @@ def test_a_lesson_says_what_it_is_waiting_for_until_cardkit_is_ready(lite_site, 
     page.wait_for_function(CELL_DONE, arg=1, timeout=120_000, polling=250)
     text = page.locator(".jp-Notebook .jp-CodeCell").first.locator(".jp-OutputArea").inner_text()
     print(f"loading line replaced {time.monotonic() - began:.1f} s after the lesson opened: {text!r}")
-    assert lite.LOADING not in text and "Python and cardkit 0.1.0 are ready." in text, text
+    assert waiting() not in text and ready() in text, text
+    assert ready() == "Python and cardkit 0.1.0 are ready."
     save_screenshot(page, "lite_lesson_ready.png")
