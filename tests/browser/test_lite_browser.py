@@ -27,6 +27,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -350,6 +351,42 @@ def test_app_pages_list_the_five_games_and_show_no_code_offline(lite_site, proje
     page.wait_for_function("([el, text]) => el.innerText !== text",
                            arg=[table.element_handle(), before], timeout=30_000, polling=50)
     save_screenshot(page, "lite_app_push_played.png")
+
+
+def _punjabi_titles() -> list[str]:
+    """The Punjabi tables' titles: the headings of ``apps/pa``'s pages."""
+    titles = []
+    for path in sorted((ROOT / "apps" / "pa").glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        heading = next(c for c in cells if c["cell_type"] == "markdown")
+        titles.append("".join(heading["source"]).splitlines()[0].removeprefix("# "))
+    return titles
+
+
+def test_app_pages_carry_the_punjabi_tables_offline(lite_site, projector_page, save_screenshot):
+    """The site's app start page links the five Punjabi tables (``apps/pa``), each to its Voici
+    page; the ``pa`` folder's own page lists them in Punjabi, marked ``lang="pa"``."""
+    page = projector_page
+    offline(page)
+    page.goto(f"{lite_site}/play/", timeout=120_000)
+    page.wait_for_url("**/play/voici/tree/index.html", timeout=60_000)
+    links = page.locator("a.game-pa")
+    links.first.wait_for(timeout=60_000)
+    assert links.all_inner_texts() == _punjabi_titles()
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    names = [p.stem for p in sorted((ROOT / "apps" / "pa").glob("*.ipynb"))]
+    for href, name in zip(hrefs, names, strict=True):
+        with urllib.request.urlopen(urllib.parse.urljoin(page.url, href), timeout=30) as r:
+            assert r.status == 200 and r.url.endswith(f"/render/pa/{name}.html"), (href, r.url)
+    page.goto(f"{lite_site}/play/voici/tree/pa/index.html", timeout=60_000)
+    page.locator("a.game").first.wait_for(timeout=60_000)
+    assert page.locator("html").get_attribute("lang") == "pa"
+    assert page.locator("a.game .title").all_inner_texts() == _punjabi_titles()
+    lines = page.locator("a.game .line").all_inner_texts()
+    assert len(lines) == 5 and all(any("\u0a00" <= c <= "\u0a7f" for c in w) for w in lines)
+    save_screenshot(page, "lite_apps_start_pa.png")
+    page.locator("a.game").first.click()
+    page.wait_for_url("**/play/voici/render/pa/01_push.html", timeout=30_000)
 
 
 EDIT_LESSON = """async ([path, text]) => {
