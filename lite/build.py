@@ -184,6 +184,8 @@ def stage_extensions(into: Path) -> Path:
         if not (installed / name).is_dir():
             raise SystemExit(f"{name} is not in {TOOLS}: delete that folder to install the tools again")
         shutil.copytree(installed / name, into / name)
+    # the site's own: runs each lesson's loading cell once its kernel is ready
+    shutil.copytree(HERE / "labextensions" / "cardkit-loading", into / "cardkit-loading")
     return into
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,3 +52,14 @@ def test_each_lesson_waits_and_says_ready_in_its_own_language(tmp_path):
     assert ready("en") == "Python and cardkit 0.1.0 are ready."
     for line in (waiting("pa"), ready("pa")):
         assert any("\u0a00" <= ch <= "\u0a7f" for ch in line), f"not Punjabi: {line!r}"
+
+
+def test_the_sites_loading_extension_runs_only_the_cell_the_build_writes():
+    """``lite/labextensions/cardkit-loading`` runs a loading cell only when its code begins as
+    ``ready_source`` writes it: the two must agree, or the line would never go by itself."""
+    script = (ROOT / "lite" / "labextensions" / "cardkit-loading" / "static" / "remoteEntry.js")
+    code = re.search(r'const CODE = "([^"]+)"', script.read_text(encoding="utf-8")).group(1)
+    build = _build_module()
+    for lang in ("en", "pa"):
+        assert build.ready_source(lang).startswith(code)
+    assert 'const TAG = "cardkit-loading"' in script.read_text(encoding="utf-8")
