@@ -46,6 +46,15 @@ PAGE_CSS = """
   /* on a phone the other players come after the seat's own hand, not before it */
   .ck-room .ck-board:has(> [class*="-others"]) { display: flex; flex-direction: column; }
   .ck-room .ck-board > [class*="-others"] { order: 1; }
+  /* Push: the piles above the three columns, not beside them (a column 50 px wide drew its
+     header "Column 1" over the next column's); a column's points go under its name */
+  .ck-room .ck-push-row { flex-direction: column; }
+  .ck-room .ck-push-top { width: auto; }
+  .ck-room .ck-col-head { flex-wrap: wrap; gap: 0 6px; }
+  /* Split: a player's matches on a line of their own under the name and points (in the
+     row's fourth column, shrunk to nothing, they ran under the "Cards" button) */
+  .ck-room .ck-split-seat > .ck-split-chips,
+  .ck-room .ck-split-heads > :nth-child(4) { grid-column: 1 / -1; grid-row: 2; }
 }
 """
 

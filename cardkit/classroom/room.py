@@ -115,6 +115,8 @@ class Room:
         self._threads: list[threading.Thread] = []
         self._last_move = time.monotonic()
         self._make_bots()
+        # a game resumed (or handed in) mid-way: the projector's race from its first action
+        self.points = {k: charts.point(public_observation(game.at(k))) for k in range(len(game.history))}
         self._saved()
         self._save_seats()
 

@@ -2,8 +2,8 @@
 
 Two changes to what the page receives and sends, none to how the table draws:
 
-- the front end of one game only (the shared table code and that game's renderer), not of
-  all five: a phone loads a fifth of it;
+- the front end of one game only (the shared table code and that game's renderer, and the
+  game styles every renderer shares), not of all five: a phone loads a fifth of it;
 - every action the page sends carries ``seen``, the number of actions of the table it was
   chosen on, so that the room refuses a click made on a table the game has moved on from.
 """
@@ -43,10 +43,17 @@ def esm(module: str) -> str:
     return "\n".join(parts + [_SEEN])
 
 
+# the game styles every game's table takes from: push.css holds the seats' boxes, headers
+# and badges that every renderer draws (the lesson's table loads every game's CSS)
+SHARED_CSS = ("push",)
+
+
 @functools.cache
 def css(module: str) -> str:
+    """The table's CSS with ``module``'s own and the shared game styles, in the lesson's order."""
     parts = [(assets.WIDGETS / "table.css").read_text(encoding="utf-8")]
-    parts += [p.read_text(encoding="utf-8") for p in assets.game_files("css") if p.stem == module]
+    parts += [p.read_text(encoding="utf-8") for p in assets.game_files("css")
+              if p.stem == module or p.stem in SHARED_CSS]
     return "\n".join(parts)
 
 

@@ -190,7 +190,7 @@ def received_only_its_own(frames, game, seat: int | None) -> int:
         expected = public_observation(moment) if seat is None else moment.observation(seat)
         expected = json.loads(json.dumps(expected))  # as sent: keys are strings
         assert view["obs"] == expected, f"the page of seat {seat} received another view"
-    own = set() if seat is None else {tuple(game.at(k).observation(seat)["hand"])
+    own = set() if seat is None else {tuple(game.at(k).observation(seat).get("hand", ()))
                                       for k in range(len(game.history) + 1)}
     for frame in frames:
         if isinstance(frame, str) and frame.startswith("{"):
@@ -381,3 +381,155 @@ def test_the_class_predicts_together(push_classroom, browser):
     finally:
         for d in [projector, *students]:
             d.context.close()
+
+
+# ----- every game's student page on a phone, mid-game ------------------------------------
+MIN_TEXT = 12  # px as drawn: the smallest text a student reads on a phone
+SLACK = 1      # px of rounding where two lines of text meet
+# a line's box is its font's full height, above and below the letters: a card's stacked rank
+# and suit, set tight, share some of it; what the letters fill is a quarter in from each edge
+INK = 0.25
+PHONE_GAMES = {"push": 3, "uno-duo": 2, "cover-your-assets": 3, "split": 3, "pegs-and-jokers": 4}
+
+# Every text on the page, the page scrolled through, as a box: the box of the element that
+# holds it where that element is painted (a button, a chip, a badge: a background or a
+# border), else the text's own lines, less the font's room above and below the letters;
+# then every two boxes that overlap (neither holding the other) and every text under 12 px.
+# A box is clipped by the boxes that hide what leaves them; a box that floats over the page
+# (sticky or fixed: the table's dock, on a background of its own) is not compared with what
+# scrolls beneath it.
+TEXT_PROBLEMS = r"""([MIN_TEXT, SLACK, INK]) => {
+  const visible = (n) => n.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+  const drawn = (n) => {
+    const size = parseFloat(getComputedStyle(n).fontSize);
+    if (n instanceof SVGElement) {
+      const m = n.getScreenCTM();
+      return m ? size * Math.hypot(m.a, m.b) : size;
+    }
+    let scale = 1;
+    for (let a = n; a; a = a.parentElement) {
+      const m = getComputedStyle(a).transform;
+      if (m && m !== 'none') { const v = new DOMMatrixReadOnly(m); scale *= Math.hypot(v.a, v.b); }
+    }
+    return size * (n.currentCSSZoom || 1) * scale;
+  };
+  const hides = (v) => v === 'hidden' || v === 'clip';
+  const clip = (n, r) => {
+    let [l, t, rt, b] = [r.left, r.top, r.right, r.bottom];
+    for (let a = n.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      const c = a.getBoundingClientRect();
+      if (hides(s.overflowX)) { l = Math.max(l, c.left); rt = Math.min(rt, c.right); }
+      if (hides(s.overflowY)) { t = Math.max(t, c.top); b = Math.min(b, c.bottom); }
+    }
+    return rt - l > 0.5 && b - t > 0.5 ? { left: l, top: t, right: rt, bottom: b } : null;
+  };
+  const floats = (n) => { for (let a = n; a; a = a.parentElement) {
+    const p = getComputedStyle(a).position; if (p === 'sticky' || p === 'fixed') return true; }
+    return false; };
+  const painted = (n) => { if (n instanceof SVGElement) return false;
+    const s = getComputedStyle(n);
+    return n.tagName === 'BUTTON' || !/rgba\(0, 0, 0, 0\)|transparent/.test(s.backgroundColor)
+      || ['Top', 'Right', 'Bottom', 'Left'].some((e) => parseFloat(s[`border${e}Width`]) > 0
+                                                  && s[`border${e}Style`] !== 'none'); };
+  const describe = (n, t) => `"${t.slice(0, 24)}" (${n.tagName.toLowerCase()}.${[...n.classList].join('.')})`;
+  const boxes = [], small = [], seen = new Set();
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+    const n = t.parentElement, text = t.textContent.trim();
+    if (!text || !n || ['STYLE', 'SCRIPT'].includes(n.tagName) || !visible(n)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(t);
+    const lines = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+    if (!lines.length) continue;
+    const size = drawn(n);
+    if (size < MIN_TEXT - 0.01) small.push(`${describe(n, text)} at ${size.toFixed(1)} px`);
+    const base = { node: n, what: describe(n, text), floats: floats(n) };
+    if (painted(n)) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const box = clip(n, n.getBoundingClientRect());
+      if (box) boxes.push({ ...base, ...box });
+    } else {
+      for (const r of lines) {
+        const box = clip(n, { left: r.left, right: r.right,
+                              top: r.top + INK * size, bottom: r.bottom - INK * size });
+        if (box) boxes.push({ ...base, ...box });
+      }
+    }
+  }
+  const overlaps = [];
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i], boxes[j]];
+      if (a.floats !== b.floats || a.node.contains(b.node) || b.node.contains(a.node)) continue;
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > SLACK && h > SLACK) {
+        overlaps.push(`${a.what} and ${b.what} overlap by ${w.toFixed(0)}x${h.toFixed(0)} px`);
+      }
+    }
+  }
+  return [...small, ...overlaps];
+}"""
+
+
+def text_problems(page) -> list[str]:
+    """Text drawn under MIN_TEXT px, and two texts drawn over each other, on ``page``."""
+    return page.evaluate(TEXT_PROBLEMS, [MIN_TEXT, SLACK, INK])
+
+
+def mid_game(name: str, players: int, save: Path):
+    """A game the sensible bots played some way into, stopped at seat 0's turn, saved at
+    ``save`` as a classroom saves it (every seat open: the student takes seat 0)."""
+    from cardkit.agents import strategy
+    from cardkit.classroom.room import Room
+
+    g = cardkit.make(name, players=players, seed=3)
+    bots = [strategy(name, "sensible", seed=p) for p in range(g.players)]
+    while len(g.history) < 4 * players or g.current_player != 0:
+        g.apply(bots[g.current_player].choose(g, g.current_player))
+    Room(g, save=save, code="ABCD")
+    return g
+
+
+@pytest.mark.parametrize("name", list(PHONE_GAMES))
+def test_every_games_student_page_on_a_phone_mid_game(name, tmp_path, browser, chromium_path):
+    """At 360x640 no two lines of text are drawn over each other and none is under 12 px; the
+    projector beside it is sent only public cards, its charts too."""
+    game = mid_game(name, PHONE_GAMES[name], tmp_path / "game.json")
+    with running_classroom(tmp_path, name, "--resume", str(tmp_path / "game.json"), "--pace", "0.3") as room:
+        projector, phone = device(browser, 1280, 720), device(browser, 360, 640)
+        try:
+            pp = projector.open(room.url + "projector")
+            pp.get_by_label("Teacher key").fill(room.key)
+            pp.get_by_role("button", name="Open the projector").click()
+            page = join(phone, room.url, room.code, "Ana")
+            pp.get_by_role("button", name="Start").click()
+            # seat 0's choices (Pegs and Jokers folds its buttons, its pegs light up)
+            page.locator(".ck-table [data-action]").first.wait_for(state="attached", timeout=WAIT_MS)
+            wait_until(lambda: pp.evaluate(
+                "() => [...document.querySelectorAll('.ck-chart')].filter(e => e.offsetHeight > 0)"
+                ".length >= 2"), "the projector's charts to be drawn")
+            page.wait_for_timeout(500)  # the table's fonts and cards settle
+            assert room.game().history == game.history, "the game moved while seat 0 was to act"
+            SCREENSHOTS.mkdir(exist_ok=True)
+            page.screenshot(path=str(SCREENSHOTS / f"classroom_phone_{name}_mid.png"), full_page=True)
+            if name == "split":
+                pp.screenshot(path=str(SCREENSHOTS / "classroom_projector_mid.png"), full_page=True)
+            assert page.evaluate("() => document.documentElement.scrollWidth") <= 360, \
+                "the phone's page scrolls sideways"
+            problems = text_problems(page)
+            assert not problems, f"{name} on a phone: " + "; ".join(problems[:8])
+            received_only_its_own(phone.frames, game, 0)
+            received_only_its_own(projector.frames, game, None)
+            codes = frozenset(type(game).all_codes())
+            charted = charts_sent(projector.frames)
+            public = {c for k in range(len(game.history) + 1)
+                      for c in walk_values(public_observation(game.at(k))) if c in codes}
+            hidden = {w for w in re.findall(r"[A-Za-z0-9+]+", charted) if w in codes} - public
+            assert charted and not hidden, f"the projector's charts name hidden cards: {sorted(hidden)}"
+            assert not phone.outside and not projector.outside
+        finally:
+            projector.context.close()
+            phone.context.close()

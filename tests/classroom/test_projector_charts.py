@@ -104,3 +104,14 @@ def test_push_shows_its_own_charts_of_the_player_to_act(tmp_path):
     charts.update(room.game, room.points)
     risk = json.loads(charts.figures[0].widget.figure)
     assert risk["data"][0]["x"][-1] == len(room.game.history)
+
+
+@pytest.mark.parametrize("game", ["push", "split"])
+def test_a_resumed_game_draws_its_race_from_the_first_action(tmp_path, game):
+    room = played(tmp_path, game, actions=15)
+    again = Room.resume(room.save_path, teacher_key=KEY)
+    assert again.points == room.points and sorted(again.points) == list(range(len(room.game.history) + 1))
+    charts = ProjectorCharts(again.game, again.private)
+    charts.update(again.game, again.points, again.names())
+    first = json.loads(charts.figures[0].widget.figure)["data"][0]
+    assert len(first["x"]) == len(room.game.history) + 1 or not room.private
