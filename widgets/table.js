@@ -61,8 +61,9 @@ function say(words, key, fields = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
 }
 
-/** A card as a shape: rank, colour name and symbol, so it reads without colour. */
-function card(code, faces, { size = "md", extra = "", symbol = null } = {}) {
+/** A card as a shape: rank, colour name and symbol, so it reads without colour; ``colourWord``
+ *  names its colour in the language in use (ctx.colour). */
+function card(code, faces, { size = "md", extra = "", symbol = null } = {}, colourWord = (c) => c) {
   const face = faces[code] || { code, name: code };
   const colour = face.colour || "plain";
   const mark = symbol || face.symbol || "";
@@ -73,7 +74,7 @@ function card(code, faces, { size = "md", extra = "", symbol = null } = {}) {
     h("span", { class: "ck-corner", "aria-hidden": "true" }, rank, h("br"), mark),
     h("span", { class: "ck-pip", "aria-hidden": "true" }, rank || mark),
     h("span", { class: "ck-sym", "aria-hidden": "true" }, rank ? mark : ""),
-    h("span", { class: "ck-name", "aria-hidden": "true" }, face.colour || label));
+    h("span", { class: "ck-name", "aria-hidden": "true" }, face.colour ? colourWord(face.colour) : label));
 }
 
 /** The back of a card (a face-down pile or hand), with an optional count. */
@@ -213,18 +214,22 @@ function render({ model, el }) {
     const faces = model.get("faces") || {};
     const words = model.get("words") || {};
     const t = (key, fields) => say(words, key, fields);
+    // a thing the game names in its data (a colour, a die's face), in words: a group of the
+    // words Python sent ("colours", "push_faces"), else the name itself
+    const named = (group, key) => (words[group] || {})[key] ?? key;
     const renderer = RENDERERS[game];
     const legal = view.legal || [];
     const board = h("div", { class: "ck-board" });
     const ctx = {
       obs: view.obs || {}, legal, view, faces, h, svg, send, board, kept,
-      card: (code, opts) => card(code, faces, opts),
+      card: (code, opts) => card(code, faces, opts, (c) => named("colours", c)),
       cardBack: (count, opts = {}) => cardBack(count, { label: t("face_down"), ...opts }),
       t,
       // numbers as the language writes them (Punjabi groups 1,50,000), with Latin digits
       number: (x) => Number(x || 0).toLocaleString(words._number_locale || "en-US"),
       // a colour as the game names it in its data, in words
-      colour: (c) => (words.colours || {})[c] ?? c,
+      colour: (c) => named("colours", c),
+      named,
       // in a play view (beside its chart, at a projector's height): fold extras (ctx.fold)
       fit: Boolean(el.closest(".ck-play")),
       fold: (items, opts) => fold(opened, t, items, opts),

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from babel import Locale
 
+from ..games.push import DIE, face_name
 from ..i18n import NUMBER_LOCALES, _, get_language, ngettext
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
@@ -125,6 +126,8 @@ def _push(index: list[int]) -> dict:
         "push_bank_safe": _("Bank (safe): {cards}, {points} pts"),
         "push_points": _("{n} points"),
         "push_bench": _("Bench (at risk):"),
+        # the die's faces as the game names them in its data ("GREEN", "STAR"), in words
+        "push_faces": {face: face_name(face) for face in DIE},
     }
 
 

@@ -5,9 +5,16 @@ them with a Gurmukhi font (Debian's fonts-noto-core: Noto Sans Gurmukhi), not as
 letter drawn from a font has its own width, while a font that lacks Gurmukhi draws every
 letter as the same missing-glyph box, as wide as a code point no font holds. The smallest
 text stays at 12 px or more, as for English. The play view's controls and every chart's title
-are in Gurmukhi too.
+are in Gurmukhi too, and no English colour or die-face word is left on a table (a card's
+colour, Push's chips, banks and die come from the words Python sends).
+
+Screenshots: ``screenshots/pa_<game>_mid_1280x720.png``, the viewport of 1280×720 with the
+game's play view scrolled to its top (what a projector shows), not an element capture.
 """
 from __future__ import annotations
+
+import re
+import struct
 
 import pytest
 from conftest import open_notebook, write_notebook
@@ -57,6 +64,16 @@ SMALLEST = """(root) => {
 }"""
 
 
+# the colours and die faces as the games name them in their data (English in the table's text
+# would mean a renderer wrote the data's name instead of the words it was sent)
+ENGLISH_COLOURS = re.compile(r"\b(red|blue|green|yellow|purple|black|orange|white|star)\b", re.I)
+
+
+def _png_size(path) -> tuple[int, int]:
+    with open(path, "rb") as f:
+        return struct.unpack(">II", f.read(24)[16:24])
+
+
 def _gurmukhi(text: str) -> int:
     return sum("\u0a00" <= ch <= "\u0a7f" for ch in text)
 
@@ -73,6 +90,9 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
         text = table.inner_text()
         if _gurmukhi(text) < 40:
             found.append(f"{name}: only {_gurmukhi(text)} Gurmukhi letters on the table")
+        english = sorted(set(ENGLISH_COLOURS.findall(text)))
+        if english:
+            found.append(f"{name}: English colour words on the Punjabi table: {english}")
         if table.get_attribute("lang") != "pa" and not table.locator("[lang=pa]").count():
             found.append(f"{name}: the table does not say its language is Punjabi")
         glyphs = table.evaluate(GLYPHS)
@@ -91,6 +111,10 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
         titles = view.locator(".gtitle").evaluate_all("els => els.map((e) => e.textContent)")
         if not titles or not all(_gurmukhi(t) for t in titles):
             found.append(f"{name}: chart titles not in Gurmukhi: {titles}")
-        save_screenshot(view, f"punjabi_{name}_mid_1280x720.png")
+        view.evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        shot = save_screenshot(page, f"pa_{name}_mid_1280x720.png")
+        if _png_size(shot) != (1280, 720):
+            found.append(f"{name}: the screenshot is {_png_size(shot)}, not 1280×720")
     assert not found, "\n".join(found)
     assert not page.console_log.errors, "\n".join(page.console_log.errors)

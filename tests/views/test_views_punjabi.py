@@ -126,3 +126,25 @@ def test_a_coloured_cards_name_is_translated_from_its_parts():
     assert card_faces(cardkit.make("uno-duo", seed=1))["R+2"]["name"] == "ਲਾਲ ਡਰਾਅ 2"
     cardkit.set_language("en")
     assert card_faces(cardkit.make("uno-duo", seed=1))["R+2"]["name"] == "red Draw Two"
+
+
+@pytest.mark.parametrize("name", list(PLAYERS))
+def test_the_colour_words_a_table_is_sent_are_gurmukhi(name):
+    """The front end names a card's colour, a Push chip's and bank's colour and the die's face
+    from the words it is sent (ctx.colour, ctx.named): in Punjabi each is a Gurmukhi word."""
+    view = mid_game(name, "pa")
+    sent = view.table.words
+    assert sent["colours"] and all(gurmukhi(w) for w in sent["colours"].values())
+    assert sent["colours"]["green"] == "ਹਰਾ"
+    used = {face["colour"] for face in view.table.faces.values() if face["colour"]}
+    assert used <= set(sent["colours"]), f"colours with no word: {used - set(sent['colours'])}"
+    if name == "push":
+        assert sent["push_faces"] == {"RED": "ਲਾਲ", "BLUE": "ਨੀਲਾ", "GREEN": "ਹਰਾ",
+                                      "YELLOW": "ਪੀਲਾ", "PURPLE": "ਜਾਮਨੀ", "STAR": "ਸਟਾਰ"}
+
+
+def test_english_tables_are_sent_the_english_colour_and_face_names():
+    view = mid_game("push", "en")
+    assert view.table.words["colours"]["green"] == "green"
+    assert view.table.words["push_faces"] == {f: f for f in ("RED", "BLUE", "GREEN", "YELLOW",
+                                                             "PURPLE", "STAR")}

@@ -29,7 +29,7 @@ registerGame("push", (() => {
     if (word === "bank") {
       const bench = (obs.bench || [])[obs.current_player] || [];
       const mine = bench.filter((c) => ctx.faces[c]?.colour === arg);
-      return ctx.t("push_bank", { colour: arg, cards: ctx.t("push_cards", { n: mine.length }),
+      return ctx.t("push_bank", { colour: ctx.colour(arg), cards: ctx.t("push_cards", { n: mine.length }),
                                   points: points(ctx, mine) });
     }
     return text;
@@ -112,10 +112,11 @@ registerGame("push", (() => {
     const { h } = ctx;
     const roll = bust.roll;
     const lost = roll ? roll.lost || [] : [];
+    const face = roll ? ctx.named("push_faces", roll.face) : "";
     const words = !roll ? "" : lost.length
-      ? ctx.t("push_rolled_lost", { face: roll.face, cards: ctx.t("push_cards", { n: lost.length }),
+      ? ctx.t("push_rolled_lost", { face, cards: ctx.t("push_cards", { n: lost.length }),
                                     points: roll.points })
-      : ctx.t("push_rolled_safe", { face: roll.face });
+      : ctx.t("push_rolled_safe", { face });
     return h("div", { class: "ck-push-bust", role: "status",
                       "aria-label": ctx.t("push_bust_aria", { card: bust.card, words }) },
       h("div", { class: "ck-push-bust-word" }, ctx.t("push_bust")),
@@ -131,12 +132,12 @@ registerGame("push", (() => {
     const { h } = ctx;
     const pts = points(ctx, cards);
     const ranks = cards.map((c) => ctx.faces[c]?.rank).join(", ");
-    const words = ctx.t("push_chip_aria", { n: cards.length, colour, ranks, points: pts });
+    const words = ctx.t("push_chip_aria", { n: cards.length, colour: ctx.colour(colour), ranks, points: pts });
     const symbol = ctx.faces[cards[0]]?.symbol || "";
     return h("div", { class: `ck-push-chip ck-c-${colour}`, title: words, "aria-label": words,
                       role: "img", "data-colour": colour },
       h("span", { class: "ck-push-chip-sym", "aria-hidden": "true" }, symbol),
-      h("span", { "aria-hidden": "true" }, ctx.t("push_chip", { colour, n: cards.length })),
+      h("span", { "aria-hidden": "true" }, ctx.t("push_chip", { colour: ctx.colour(colour), n: cards.length })),
       h("strong", { "aria-hidden": "true" }, ctx.t("push_pts", { n: pts })));
   }
 
