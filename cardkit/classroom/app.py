@@ -7,6 +7,7 @@ it under that page's own lock; a page's click never takes another page's lock.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -15,9 +16,10 @@ import solara
 import solara.server.kernel_context as kernel_context
 
 from ..lessons.predict import new_figure, update_figure
-from ..views.charts.live import PlotlyScript, plotly_js
+from ..views.charts.live import PlotlyScript
 from ..views.faces import card_faces
 from ..views.narration import Narration
+from ..views.panel import ChartPanel
 from . import server
 from .charts import ProjectorCharts
 from .predict import calibration, why_no_question
@@ -168,9 +170,22 @@ def SeatTable(room: Room, session: str, seat: int, version: int):
     table = seat_table(game.name).element(game=game.name, faces=faces,
                                           view=seat_view(room, seat, error))
     use_table(table, act)
+    SeatCharts(room, seat, version)
     with solara.Details(summary="What happened", expand=False):
         solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
                     classes=["ck-room-log"])
+
+
+@solara.component
+def SeatCharts(room: Room, seat: int, version: int):
+    """The seat's own live charts, as the lesson's table draws them for its viewer: worked out
+    from what this seat sees (its hand, the public table), never from another hand."""
+    game = room.game
+    panel = solara.use_memo(lambda: ChartPanel(game), [id(game), seat])
+    with room.lock:
+        panel.update(room.game, seat, panel.summary(room.game, seat))
+    if panel.figures:
+        Figures(panel.figures)
 
 
 @solara.component
@@ -183,17 +198,28 @@ def Watch(room: Room, version: int):
 
 _PLOTLY: dict[str, PlotlyScript] = {}  # a page's kernel id: the plotly.js its charts run
 
+# What a chart runs for plotly.js (``cardkit.views.charts.live``: the body of a function
+# given no define, module or exports, whose result is awaited): fetched once a page from
+# this server (``server.PLOTLY_URL``), the browser's cache keeping it between pages
+PLOTLY_LOADER = """return self.__ckPlotly ??= fetch(new URL(%s, location.href)).then((r) => {
+  if (!r.ok) throw new Error(`plotly.js: ${r.status} from ${r.url}`);
+  return r.text();
+}).then((text) => new Function("define", "module", "exports", text + "\\n;return self.Plotly;")());
+"""
+
 
 def page_plotly() -> PlotlyScript:
-    """This page's own copy of plotly.js for its charts. A chart names the widget that brings
+    """This page's own plotly.js widget for its charts. A chart names the widget that brings
     plotly.js, and the charts' module keeps one for the whole process: in a Solara server,
     where every page is a kernel of its own, that one lives in the first page that drew a
-    chart, and another page's charts waited for it for ever (drawn 0 px high)."""
+    chart, and another page's charts waited for it for ever (drawn 0 px high). Its text is
+    a few lines that fetch plotly.js over HTTP, not the 4.8 MB itself: that in every page's
+    messages stopped a page of three from following the game, in trials."""
     page = kernel_context.get_current_context().id
     for gone in [k for k, script in _PLOTLY.items() if script.comm is None]:
         del _PLOTLY[gone]
     if page not in _PLOTLY:
-        _PLOTLY[page] = PlotlyScript(plotly_js=plotly_js())
+        _PLOTLY[page] = PlotlyScript(plotly_js=PLOTLY_LOADER % json.dumps(server.PLOTLY_URL))
     return _PLOTLY[page]
 
 

@@ -19,6 +19,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ..core import Game
+from ..i18n import _
 from ..views.charts import GameOver, base_layout, player_ticks, set_title, style
 from ..views.charts.live import LiveFigure
 from ..views.panel import ChartPanel
@@ -43,15 +44,15 @@ class PublicCharts:
 
     def __init__(self, players: int) -> None:
         self.players = players
-        self._over = GameOver("score")
-        race = LiveFigure(layout=base_layout("The score race", "actions played", "score",
+        self._over = GameOver(_("score"))
+        race = LiveFigure(layout=base_layout(_("The score race"), _("actions played"), _("score"),
                                              legend=style.legend_below()))
         hands = LiveFigure(
-            data=[go.Bar(x=[], y=[], name="cards in hand", text=[], **style.OUTSIDE_TEXT,
+            data=[go.Bar(x=[], y=[], name=_("cards in hand"), text=[], **style.OUTSIDE_TEXT,
                          marker=dict(color=style.BLUE, line=dict(color="#333", width=1),
                                      pattern=dict(shape="/", fgcolor="#fff")),
-                         hovertemplate="%{x}: %{y} cards in hand<extra></extra>")],
-            layout=base_layout("Cards in each hand (hidden, counted)", "", "cards",
+                         hovertemplate=_("%{x}: %{y} cards in hand") + "<extra></extra>")],
+            layout=base_layout(_("Cards in each hand (hidden, counted)"), "", _("cards"),
                                xaxis_tickangle=0, showlegend=False))
         self.figures = [race, hands]
 
@@ -64,12 +65,13 @@ class PublicCharts:
             return
         steps = sorted(points)
         now = points[steps[-1]]
-        who = "team" if now["teams"] else "player"
+        teams = now["teams"]
         race, hands = self.figures
         with race.batch_update():
             sides = sorted(now["scores"])
-            label = {side: names[side] if names and not now["teams"] and side < len(names)
-                     else f"{who} {side}" for side in sides}
+            label = {side: names[side] if names and not teams and side < len(names)
+                     else (_("team {n}") if teams else _("player {p}")).format(n=side, p=side)
+                     for side in sides}
             if race.trace_count != len(sides):
                 race.data = []
                 for i, side in enumerate(sides):
@@ -77,8 +79,8 @@ class PublicCharts:
                         x=[], y=[], mode="lines+markers", name=label[side],
                         line=dict(color=style.PALETTE[i % 8], dash=DASHES[i % 8], width=2),
                         marker=dict(symbol=MARKERS[i % 8], size=5),
-                        hovertemplate="%{fullData.name}<br>after action %{x}: score %{y}"
-                                      "<extra></extra>")
+                        hovertemplate=_("%{fullData.name}<br>after action %{x}: score %{y}")
+                        + "<extra></extra>")
             for i, side in enumerate(sides):
                 shown = [k for k in steps if side in points[k]["scores"]]
                 race.set_trace(i, x=shown, y=[points[k]["scores"][side] for k in shown],
@@ -87,14 +89,15 @@ class PublicCharts:
             race.set_layout(xaxis_range=[0, max(10, steps[-1] + 1)], shapes=[] if not target else [
                 dict(type="line", xref="paper", x0=0, x1=1, yref="y", y0=target, y1=target,
                      line=dict(color=style.VERMILLION, dash="dash"))])
-            set_title(race, f"The score race ({who}s)" + (f", target {target}" if target else ""))
+            title = _("The score race (teams)") if teams else _("The score race (players)")
+            set_title(race, title + (_(", target {n}").format(n=target) if target else ""))
         sizes = now["hand_sizes"]
         with hands.batch_update():
             names = player_ticks(hands, len(sizes), -1)
             hands.set_trace(0, x=names, y=sizes, text=[str(n) for n in sizes])
             pile = now["draw_pile"]
-            set_title(hands, "Cards in each hand (hidden, counted)"
-                      + ("" if pile is None else f"<br>and {pile} in the draw pile"))
+            set_title(hands, _("Cards in each hand (hidden, counted)")
+                      + ("" if pile is None else _("<br>and {n} in the draw pile").format(n=pile)))
 
 
 class ProjectorCharts:

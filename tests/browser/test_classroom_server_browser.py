@@ -395,6 +395,8 @@ PHONE_GAMES = {"push": 3, "uno-duo": 2, "cover-your-assets": 3, "split": 3, "peg
 # holds it where that element is painted (a button, a chip, a badge: a background or a
 # border), else the text's own lines, less the font's room above and below the letters;
 # then every two boxes that overlap (neither holding the other) and every text under 12 px.
+# Inside one chart plotly places the texts, as in the lesson (a chart is as wide on a phone
+# as beside the lesson's table, and scrolls in its box): only their sizes count there.
 # A box is clipped by the boxes that hide what leaves them; a box that floats over the page
 # (sticky or fixed: the table's dock, on a background of its own) is not compared with what
 # scrolls beneath it.
@@ -444,7 +446,7 @@ TEXT_PROBLEMS = r"""([MIN_TEXT, SLACK, INK]) => {
     if (!lines.length) continue;
     const size = drawn(n);
     if (size < MIN_TEXT - 0.01) small.push(`${describe(n, text)} at ${size.toFixed(1)} px`);
-    const base = { node: n, what: describe(n, text), floats: floats(n) };
+    const base = { node: n, what: describe(n, text), floats: floats(n), chart: n.closest('.ck-chart') };
     if (painted(n)) {
       if (seen.has(n)) continue;
       seen.add(n);
@@ -462,7 +464,8 @@ TEXT_PROBLEMS = r"""([MIN_TEXT, SLACK, INK]) => {
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const [a, b] = [boxes[i], boxes[j]];
-      if (a.floats !== b.floats || a.node.contains(b.node) || b.node.contains(a.node)) continue;
+      if (a.floats !== b.floats || a.node.contains(b.node) || b.node.contains(a.node)
+          || (a.chart && a.chart === b.chart)) continue;
       const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
       const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
       if (w > SLACK && h > SLACK) {
@@ -508,9 +511,10 @@ def test_every_games_student_page_on_a_phone_mid_game(name, tmp_path, browser, c
             pp.get_by_role("button", name="Start").click()
             # seat 0's choices (Pegs and Jokers folds its buttons, its pegs light up)
             page.locator(".ck-table [data-action]").first.wait_for(state="attached", timeout=WAIT_MS)
-            wait_until(lambda: pp.evaluate(
-                "() => [...document.querySelectorAll('.ck-chart')].filter(e => e.offsetHeight > 0)"
-                ".length >= 2"), "the projector's charts to be drawn")
+            for where, p in (("projector", pp), ("phone", page)):  # plotly.js fetched, then drawn
+                wait_until(lambda p=p: p.evaluate(
+                    "() => [...document.querySelectorAll('.ck-chart')].filter(e => e.offsetHeight > 0)"
+                    ".length >= 2"), f"the {where}'s charts to be drawn")
             page.wait_for_timeout(500)  # the table's fonts and cards settle
             assert room.game().history == game.history, "the game moved while seat 0 was to act"
             SCREENSHOTS.mkdir(exist_ok=True)
@@ -529,6 +533,14 @@ def test_every_games_student_page_on_a_phone_mid_game(name, tmp_path, browser, c
                       for c in walk_values(public_observation(game.at(k))) if c in codes}
             hidden = {w for w in re.findall(r"[A-Za-z0-9+]+", charted) if w in codes} - public
             assert charted and not hidden, f"the projector's charts name hidden cards: {sorted(hidden)}"
+            # the student's own charts: of what seat 0 saw, its own hand included
+            mine = {c for k in range(len(game.history) + 1)
+                    for c in walk_values(game.at(k).observation(0)) if c in codes}
+            charted = charts_sent(phone.frames)
+            hidden = {w for w in re.findall(r"[A-Za-z0-9+]+", charted) if w in codes} - mine
+            assert charted and not hidden, f"the student's charts name hidden cards: {sorted(hidden)}"
+            # plotly.js comes over HTTP, once: no message to a page carries it
+            assert max(len(f) for f in [*phone.frames, *projector.frames]) < 200_000
             assert not phone.outside and not projector.outside
         finally:
             projector.context.close()
