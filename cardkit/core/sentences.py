@@ -3,11 +3,24 @@ from __future__ import annotations
 
 from ..i18n import _, format_number, get_language, ngettext
 
+# the counted words the code names, each marked once with both its forms so that the catalog
+# holds them and the language's plural rule picks the form (Punjabi: 0 and 1 are singular)
+COUNTED = {
+    "action": lambda n: ngettext("{n} action", "{n} actions", n),
+    "card": lambda n: ngettext("{n} card", "{n} cards", n),
+    "set": lambda n: ngettext("{n} set", "{n} sets", n),
+}
+
 
 def counted(n: int, word: str, plural: str | None = None) -> str:
-    """``"1 card"``, ``"3 cards"``, ``"0 sets"``: a count with its word as a class reads it
-    (``plural``: when the word takes more than an "s")."""
-    return f"{n} {word if n == 1 else plural or word + 's'}"
+    """``"1 card"``, ``"3 cards"``, ``"0 sets"``: a count with its word as a class reads it,
+    through ``ngettext`` (``plural``: when the word takes more than an "s"). A word of
+    ``COUNTED`` is translated; any other is looked up as ``"{n} word"``, English if the
+    catalog lacks it."""
+    if word in COUNTED and plural is None:
+        return COUNTED[word](n).format(n=n)
+    one, several = "{n} " + word, "{n} " + (plural or word + "s")  # not extracted: any word
+    return ngettext(one, several, n).format(n=n)
 
 
 def players_text(players: list[int]) -> str:

@@ -28,13 +28,16 @@ from ..games.pegs_and_jokers import (
     rank_of,
     team_of,
 )
+from ..i18n import N_
 from .common import viewer
 
-# label and ranks of each kind of move; how far each moves is the game's (``holes_moved``)
-_GROUPS = (("A: out or 1", ("A",)), ("2", ("2",)), ("3", ("3",)), ("4", ("4",)), ("5", ("5",)),
-           ("6", ("6",)), ("7 (may split)", ("7",)), ("8 back", ("8",)),
-           ("9 (may split)", ("9",)), ("10", ("10",)), ("J/Q/K: out or 10", ("J", "Q", "K")),
-           ("joker", (JOKER,)))
+# label and ranks of each kind of move; how far each moves is the game's (``holes_moved``).
+# The labels stay English in the data (the table's column, the summary's keys): a chart or
+# table translates them where drawn, ``_(label)``
+_GROUPS = ((N_("A: out or 1"), ("A",)), ("2", ("2",)), ("3", ("3",)), ("4", ("4",)),
+           ("5", ("5",)), ("6", ("6",)), (N_("7 (may split)"), ("7",)), (N_("8 back"), ("8",)),
+           (N_("9 (may split)"), ("9",)), ("10", ("10",)),
+           (N_("J/Q/K: out or 10"), ("J", "Q", "K")), (N_("joker"), (JOKER,)))
 MOVE_GROUPS = tuple(  # label, ranks, holes moved (8 backward is -8; joker None), comes out
     (label, ranks, holes_moved(ranks[0]), ranks[0] in OUT_RANKS or ranks[0] == JOKER)
     for label, ranks in _GROUPS)
