@@ -1,9 +1,11 @@
-"""A sensible Pegs and Jokers strategy: race, hit opponents, keep pegs out of reach."""
+"""A sensible Pegs and Jokers strategy: race, hit opponents, keep pegs out of reach. Its
+sentences are in ``pegs_and_jokers_words``."""
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 
-from ..core import Action, Game
+from ..core import Action, Game, Kept
 from ..games.pegs_and_jokers import (
     HOME,
     JOKER,
@@ -16,12 +18,15 @@ from ..games.pegs_and_jokers import (
     rank_of,
     team_of,
 )
-from ..i18n import _, ngettext
-from ..prob import pegs_and_jokers as prob
-from . import Explanation
+from . import Decision, Explanation, pegs_and_jokers_words
 
-_KEEP = {"2": 0, "3": 0, "4": 0, "5": 1, "6": 1, "10": 2, "9": 3, "7": 4, "A": 5, "8": 5,
-         "J": 6, "Q": 6, "K": 6, JOKER: 9}  # discard the lowest first
+# The reasons a Decision of PegsSensible gives, each with its sentence in pegs_and_jokers_words:
+# a play; a discard because nothing moves; a discard because the best play is a joker
+# scoring under 0.
+REASONS = ("play", "no_play", "joker_kept")
+
+_KEEP = MappingProxyType({"2": 0, "3": 0, "4": 0, "5": 1, "6": 1, "10": 2, "9": 3, "7": 4,
+                          "A": 5, "8": 5, "J": 6, "Q": 6, "K": 6, JOKER: 9})  # lowest goes first
 
 
 class PegsSensible:
@@ -41,6 +46,10 @@ class PegsSensible:
     With no play allowed (or only a joker not worth playing) it discards its least useful card.
     It reads the game through its public names (``plays``, ``loc``, ``team_pegs``) and never
     changes it.
+
+    ``decide(game, player)`` gives the ``Decision`` (action, reason, figures); ``choose``
+    its action alone; ``explain`` the decision in a sentence (``pegs_and_jokers_words``),
+    with the danger map of ``cardkit.prob.pegs_and_jokers``.
     """
 
     name = "sensible"
@@ -59,41 +68,39 @@ class PegsSensible:
                 + (f", eight_bonus={self.eight_bonus})" if self.eight_bonus else ")"))
 
     def choose(self, game: Game, player: int) -> Action:
-        plays = game.plays()
-        return plays.action(self.decide(game, player, plays)[0])
+        return self.decide(game, player).action
 
     def explain(self, game: Game, player: int) -> Explanation:
         """What ``choose`` plays and why: the play's progress, the opponents' progress it
         sends back and our progress it leaves in reach, against the next best play; or why
-        a card is discarded."""
-        plays = game.plays()
-        choice = self.decide(game, player, plays)
-        action = plays.action(choice[0])
-        if choice[1] == PLAY:
-            return _explain_play(self, game, player, action, choice, len(plays))
-        return _explain_discard(self, game, player, action, choice, plays.codes)
+        a card is discarded (``pegs_and_jokers_words``)."""
+        return pegs_and_jokers_words.explain(self, game, player, self.decide(game, player))
 
-    def decide(self, game, player: int, plays: Plays) -> tuple:
-        """This strategy's choice, with what explains it: ``(index in the legal list,
-        reason, score, next best score, plays weighed, gain where the search stopped)``.
-
-        The reason is ``PLAY``, ``NO_PLAY`` (nothing moves: a discard) or ``JOKER_KEPT``
-        (the best play is a joker scoring under 0: a discard). The score is the best play's
-        value; the next best is the best other value weighed (None if none); the search
-        stops (pruned) at the first play whose gain cannot beat the best."""
+    def decide(self, game: Game, player: int, plays: Plays | None = None) -> Decision:
+        """The choice, its reason (one of ``REASONS``) and the figures weighed: the ``score``
+        of the best play (None when nothing moves), the ``next_best`` value weighed (None if
+        none), the ``plays_weighed``, the ``search_stop`` (the gain of the first play that
+        could not beat the best, where the search stopped; None if it did not stop) and the
+        number of ``plays``. The action is the game's own (``plays.action``)."""
+        if plays is None:
+            plays = game.plays()
         nplays = len(plays)
         if not nplays:
-            return nplays + self._discard(game, player, plays.codes), NO_PLAY, None, None, 0, None
+            return Decision(plays.action(nplays + self._discard(game, player, plays.codes)),
+                            "no_play", {"score": None, "next_best": None, "plays_weighed": 0,
+                                        "search_stop": None, "plays": 0})
         team = player & 1
         prog = progress_table(game.players)
         seen: dict[int, tuple] = {}  # play -> (gain, where the pegs it moved end)
         scored = self._by_gain(game, team, prog, seen, plays)
         best, best_value, runner_up, weighed, stop = self._best(game, team, prog, seen, plays,
                                                                 scored)
+        figures = {"score": best_value, "next_best": runner_up, "plays_weighed": weighed,
+                   "search_stop": stop, "plays": nplays}
         if plays.may_discard and plays.card(best) == JOKER and best_value < 0:
-            return (nplays + self._discard(game, player, plays.codes), JOKER_KEPT, best_value,
-                    runner_up, weighed, stop)
-        return best, PLAY, best_value, runner_up, weighed, stop
+            return Decision(plays.action(nplays + self._discard(game, player, plays.codes)),
+                            "joker_kept", figures)
+        return Decision(plays.action(best), "play", figures)
 
     def _by_gain(self, game, team: int, prog, seen: dict, plays: Plays):
         """``(−gain, index)`` of the plays by gain, highest first (a stable sort: equal gains
@@ -200,7 +207,7 @@ class PegsSensible:
         the opponents' locations, the reach table)``."""
         loc = game.loc
         opp = set(map(loc.__getitem__, game.team_pegs[1 - team]))
-        reach = _reach_table(game.length)
+        reach = _REACHES[game.length]
         exposed = {}
         for peg in game.team_pegs[team]:
             at = loc[peg]
@@ -209,15 +216,15 @@ class PegsSensible:
         return exposed, opp, reach
 
     @staticmethod
-    def _exposure(game, team: int) -> float:
-        """Progress of team pegs an opponent peg could reach with one ordinary card."""
-        return _exposure_at(game, game.loc, team)
-
-    @staticmethod
     def _discard(game, player: int, codes: list[str]) -> int:
         """The index among ``codes`` of the card to discard: the least useful one."""
         pegs_out = any(game.loc[q] == START for q in game.team_pegs[team_of(player)])
-        return min(range(len(codes)), key=lambda i: _keep(rank_of(codes[i]), pegs_out))
+        return min(range(len(codes)), key=lambda i: keep_value(rank_of(codes[i]), pegs_out))
+
+
+def exposure(game, team: int) -> float:
+    """Progress of team pegs an opponent peg could reach with one ordinary card."""
+    return _exposure_at(game, game.loc, team)
 
 
 def _exposure_at(game, loc: list[int], team: int) -> float:
@@ -231,152 +238,24 @@ def _exposure_at(game, loc: list[int], team: int) -> float:
         at = loc[peg]
         if 0 <= at < HOME:
             if reach is None:
-                reach = _reach_table(game.length)
+                reach = _REACHES[game.length]
                 prog = progress_table(game.players)
             if not opp.isdisjoint(reach[at]):
                 total += prog[peg // PEGS][at]
     return total
 
 
-PLAY, NO_PLAY, JOKER_KEPT = "play", "no play", "joker kept"  # the reasons of ``decide``
-
-
-def score_text(x: float) -> str:
-    """A score as a student reads it: ``62``, ``61.75``, ``−3.5`` (a true minus sign)."""
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
-    return "0" if text == "-0" else text.replace("-", "\u2212")
-
-
-def percent_text(x: float) -> str:
-    """A chance in percent: whole percents, one decimal when under 1% or over 99%."""
-    v = 100 * x
-    return f"{v:.1f}%" if 0 < v < 1 or 99 < v < 100 else f"{v:.0f}%"
-
-
-def _effects(game, player: int, action: Action) -> tuple:
-    """``(the game after the play's moves, before the draw; our team's progress gain; the
-    opponents' progress it sends back; how many opponent pegs go back to start)``, by the
-    rules' own moves on a copy (``what_if``)."""
-    after = game.what_if(action)
-    team = team_of(player)
-    gain = back = hits = 0
-    for peg, (old, new) in enumerate(zip(game.loc, after.loc, strict=True)):
-        if old == new:
-            continue
-        change = game.progress(peg, new) - game.progress(peg, old)
-        if team_of(peg // PEGS) == team:
-            gain += change
-        else:
-            back -= change
-            hits += new == START
-    return after, gain, back, hits
-
-
-def _explain_play(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
-                  plays: int) -> Explanation:
-    """The sentence of a play: its effects, their score and the score it beat."""
-    score, runner_up, weighed, stop = choice[2:]
-    after, gain, back, hits = _effects(game, player, action)
-    exposure = int(bot._exposure(after, team_of(player)))
-    danger = prob.danger_map(after, player)
-    figures = {"progress": gain, "sent_back": back, "pegs_sent_back": hits,
-               "exposure": exposure, "score": score, "next_best": runner_up,
-               "search_stop": stop, "plays_weighed": weighed, "plays": plays,
-               "next_opponent": prob.next_opponent(after, player),
-               "max_danger": float(danger["chance"].max()) if len(danger) else 0.0}
-    return Explanation(action, _("{action} — {effects}: {score}").format(
-        action=action, effects=_effects_text(bot, action, figures),
-        score=_score_text(bot, action, figures)), figures)
-
-
-def _holes(n: int) -> str:
-    return ngettext("{n} hole", "{n} holes", n).format(n=n)
-
-
-def _effects_text(bot: PegsSensible, action: Action, f: dict) -> str:
-    moved = abs(f["progress"])
-    parts = [(ngettext("moves our team {n} hole on", "moves our team {n} holes on", moved)
-              if f["progress"] >= 0 else
-              ngettext("moves our team {n} hole back", "moves our team {n} holes back", moved)
-              ).format(n=moved)]
-    if f["pegs_sent_back"]:
-        parts.append(ngettext("sends {n} opponent peg back to start ({holes} of their progress, "
-                              "{weight} a hole)",
-                              "sends {n} opponent pegs back to start ({holes} of their progress, "
-                              "{weight} a hole)", f["pegs_sent_back"]).format(
-            n=f["pegs_sent_back"], holes=_holes(f["sent_back"]), weight=score_text(bot.hit_weight)))
-    if action.args[0] == JOKER:
-        parts.append(_("less {cost} for spending the joker").format(cost=score_text(bot.joker_cost)))
-    elif bot.eight_bonus and rank_of(action.args[0]) == "8":
-        parts.append(_("{bonus} for an 8").format(bonus=score_text(bot.eight_bonus)))
-    reach = (_("leaves {holes} of our progress within one card's move of an opponent peg "
-               "({weight} a hole)").format(holes=_holes(f["exposure"]),
-                                           weight=score_text(bot.danger_weight))
-             if f["exposure"] else
-             _("leaves no peg of ours within one card's move of an opponent peg"))
-    danger = (_("our most exposed peg then goes back with {chance}").format(
-        chance=percent_text(f["max_danger"])) if f["max_danger"] else
-        _("no peg of ours can then be sent back"))
-    return _("{parts} and {reach}; on the danger map {danger} at player {p}'s turn").format(
-        parts=", ".join(parts), reach=reach, danger=danger, p=f["next_opponent"])
-
-
-def _score_text(bot: PegsSensible, action: Action, f: dict) -> str:
-    text = _("score {score}").format(score=score_text(f["score"]))
-    if f["next_best"] == f["score"]:
-        text += _(", level with the next best (of equal plays, the first listed is played)")
-    elif f["next_best"] is not None:
-        text += _(", over {score} for the next best").format(score=score_text(f["next_best"]))
-    if f["search_stop"] is not None:
-        text += _("; no other play gains over {score}, so none scores higher").format(
-            score=score_text(f["search_stop"]))
-    if f["plays"] == 1:
-        text += _(", the only play")
-    else:
-        text += ngettext(" ({weighed} of {n} play weighed)", " ({weighed} of {n} plays weighed)",
-                         f["plays"]).format(weighed=f["plays_weighed"], n=f["plays"])
-    if action.args[0] == JOKER and f["score"] >= 0:
-        text += _(", and not under 0, my limit for spending a joker")
-    return text
-
-
-def _explain_discard(bot: PegsSensible, game, player: int, action: Action, choice: tuple,
-                     codes: list[str]) -> Explanation:
-    """The sentence of a discard: why no play, and why this card goes."""
-    reason, score = choice[1], choice[2]
-    pegs_out = sum(game.loc[q] == START for q in game.team_pegs[team_of(player)])
-    keep = _keep(rank_of(action.args[0]), pegs_out > 0)
-    figures = {"score": score, "limit": 0, "keep": keep, "cards": len(game.hands[player]),
-               "pegs_in_start": pegs_out}
-    why = (_("no card can move a peg of our team") if reason == NO_PLAY else
-           _("my best play would score {score}, under my limit of 0").format(
-               score=score_text(score)))
-    cards = len(game.hands[player])
-    waiting = ngettext("{n} team peg waits", "{n} team pegs wait", pegs_out).format(n=pegs_out)
-    text = ngettext("{action} — {why}, so the card I need least goes: its keep value {keep} is "
-                    "the lowest of my {n} card (low cards go first, jokers last; A, K, Q, J "
-                    "count 3 more while {waiting} in start)",
-                    "{action} — {why}, so the card I need least goes: its keep value {keep} is "
-                    "the lowest of my {n} cards (low cards go first, jokers last; A, K, Q, J "
-                    "count 3 more while {waiting} in start)", cards).format(
-        action=action, why=why, keep=keep, n=cards, waiting=waiting)
-    return Explanation(action, text, figures)
-
-
-def _keep(rank: str, pegs_out: bool) -> int:
+def keep_value(rank: str, pegs_out: bool) -> int:
     """How much a card of ``rank`` is worth keeping (the least is discarded): ``_KEEP``, and 3
     more for a card that brings a peg out while a team peg is in start."""
     return _KEEP[rank] + (3 if pegs_out and rank in OUT_RANKS else 0)
 
 
-_REACHES: dict[int, list] = {}  # track length -> per hole, the holes an opponent may be on to reach it
+def _reach_rows(n: int) -> tuple[frozenset, ...]:
+    return tuple(frozenset((at - d) % n for d in ONE_CARD_REACH) for at in range(n))
 
 
-def _reach_table(n: int) -> list[frozenset]:
-    table = _REACHES.get(n)
-    if table is None:
-        table = _REACHES[n] = [frozenset((at - d) % n for d in ONE_CARD_REACH) for at in range(n)]
-    return table
+_REACHES = Kept(_reach_rows)  # track length -> per hole, the holes an opponent may be on to reach it
 
 
-STRATEGIES = {"sensible": PegsSensible}
+STRATEGIES = MappingProxyType({"sensible": PegsSensible})

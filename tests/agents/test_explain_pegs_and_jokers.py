@@ -9,7 +9,8 @@ import pytest
 
 import cardkit
 from cardkit.agents import RandomAgent, strategies
-from cardkit.agents.pegs_and_jokers import STRATEGIES, PegsSensible, percent_text, score_text
+from cardkit.agents.pegs_and_jokers import STRATEGIES, PegsSensible
+from cardkit.agents.pegs_and_jokers_words import percent_text, score_text
 from cardkit.core.sentences import counted
 from cardkit.games.pegs_and_jokers import START
 from cardkit.games.pegs_and_jokers.cards import JOKER, rank_of, team_of

@@ -76,6 +76,52 @@ def test_plays_of_a_state_gone_by_are_refused():
         plays.action(len(g.plays().actions) + 5)
 
 
+# every public read of a Plays, as a call on one (index 0 where a play is named)
+PLAYS_READS = {
+    "player": lambda p: p.player, "keys": lambda p: p.keys, "codes": lambda p: p.codes,
+    "actions": lambda p: p.actions, "action": lambda p: p.action(0), "len": len,
+    "may_discard": lambda p: p.may_discard, "card": lambda p: p.card(0),
+    "kind": lambda p: p.kind(0), "progress": lambda p: p.progress(0),
+    "lands": lambda p: p.lands(0), "landing": lambda p: p.landing(),
+    "moves": lambda p: p.moves(0), "all_moves": lambda p: p.all_moves(),
+    "effects": lambda p: p.effects(0),
+}
+
+
+def test_the_reads_listed_are_every_public_read_of_plays():
+    from cardkit.games.pegs_and_jokers.moves import Plays
+
+    public = {n for n in dir(Plays) if not n.startswith("_")} | {"len"}
+    assert public == set(PLAYS_READS)
+
+
+@pytest.mark.parametrize("read", sorted(PLAYS_READS))
+@pytest.mark.parametrize("moved_on", ["apply", "undo"])
+def test_every_read_of_plays_of_a_state_gone_by_is_refused(read, moved_on):
+    """Not only ``action``: a stale card, key or effect would describe a board that is gone
+    (``effects`` would try the old play on the new board)."""
+    g = cardkit.make(NAME, players=4, seed=4)
+    g.apply(g.legal_actions()[0])
+    plays = g.plays()
+    assert len(plays) and PLAYS_READS[read](plays) is not None  # fresh: it answers
+    if moved_on == "apply":
+        g.apply(g.legal_actions()[0])
+    else:
+        g.undo()
+    before = g.to_json()
+    with pytest.raises(ConfigError, match="moved on since these plays were listed"):
+        PLAYS_READS[read](plays)
+    assert g.to_json() == before
+    assert g.plays().player == g.current_player  # asked again, they answer
+
+
+def test_plays_stay_fresh_while_the_game_is_only_asked():
+    g = cardkit.make(NAME, players=4, seed=5)
+    plays = g.plays()
+    g.legal_actions(), g.what_if(g.legal_actions()[0]), g.clone(), g.to_json(), plays.effects(0)
+    assert g.plays().keys is plays.keys and plays.action(0) is g.legal_actions()[0]
+
+
 def test_a_play_made_for_an_earlier_state_is_checked_again():
     g = cardkit.make(NAME, players=4, seed=6)
     stale = g.plays().action(0)

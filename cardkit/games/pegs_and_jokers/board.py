@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ...core import Kept
 from ...i18n import _
 
 SIDE = 18          # track holes per side
@@ -45,7 +46,21 @@ def in_spot(colour: int) -> int:
     return SIDE * colour + IN_SPOT
 
 
-_PROGRESS: dict[int, tuple] = {}
+def _progress_rows(players: int) -> tuple[tuple[int, ...], ...]:
+    n = track_length(players)
+    rows = []
+    for c in range(players):
+        row = [0] * (HOME + HOME_HOLES + 1)
+        spot = in_spot(c)
+        for x in range(n):
+            row[x] = n - (spot - x) % n
+        for h in range(HOME_HOLES):
+            row[HOME + h] = n + 1 + h
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_PROGRESS = Kept(_progress_rows)
 
 
 def progress_table(players: int) -> tuple[tuple[int, ...], ...]:
@@ -53,20 +68,7 @@ def progress_table(players: int) -> tuple[tuple[int, ...], ...]:
     indexed by location: 0 in start (the last item: ``START`` is -1), L − holes to the
     colour's in-spot on track hole x (L = track length), L + 1 + h on home hole h. Made
     once per player count, never changed."""
-    table = _PROGRESS.get(players)
-    if table is None:
-        n = track_length(players)
-        rows = []
-        for c in range(players):
-            row = [0] * (HOME + HOME_HOLES + 1)
-            spot = in_spot(c)
-            for x in range(n):
-                row[x] = n - (spot - x) % n
-            for h in range(HOME_HOLES):
-                row[HOME + h] = n + 1 + h
-            rows.append(tuple(row))
-        table = _PROGRESS[players] = tuple(rows)
-    return table
+    return _PROGRESS[players]
 
 
 def peg_name(peg: int) -> str:

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from types import MappingProxyType
 
-from ...core import Action, is_whole_number
+from ...core import Action, Kept, is_whole_number
 from .board import (
     HOME,
     HOME_HOLES,
@@ -17,13 +19,13 @@ SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKER = "JK"
 HAND = 5
-DECKS = {4: (3, 6), 6: (3, 6), 8: (4, 8)}  # players: (52-card decks, jokers)
+DECKS = MappingProxyType({4: (3, 6), 6: (3, 6), 8: (4, 8)})  # players: (52-card decks, jokers)
 COLOUR_NAMES = ("red", "blue", "green", "yellow", "purple", "orange", "black", "white")
 
 OUT_RANKS = frozenset({"A", "K", "Q", "J"})            # bring a peg out
-FORWARD = {"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9, "10": 10,
-           "J": 10, "Q": 10, "K": 10}                  # holes forward on the track
-BACK = {"8": 8}                                        # holes backward
+FORWARD = MappingProxyType({"A": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "9": 9,
+                            "10": 10, "J": 10, "Q": 10, "K": 10})  # holes forward on the track
+BACK = MappingProxyType({"8": 8})                      # holes backward
 SPLIT = frozenset({"7", "9"})
 
 
@@ -62,22 +64,20 @@ def _plain(t: str) -> str:
 
 
 PEG_NAMES = tuple(peg_name(q) for q in range(8 * PEGS))
-_PEG_IDS = {name: q for q, name in enumerate(PEG_NAMES)}
-_RANK_OF = {r + s: r for s in SUITS for r in RANKS}
-_RANK_OF[JOKER] = JOKER
-_HOW_FORWARD = {k: f" {k} forward" for k in range(1, 11)}
-_HOW_BACK = {r: f" {k} back" for r, k in BACK.items()}
-_SAME_MOVES = {"Q": "J", "K": "J"}  # ranks whose moves are the same (_plays)
-_PLANS: dict[tuple, tuple] = {}  # (rank, args after the card) -> what _execute does
-# ready-made actions (immutable; each keeps its text once worked out), by their args
-_PLAYS: dict[tuple, Action] = {}
+_PEG_IDS = MappingProxyType({name: q for q, name in enumerate(PEG_NAMES)})
+_RANK_OF = MappingProxyType({**{r + s: r for s in SUITS for r in RANKS}, JOKER: JOKER})
+_HOW_FORWARD = MappingProxyType({k: f" {k} forward" for k in range(1, 11)})
+_HOW_BACK = MappingProxyType({r: f" {k} back" for r, k in BACK.items()})
+_SAME_MOVES = MappingProxyType({"Q": "J", "K": "J"})  # ranks whose moves are the same (_plays)
 _MAX_PLAYS = 200_000
-_DISCARDS = {code: Action("discard", (code,)) for code in _RANK_OF}
+_DISCARDS = MappingProxyType({code: Action("discard", (code,)) for code in _RANK_OF})
 
 
-def _plan(r: str, args: tuple) -> tuple:
-    """The pegs a play's args name, as ``_execute`` reads them; () when the args are of
-    another shape (then ``_execute`` reads them step by step, with its reasons)."""
+def _plan(play: tuple) -> tuple:
+    """The pegs a play's ``(rank, args after the card)`` name, as ``_execute`` reads them; ()
+    when the args are of another shape (then ``_execute`` reads them step by step, with its
+    reasons)."""
+    r, args = play
     if r == JOKER:
         if len(args) == 2 and args[0] in _PEG_IDS and args[1] in _PEG_IDS:
             return (0, _PEG_IDS[args[0]], _PEG_IDS[args[1]])
@@ -99,6 +99,11 @@ def _plan(r: str, args: tuple) -> tuple:
         parts.append((c * PEGS + n, k, home))
         i += 2 if home else 1
     return (2, *parts)
+
+
+_PLANS = Kept(_plan, _MAX_PLAYS)  # (rank, args after the card) -> what _execute does
+# ready-made actions (immutable; each keeps its text once worked out), by their args
+_PLAYS = Kept(partial(Action, "play"), _MAX_PLAYS)
 PART_NAMES = tuple(tuple(f"{peg_name(q)}:{k}" for k in range(10)) for q in range(8 * PEGS))
 _ALL_CODES = frozenset([r + s for s in SUITS for r in RANKS] + [JOKER])
 
@@ -119,27 +124,57 @@ _K_CI = 39                   # the card's index among the hand's distinct cards
 _K_G = 42                    # above: _OFF - the team's progress the play makes
 _OFF = 1 << 12
 _K_MOVE = ((1 << _K_CI) - 1) & ~(_K_HB - 1)  # the play without its card and its outcome
-# per team: card -> key & _K_MOVE (a joker's: the target peg for the hole) -> ready-made action
-_ACTIONS: tuple[dict, dict] = ({}, {})
 _KMAX = 10  # the most holes forward of any card: the rows of ``moves``
 
 
-def _dest_codes() -> tuple[list[int], tuple[int, ...]]:
+def _dest_codes() -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Locations as 8-bit codes and back: track holes as they are, home hole h as 144 + h."""
     track = SIDE * 8
     dest = tuple(range(track)) + tuple(HOME + h for h in range(HOME_HOLES))
     code = [0] * (HOME + HOME_HOLES)
     for c, loc in enumerate(dest):
         code[loc] = c
-    return code, dest
+    return tuple(code), dest
 
 
 _CODE, _DEST = _dest_codes()
 
 # How far each card moves a peg: holes forward (backward: negative), None for the joker,
 # which jumps. Bots and probabilities read the cards' reach here, never a copy of it.
-HOLES = {**FORWARD, **{r: -k for r, k in BACK.items()}, JOKER: None}
+HOLES = MappingProxyType({**FORWARD, **{r: -k for r, k in BACK.items()}, JOKER: None})
 ONE_CARD_REACH = (*sorted(set(FORWARD.values())), *(-k for k in BACK.values()))
+
+
+def _team_peg(team: int, i: int) -> int:
+    """The id of a team's peg ``i`` (``team_pegs[team][i]``: its colours in seating order)."""
+    return (i // PEGS * 2 + team) * PEGS + i % PEGS
+
+
+def _move_args(team: int, code: str, move: int) -> tuple[str, ...]:
+    """The args after the card of the play of ``code`` a key's ``move`` bits (``key &
+    _K_MOVE``; a joker's: the target peg above them, at ``_K_CI``) name, for ``team``."""
+    a = _team_peg(team, move >> _K_A & 31)
+    if code == JOKER:
+        return PEG_NAMES[a], PEG_NAMES[move >> _K_CI]
+    if move >> _K_SEC & 3 < 2:
+        return (PEG_NAMES[a], "home") if move & _K_HA else (PEG_NAMES[a],)
+    ka = move >> _K_KA & 15
+    kb = FORWARD[_RANK_OF[code]] - ka
+    b = _team_peg(team, move >> _K_B & 255)
+    return (PART_NAMES[a][ka], *(("home",) if move & _K_HA else ()),
+            PART_NAMES[b][kb], *(("home",) if move & _K_HB else ()))
+
+
+def _team_play(team: int, code: str, move: int) -> Action:
+    return _PLAYS[(code, *_move_args(team, code, move))]
+
+
+def _card_plays(team: int, code: str) -> Kept:
+    return Kept(partial(_team_play, team, code), _MAX_PLAYS)
+
+
+# per team: card -> a key's ``move`` bits (as ``_move_args`` reads them) -> ready-made action
+_ACTIONS = tuple(Kept(partial(_card_plays, team)) for team in (0, 1))
 
 
 def holes_moved(rank: str) -> int | None:

@@ -60,7 +60,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ...core import Action, ConfigError, Event, Game, IllegalMove, Kept
+from ...core import Action, ConfigError, Event, Game, IllegalMove
 from ...core.action import make_event
 from ...i18n import N_, _, ngettext
 from .board import (
@@ -86,7 +86,6 @@ from .cards import (
     _K_FA,
     _K_FB,
     _K_G,
-    _MAX_PLAYS,
     _OFF,
     _PLANS,
     _RANK_OF,
@@ -105,7 +104,6 @@ from .cards import (
     _is_part,
     _is_peg,
     _plain,
-    _plan,
     _Refused,
     rank_of,
     team_of,
@@ -124,9 +122,6 @@ from .sentences import (
 )
 
 _RANK_NAMES = (*RANKS, JOKER)
-# ready-made ``location_doc`` of each location, shared by the move events: the game never
-# changes an event's data once made (nor these), so nobody can tell them from new ones
-_LOCATION_DOCS = Kept(location_doc)
 
 
 def _refuse(entry):
@@ -281,9 +276,9 @@ class PegsAndJokers(MoveList, Game):
         if ev is not None:
             kind = "home" if dest >= HOME and origin < HOME else (
                 "come_out" if origin == START else "move")
-            docs = _LOCATION_DOCS
             ev.append(make_event((kind, player, {"peg": PEG_NAMES[peg],
-                                                 "from": docs[origin], "to": docs[dest]},
+                                                 "from": location_doc(origin),
+                                                 "to": location_doc(dest)},
                                   (_MOVE_TEXT[kind], (peg, how, origin, dest)))))
 
     def _send_to_start(self, q: int, by: int, hole: int, log: list, ev: list | None,
@@ -330,17 +325,23 @@ class PegsAndJokers(MoveList, Game):
     def plays(self) -> Plays:
         """The legal plays of the player to act, with what each does (see ``Plays``). The
         game is not changed; its actions are the very ones ``legal_actions()`` copies."""
+        return Plays(self, self.turn_player, self._listing())
+
+    def _listing(self) -> tuple:
+        """``(state, keys, codes, must play)`` of the player to act, kept until the state
+        changes: every ``Plays`` of it holds this very tuple, and is stale once the game
+        holds another (``_apply`` drops it)."""
         stamp = self._stamp()
         listed = self._listed
         if listed is None or listed[0] != stamp:
             if self.is_over:
-                listed = (stamp, [], [], True)
+                listed = (stamp, (), (), True)
             else:
                 keys, codes, must = self._plays(self.turn_player)
                 keys.sort()
-                listed = (stamp, keys, codes, must)
+                listed = (stamp, tuple(keys), tuple(codes), must)
             self._listed = listed
-        return Plays(self, self.turn_player, *listed)
+        return listed
 
     def _stamp(self) -> tuple:
         """What the legal plays depend on: the phase, the player to act, every peg's place
@@ -387,13 +388,10 @@ class PegsAndJokers(MoveList, Game):
     # ----- legal actions ------------------------------------------------------------
     def _legal(self) -> list[Action]:
         """Plays first, the most team progress first (see ``progress``); discards last."""
-        p = self.turn_player
-        keys, codes, must_play = self._plays(p)
-        keys.sort()
-        acts = self._actions(p, keys, codes)
+        _state, keys, codes, must_play = self._listing()
+        acts = self._actions(self.turn_player, keys, codes)
         if not must_play:
             acts.extend(_DISCARDS[code] for code in codes)
-        self._listed = (self._stamp(), keys, codes, must_play)  # for ``plays``
         return acts
 
     def _parse(self, tokens: list[str]) -> Action:
@@ -550,6 +548,7 @@ class PegsAndJokers(MoveList, Game):
 
     def _apply(self, action: Action) -> list[Event]:
         p = self.turn_player
+        self._listed = None  # the plays listed so far are stale (see ``Plays``)
         ev: list[Event] = []
         code = action.args[0]
         self.hands[p].remove(code)
@@ -580,12 +579,7 @@ class PegsAndJokers(MoveList, Game):
         r = _RANK_OF[code]
         if args.__class__ is not tuple:
             args = tuple(args)
-        key = (r, args)
-        plan = _PLANS.get(key)
-        if plan is None:
-            if len(_PLANS) >= _MAX_PLAYS:
-                _PLANS.clear()
-            plan = _PLANS[key] = _plan(r, args)
+        plan = _PLANS[r, args]
         pok = None  # the partner landings are worked out when a move meets a partner
         if plan[0] == 0:  # joker: (0, mover, target)
             m, t = plan[1], plan[2]

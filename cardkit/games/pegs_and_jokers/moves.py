@@ -32,7 +32,7 @@ The rules it lists (rules file, "Card powers", "Passing and landing", "Going hom
 """
 from __future__ import annotations
 
-from ...core import Action, ConfigError
+from ...core import Action, ConfigError, Kept
 from ...i18n import _
 from .board import HOME, HOME_HOLES, PEGS, START, peg_name, progress_table, where
 from .cards import (
@@ -54,18 +54,15 @@ from .cards import (
     _K_MOVE,
     _K_SEC,
     _KMAX,
-    _MAX_PLAYS,
     _OFF,
-    _PLAYS,
     _RANK_OF,
     _SAME_MOVES,
     BACK,
     FORWARD,
     JOKER,
     OUT_RANKS,
-    PART_NAMES,
-    PEG_NAMES,
     SPLIT,
+    _move_args,
 )
 
 ANY = -1      # _partner_landing: any team peg may land on a partner of that colour
@@ -95,19 +92,17 @@ def _lane_rows() -> tuple:
 
 
 _HOME_ROWS, _LANE_ROWS = _home_rows(), _lane_rows()
-_TRACK_ROWS: dict[int, list] = {}  # track length -> [hole][holes to the in-spot, at most 10]
 
 
-def _track_rows(n: int) -> list:
+def _track_rows(n: int) -> tuple:
     """``[lq][j]``: the plain list of a track peg on ``lq``, ``j`` (at most 10) holes before
     its in-spot, with nothing on its way: k holes on, past the in-spot k - n of progress."""
-    got = _TRACK_ROWS.get(n)
-    if got is None:
-        got = _TRACK_ROWS[n] = [
-            [(None, *((_CODE[(lq + k) % n] << _K_DA) - ((k if k <= j else k - n) << _K_G)
-                      for k in range(1, _KMAX + 1))) for j in range(_KMAX + 1)]
-            for lq in range(n)]
-    return got
+    return tuple(tuple((None, *((_CODE[(lq + k) % n] << _K_DA) - ((k if k <= j else k - n) << _K_G)
+                                for k in range(1, _KMAX + 1))) for j in range(_KMAX + 1))
+                 for lq in range(n))
+
+
+_TRACK_ROWS = Kept(_track_rows)  # track length -> [hole][holes to the in-spot, at most 10]
 
 
 def end_of(entry: int) -> int:
@@ -224,7 +219,7 @@ class MoveList:
             free += 1
         j = (self.in_spots[c] - lq) % n  # holes to its in-spot (0: standing on it)
         jj = j if j < _KMAX else _KMAX
-        tracks = _TRACK_ROWS.get(n) or _track_rows(n)
+        tracks = _TRACK_ROWS[n]
         if max(ahead) < 0 and not why:  # nothing on its way
             return tracks[lq][jj], _HOME_ROWS[jj][free]
         plain = list(tracks[lq][jj])
@@ -530,56 +525,24 @@ class MoveList:
     def _actions(self, p: int, keys: list[int], codes: list[str]) -> list[Action]:
         """The plays ``keys`` (sorted) name, as the game's ready-made actions."""
         team = _ACTIONS[p & 1]
-        tables = []
-        for code in codes:
-            tab = team.get(code)
-            if tab is None or len(tab) >= _MAX_PLAYS:
-                tab = team[code] = {}
-            tables.append(tab)
+        tables = [team[code] for code in codes]
         if JOKER not in codes:
-            try:  # every action made already (the common case)
-                return [tables[(key >> _K_CI) & 7][key & _K_MOVE] for key in keys]
-            except KeyError:
-                pass
-        joker = codes.index(JOKER) if JOKER in codes else -1
-        track = self.track
+            return [tables[(key >> _K_CI) & 7][key & _K_MOVE] for key in keys]
+        joker = codes.index(JOKER)
         out = []
         for key in keys:
             ci = (key >> _K_CI) & 7
-            tab = tables[ci]
-            move = key & _K_MOVE
-            if ci == joker:  # a joker's key names the target's hole: the action, its peg
-                move = (move & ~(255 << _K_B)) | track[(key >> _K_B) & 255] << _K_CI
-            a = tab.get(move)
-            if a is None:
-                a = tab[move] = self._action_of(p, key, codes)
-            out.append(a)
+            out.append(tables[ci][self._move_of(key) if ci == joker else key & _K_MOVE])
         return out
 
-    def _action_of(self, p: int, key: int, codes: list[str]) -> Action:
-        """The play a key names, on the board as it is."""
-        code = codes[(key >> _K_CI) & 7]
-        act = _PLAYS.get(args := (code, *self._key_args(p, key, code)))
-        if act is None:
-            if len(_PLAYS) >= _MAX_PLAYS:
-                _PLAYS.clear()
-            act = _PLAYS[args] = Action("play", args)
-        return act
+    def _move_of(self, key: int) -> int:
+        """A joker's key's ``move`` bits: the target's hole replaced by its peg, above them
+        (the action names the peg, wherever it stands)."""
+        return (key & _K_MOVE & ~(255 << _K_B)) | self.track[(key >> _K_B) & 255] << _K_CI
 
     def _key_args(self, p: int, key: int, code: str) -> tuple[str, ...]:
         """The args after the card of the play of ``code`` a key names."""
-        pegs = self.team_pegs[p & 1]
-        a = pegs[(key >> _K_A) & 31]
-        sec = (key >> _K_SEC) & 3
-        if code == JOKER:
-            return PEG_NAMES[a], PEG_NAMES[self.track[(key >> _K_B) & 255]]
-        if sec < 2:
-            return (PEG_NAMES[a], "home") if key & _K_HA else (PEG_NAMES[a],)
-        ka = (key >> _K_KA) & 15
-        kb = FORWARD[_RANK_OF[code]] - ka
-        b = pegs[(key >> _K_B) & 255]
-        return (PART_NAMES[a][ka], *(("home",) if key & _K_HA else ()),
-                PART_NAMES[b][kb], *(("home",) if key & _K_HB else ()))
+        return _move_args(p & 1, code, self._move_of(key) if code == JOKER else key & _K_MOVE)
 
     def _key_moves(self, p: int, key: int) -> tuple:
         """``(peg, where it ends)`` for the peg (a split: ``(peg, end, peg, end)`` for the
@@ -817,52 +780,71 @@ class Plays:
     sortable int ``keys[i]`` (the listing's order). The methods say what a play does,
     nothing changed: its card, the team's progress it makes, the pegs its card moves and
     where they end (``moves``), whether it lands on a peg, and every peg it moves,
-    landings included (``effects``). Asked after the game has moved on, they raise
-    ``ConfigError``."""
+    landings included (``effects``). Once the game has moved on, every read of them
+    raises ``ConfigError``: they describe a board that is gone."""
 
-    __slots__ = ("_game", "player", "_stamp", "keys", "codes", "_must")
+    __slots__ = ("_game", "_player", "_listed")
 
-    def __init__(self, game, player: int, stamp: tuple, keys: list[int], codes: list[str],
-                 must: bool):
-        self._game, self.player, self._stamp = game, player, stamp
-        self.keys, self.codes, self._must = keys, codes, must
+    def __init__(self, game, player: int, listed: tuple):
+        # listed: the game's listing ``(state, keys, codes, must play)``, this very tuple
+        # while the game is in that state (``_listing``); another tuple, or None, after
+        self._game, self._player, self._listed = game, player, listed
 
-    def _check(self) -> None:
-        if self._game._stamp() != self._stamp:
+    def _current(self) -> tuple:
+        """The listing, while the game is still in its state; else ConfigError."""
+        listed = self._listed
+        if self._game._listed is not listed:
             raise ConfigError("the game has moved on since these plays were listed: ask "
                               "game.plays() again")
+        return listed
+
+    @property
+    def player(self) -> int:
+        """The player whose plays these are (the player to act)."""
+        self._current()
+        return self._player
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """Each play's sortable key, in the listing's order."""
+        return self._current()[1]
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The hand's distinct cards, in the order the keys and the discards name them."""
+        return self._current()[2]
 
     @property
     def actions(self) -> list[Action]:
         """The game's legal list (not to be changed): the plays, then any discards."""
-        self._check()
+        self._current()
         return self._game.legal_list()
 
     def action(self, i: int) -> Action:
         """Entry ``i`` of the legal list, the game's own action (the simulator plays it as
         one it listed)."""
-        self._check()
-        n = len(self.keys)
-        if not 0 <= i < n + (0 if self._must else len(self.codes)):
-            raise ConfigError(f"there is no legal action {i!r}: there are "
-                              f"{n + (0 if self._must else len(self.codes))}")
         g = self._game
-        act = g._actions(self.player, [self.keys[i]], self.codes)[0] if i < n else \
-            _DISCARDS[self.codes[i - n]]
-        g._vouched = (act, self._stamp)
+        stamp, keys, codes, must = self._current()
+        n = len(keys)
+        if not 0 <= i < n + (0 if must else len(codes)):
+            raise ConfigError(f"there is no legal action {i!r}: there are "
+                              f"{n + (0 if must else len(codes))}")
+        act = g._actions(self._player, (keys[i],), codes)[0] if i < n else _DISCARDS[codes[i - n]]
+        g._vouched = (act, stamp)
         return act
 
     def __len__(self) -> int:
-        return len(self.keys)
+        return len(self._current()[1])
 
     @property
     def may_discard(self) -> bool:
         """Whether a discard is allowed (no card but a joker can move a team peg)."""
-        return not self._must
+        return not self._current()[3]
 
     def card(self, i: int) -> str:
         """The card play ``i`` plays."""
-        return self.codes[self.keys[i] >> _K_CI & 7]
+        listed = self._current()
+        return listed[2][listed[1][i] >> _K_CI & 7]
 
     def kind(self, i: int) -> str:
         """``"joker"``, ``"come out"``, ``"one peg"`` (forward or back) or ``"split"``."""
@@ -874,12 +856,12 @@ class Plays:
     def progress(self, i: int) -> int:
         """The change of the team's ``progress`` play ``i`` makes (pegs sent to their
         in-spot included; opponents' pegs not counted): the listing's order, most first."""
-        return _OFF - (self.keys[i] >> _K_G)
+        return _OFF - (self._current()[1][i] >> _K_G)
 
     def lands(self, i: int) -> bool:
         """Whether a part of play ``i`` lands on a peg (which then goes to start or, a
         partner, to its in-spot)."""
-        return bool(self.keys[i] & (_K_FA | _K_FB))
+        return bool(self._current()[1][i] & (_K_FA | _K_FB))
 
     def landing(self) -> list[int]:
         """The plays that land on a peg (``lands``), in the listing's order."""
@@ -889,14 +871,14 @@ class Plays:
     def moves(self, i: int) -> tuple:
         """``(peg, where it ends)`` for the peg play ``i`` moves with its card; a split:
         ``(peg, end, peg, end)``, the second from where the first part left the board."""
-        return self._game._key_moves(self.player, self.keys[i])
+        return self._game._key_moves(self._player, self.keys[i])
 
     def all_moves(self) -> list[tuple]:
         """``moves(i)`` of every play, in order."""
-        moves, p = self._game._key_moves, self.player
+        moves, p = self._game._key_moves, self._player
         return [moves(p, key) for key in self.keys]
 
     def effects(self, i: int) -> list[tuple[int, int, int]]:
         """``(peg, before, after)`` for every peg play ``i`` moves, landings included, each
         once: the play tried on the game's board and always taken back."""
-        return self._game._key_effects(self.player, self.keys[i])
+        return self._game._key_effects(self._player, self.keys[i])

@@ -2,6 +2,8 @@
 language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...i18n import _
 from .board import (
     PEGS,
@@ -61,7 +63,8 @@ def _move_text(peg: int, how: str, origin: int, dest: int) -> str:
         peg=peg_name(peg), how=_how(how), origin=where(origin), dest=where(dest))
 
 
-_MOVE_TEXT = {"home": _home_text, "come_out": _come_out_text, "move": _move_text}
+_MOVE_TEXT = MappingProxyType({"home": _home_text, "come_out": _come_out_text,
+                               "move": _move_text})
 
 
 def _discard_text(p: int, card: str) -> str:
