@@ -41,9 +41,20 @@ NUMBER_LOCALES = {"en": "en", "pa": "pa_Guru_IN"}
 #: The environment variable that chooses the language when ``set_language`` was not called.
 ENVIRONMENT = "CARDKIT_LANG"
 
+#: The digits each language may write its numbers with, its default first: Latin everywhere;
+#: a Punjabi class may choose Gurmukhi's own (``set_language("pa", digits="gurmukhi")``).
+DIGITS = {"en": ("latin",), "pa": ("latin", "gurmukhi")}
+
+#: The environment variable that chooses the digits when ``set_language`` is not told them
+#: (a language without those digits keeps its default).
+DIGITS_ENVIRONMENT = "CARDKIT_DIGITS"
+
+# each system's ten digits, and its name in CLDR (Babel's and Intl's ``-u-nu-``)
+_DIGIT_SYSTEMS = {"latin": ("0123456789", "latn"), "gurmukhi": ("੦੧੨੩੪੫੬੭੮੯", "guru")}
+
 # the language in use; "code" None until the first word is read, which then reads the
 # environment (an unknown CARDKIT_LANG is reported there, not at import)
-_current: dict = {"code": None, "catalog": None}
+_current: dict = {"code": None, "catalog": None, "digits": "latin"}
 _catalogs: dict = {}  # code -> the compiled catalog: a .po is read once per process
 
 
@@ -73,11 +84,36 @@ def get_language() -> str:
     return _current["code"]
 
 
-def set_language(code: str) -> None:
-    """Speak ``code`` (one of ``LANGUAGES``) from now on; an unknown code raises ConfigError."""
+def set_language(code: str, digits: str | None = None) -> None:
+    """Speak ``code`` (one of ``LANGUAGES``) from now on, writing numbers with ``digits`` (one
+    of ``DIGITS[code]``; ``None``: ``CARDKIT_DIGITS`` if the language has them, else Latin).
+    An unknown code or digits raise ConfigError."""
     code = check_language(code)
+    digits = check_digits(code, digits)
     _current["catalog"] = None if code == "en" else _catalog(code)
     _current["code"] = code
+    _current["digits"] = digits
+
+
+def check_digits(code: str, digits: str | None) -> str:
+    """The digits language ``code`` writes with: ``digits`` when it has them, a ConfigError
+    that lists its digits otherwise; ``None``: those of ``CARDKIT_DIGITS``, else its default."""
+    if digits is None:
+        chosen = os.environ.get(DIGITS_ENVIRONMENT)
+        if chosen and chosen not in _DIGIT_SYSTEMS:
+            raise ConfigError(f"{DIGITS_ENVIRONMENT}: unknown digits {chosen!r}; cardkit "
+                              f"writes {', '.join(_DIGIT_SYSTEMS)}")
+        return chosen if chosen in DIGITS[code] else DIGITS[code][0]
+    if digits not in DIGITS[code]:
+        raise ConfigError(f"{LANGUAGES[code]} ({code}) writes numbers with "
+                          f"{' or '.join(DIGITS[code])} digits, not {digits!r}")
+    return digits
+
+
+def get_digits() -> str:
+    """The digits numbers are written with: ``"latin"`` unless chosen otherwise."""
+    get_language()
+    return _current["digits"]
 
 
 def check_language(code) -> str:
@@ -89,16 +125,17 @@ def check_language(code) -> str:
 
 
 @contextlib.contextmanager
-def language(code: str | None) -> Iterator[str]:
-    """Speak ``code`` inside the ``with`` block, then the language spoken before
-    (``None``: keep the current one). The command line uses it for ``--lang``."""
-    before = get_language()
-    if code is not None:
-        set_language(code)
+def language(code: str | None, digits: str | None = None) -> Iterator[str]:
+    """Speak ``code`` (with ``digits``, as ``set_language``) inside the ``with`` block, then
+    the language and digits of before (``code`` ``None``: keep the current language). The
+    command line uses it for ``--lang``."""
+    before, digits_before = get_language(), get_digits()
+    if code is not None or digits is not None:
+        set_language(before if code is None else code, digits)
     try:
         yield get_language()
     finally:
-        set_language(before)
+        set_language(before, digits_before)
 
 
 def _chosen():
@@ -145,15 +182,16 @@ def _compiled(code: str, domain: str) -> _gettext.GNUTranslations:
 
 # ----- numbers, written for the language in use -------------------------------------------
 def format_number(x: float, decimals: int | None = None) -> str:
-    """``x`` as the language writes it, with Latin digits: "1,234.5" in English,
-    "12,34,567" in Punjabi (Indian grouping); ``decimals`` fixes the digits after the point."""
+    """``x`` as the language writes it, with Latin digits unless others were chosen:
+    "1,234.5" in English, "12,34,567" in Punjabi (Indian grouping), "੧੨,੩੪,੫੬੭" with
+    Gurmukhi digits; ``decimals`` fixes the digits after the point."""
     from babel.numbers import format_decimal
 
     fmt = None if decimals is None else "#,##0" + ("." + "0" * decimals if decimals else "")
     if fmt is not None and get_language() == "pa":
         fmt = "#,##,##0" + ("." + "0" * decimals if decimals else "")
-    return format_decimal(x, format=fmt, locale=NUMBER_LOCALES[get_language()],
-                          numbering_system="latn")
+    return write_digits(format_decimal(x, format=fmt, locale=NUMBER_LOCALES[get_language()],
+                                       numbering_system="latn"))
 
 
 def format_percent(p: float, decimals: int = 0) -> str:
@@ -161,5 +199,24 @@ def format_percent(p: float, decimals: int = 0) -> str:
     from babel.numbers import format_percent as babel_percent
 
     fmt = "#,##0" + ("." + "0" * decimals if decimals else "") + "%"
-    return babel_percent(p, format=fmt, locale=NUMBER_LOCALES[get_language()],
-                         numbering_system="latn")
+    return write_digits(babel_percent(p, format=fmt, locale=NUMBER_LOCALES[get_language()],
+                                      numbering_system="latn"))
+
+
+def write_digits(text: str) -> str:
+    """``text`` (a number written in Latin digits) in the digits in use; unchanged with Latin.
+    Babel groups and points a number but writes Latin digits whatever its numbering system."""
+    digits = get_digits()
+    if digits == "latin":
+        return text
+    return text.translate(str.maketrans("0123456789", _DIGIT_SYSTEMS[digits][0]))
+
+
+def number_tag() -> str:
+    """The BCP 47 tag a browser writes numbers with (``Intl``): the language's grouping and
+    the digits in use, as ``format_number`` writes them: ``"pa-IN-u-nu-latn"``."""
+    from babel import Locale
+
+    locale = Locale.parse(NUMBER_LOCALES[get_language()])
+    return "-".join(filter(None, [locale.language, locale.territory,
+                                  "u-nu-" + _DIGIT_SYSTEMS[get_digits()][1]]))

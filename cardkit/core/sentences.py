@@ -1,15 +1,17 @@
 """Sentence pieces the games' events share."""
 from __future__ import annotations
 
-from ..i18n import _, format_number, get_language, ngettext
+from types import MappingProxyType
+
+from ..i18n import _, format_number, get_language, ngettext, write_digits
 
 # the counted words the code names, each marked once with both its forms so that the catalog
 # holds them and the language's plural rule picks the form (Punjabi: 0 and 1 are singular)
-COUNTED = {
+COUNTED = MappingProxyType({
     "action": lambda n: ngettext("{n} action", "{n} actions", n),
     "card": lambda n: ngettext("{n} card", "{n} cards", n),
     "set": lambda n: ngettext("{n} set", "{n} sets", n),
-}
+})
 
 
 def counted(n: int, word: str, plural: str | None = None) -> str:
@@ -54,27 +56,28 @@ def percent(p: float, limit: float | None = None) -> str:
     """A chance as a student reads it: whole percents ("23%"), one decimal under 10% and over
     90% ("4.9%", "95.5%"), "under 0.1%" and "over 99.9%" beyond, exactly 0 and 1 as "0%" and
     "100%"; beside a ``limit`` that would print the same, the digits that tell the two apart
-    ("9.996%" under a "10%" limit)."""
+    ("9.996%" under a "10%" limit). In the digits in use (``cardkit.i18n.write_digits``)."""
     if p <= 0 or p >= 1:
-        return "0%" if p <= 0 else "100%"
-    return told_apart(p, limit, _percent, range(1, 9))
+        return write_digits("0%" if p <= 0 else "100%")
+    return write_digits(told_apart(p, limit, _percent, range(1, 9)))
 
 
 def _percent(p: float, digits: int | None = None) -> str:
     if digits is not None:
         return f"{p:.{digits}%}"
     if p < 0.001:
-        return "under 0.1%"
+        return _("under 0.1%")
     if p > 0.999:
-        return "over 99.9%"
+        return _("over 99.9%")
     text = f"{p:.1%}" if p < 0.1 or p > 0.9 else f"{p:.0%}"
     return text.replace(".0%", "%")
 
 
 def points(x: float, limit: float | None = None) -> str:
     """Points as a student reads them: at most two decimals, none needless ("2.5", "1.17",
-    "11", "-3"); beside a ``limit`` that would print the same, the digits that tell them apart."""
-    return told_apart(x, limit, _points, range(3, 10))
+    "11", "-3"); beside a ``limit`` that would print the same, the digits that tell them apart.
+    In the digits in use."""
+    return write_digits(told_apart(x, limit, _points, range(3, 10)))
 
 
 def _points(x: float, digits: int | None = None) -> str:

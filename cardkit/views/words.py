@@ -18,7 +18,7 @@ from collections.abc import Callable
 from babel import Locale
 
 from ..games.push import DIE, face_name
-from ..i18n import NUMBER_LOCALES, _, get_language, ngettext
+from ..i18n import _, get_language, ngettext, number_tag
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
 COUNTS = 200
@@ -529,9 +529,8 @@ GAME_WORDS: dict[str, Callable[[list[int]], dict]] = {
 
 def number_locale() -> str:
     """The BCP 47 tag the front end writes numbers with (``Intl``): the language's grouping,
-    with Latin digits, as ``cardkit.i18n.format_number`` writes them."""
-    locale = Locale.parse(NUMBER_LOCALES[get_language()])
-    return "-".join(filter(None, [locale.language, locale.territory])) + "-u-nu-latn"
+    with the digits in use, as ``cardkit.i18n.format_number`` writes them."""
+    return number_tag()
 
 
 def words(game: str) -> dict:
