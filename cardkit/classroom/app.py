@@ -97,17 +97,29 @@ def use_presence(room: Room, session: str) -> None:
     solara.use_effect(here, [])
 
 
-def use_table(element: Any, on_message: Callable[[dict], None]) -> None:
-    """Send what the table's front end sends (an action, with ``seen``) to ``on_message``."""
-    def attach() -> Callable[[], None]:
-        widget = solara.get_widget(element)
+def TableOf(game: Any, view: dict, on_message: Callable[[dict], None] | None = None) -> None:
+    """The game's table, as this page's one widget: made once (with the card faces), its
+    ``view`` set at every draw. (Not an element with the view and faces as its arguments:
+    at every draw Solara walks an element's arguments through, every dict and list of them,
+    and those two took half of a page's drawing time after each action.) ``on_message``
+    gets what the table's front end sends (an action, with ``seen``)."""
+    def made() -> Any:
+        return seat_table(game.name)(game=game.name, faces=card_faces(game), view=view)
+    table = solara.use_memo(made, [game.name])
+    if table.view != view:
+        table.view = view
+
+    def attach() -> Callable[[], None] | None:
+        if on_message is None:
+            return None
 
         def received(_widget: Any, content: Any, _buffers: Any) -> None:
             if isinstance(content, dict) and content.get("type") == "action":
                 on_message(content)
-        widget.on_msg(received)
-        return lambda: widget.on_msg(received, remove=True)
-    solara.use_effect(attach, [])
+        table.on_msg(received)
+        return lambda: table.on_msg(received, remove=True)
+    solara.use_effect(attach, [table])
+    solara.Column(children=[table], gap="0px")
 
 
 def Message(text: str, kind: str = "message") -> None:
@@ -159,7 +171,6 @@ def Join(room: Room, session: str, version: int):
 def SeatTable(room: Room, session: str, seat: int, version: int):
     refused, set_refused = solara.use_state(("", 0))  # why, and the actions played then
     game = room.game
-    faces = solara.use_memo(lambda: card_faces(game), [game.name])
 
     def act(content: dict) -> None:
         reply = room.act(session, content.get("text"), content.get("seen"))
@@ -167,9 +178,7 @@ def SeatTable(room: Room, session: str, seat: int, version: int):
     # a refusal is shown until the game moves on
     error = refused[0] if refused[1] == len(game.history) else ""
     solara.Text(f"{room.names(seat)[seat]} — seat {seat}", classes=["ck-room-title"])
-    table = seat_table(game.name).element(game=game.name, faces=faces,
-                                          view=seat_view(room, seat, error))
-    use_table(table, act)
+    TableOf(game, seat_view(room, seat, error), act)
     SeatCharts(room, seat, version)
     with solara.Details(summary="What happened", expand=False):
         solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
@@ -191,9 +200,7 @@ def SeatCharts(room: Room, seat: int, version: int):
 @solara.component
 def Watch(room: Room, version: int):
     """A student waiting for a seat watches the public table, as the projector shows it."""
-    game = room.game
-    faces = solara.use_memo(lambda: card_faces(game), [game.name])
-    seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
+    TableOf(room.game, projector_view(room))
 
 
 _PLOTLY: dict[str, PlotlyScript] = {}  # a page's kernel id: the plotly.js its charts run
@@ -368,7 +375,6 @@ def TeacherKey(room: Room, set_key: Callable[[str], None]):
 def Projector(room: Room, key: str, version: int):
     refused, set_refused = solara.use_state("")  # a control refused (what went well: the notice)
     game = room.game
-    faces = solara.use_memo(lambda: card_faces(game), [game.name])
 
     def control(command: str, *args: Any) -> Callable[[], None]:
         def press() -> None:
@@ -382,7 +388,7 @@ def Projector(room: Room, key: str, version: int):
     Message(room.notice, "note")
     with solara.Row(style={"flex-wrap": "wrap", "align-items": "flex-start"}):
         with solara.Column(classes=["ck-room-main"]):
-            seat_table(game.name).element(game=game.name, faces=faces, view=projector_view(room))
+            TableOf(game, projector_view(room))
         with solara.Column(classes=["ck-room-side"]):
             ClassQuestion(room, control, version)
             PublicCharts(room, version)

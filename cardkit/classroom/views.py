@@ -10,6 +10,7 @@ back (``cardkit.classroom.table``).
 """
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from ..i18n import _
@@ -30,13 +31,22 @@ def seat_view(room: Room, player: int, error: str = "") -> dict[str, Any]:
         return view
 
 
+_PUBLIC_VIEWS: weakref.WeakKeyDictionary[Room, tuple[int, dict[str, Any]]] = weakref.WeakKeyDictionary()
+
+
 def projector_view(room: Room) -> dict[str, Any]:
-    """The public table for the projector: no hand, no move to choose."""
+    """The public table for the projector: no hand, no move to choose. Worked out once a
+    change of the room: the projector and every student waiting for a seat are sent the
+    same (not to be changed by whoever gets it)."""
     with room.lock:
+        kept = _PUBLIC_VIEWS.get(room)
+        if kept is not None and kept[0] == room.version:
+            return kept[1]
         g = room.game
         view = table_view(g, None, room.names(), [], status(room, None), notice=room.notice,
                           waiting=waiting(room, None), private=room.private, obs=room.public())
         view["seen"] = len(g.history)
+        _PUBLIC_VIEWS[room] = (room.version, view)
         return view
 
 

@@ -301,3 +301,16 @@ def test_the_public_observation_is_what_every_seat_sees_alike(game, players):
             else:
                 assert not value
         g.apply(g.legal_actions()[0])
+
+
+def test_the_public_view_is_worked_out_once_a_change_for_every_page(tmp_path):
+    room = started(tmp_path)
+    first = projector_view(room)
+    assert projector_view(room) is first  # the projector and each watching student: one view
+    room.connect("cy", +1)  # any change the pages must show makes a new one
+    again = projector_view(room)
+    assert again is not first and again == first
+    assert room.act("ana", "draw", len(room.game.history)).ok
+    moved = projector_view(room)
+    assert moved["seen"] == len(room.game.history) == first["seen"] + 1
+    assert moved["obs"] == public_observation(room.game)
