@@ -3,10 +3,11 @@ your own top set, keep wilds for fights. Its sentences are in ``cover_your_asset
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import NamedTuple
 
-from ..core import Action, Game
+from ..core import Action, Game, Kept
 from ..games.cover_your_assets import CODES, VALUE, WILD_SET, set_value
 from ..games.cover_your_assets.cards import COUNT_BITS, SHIFT
 from ..games.cover_your_assets.moves import STEAL as _STEAL
@@ -168,7 +169,7 @@ class CoverSensible:
                              best_value: float, any_steal) -> tuple[Action, str]:
         if best_steal is not None and best_value >= self.min_steal_value:
             return best_steal, "steal"
-        pairs, takes, keeps = _scores(self.wild_cost)
+        pairs, takes, keeps = _SCORES[self.wild_cost]
         best, best_score = None, 0.0  # the first set of the highest score (max(), in legal order)
         for a in legal:  # the sets come first: pairs, then takes
             kind = a.kind
@@ -298,23 +299,20 @@ def keep_score(wild_cost: float, card: str, own_asset: str | None) -> float:
 DEFENDER_BONUS = 30_000  # keep_score's extra for a card of the own top set's asset
 
 
-def _scores(wild_cost: float) -> tuple[dict, dict, dict]:
+def _score_tables(wild_cost: float) -> tuple[Mapping, Mapping, Mapping]:
     """``set_score`` and ``keep_score`` of every set and card, for this ``wild_cost``:
     ``(pairs, takes, keeps)``, ``pairs[a, b]`` the score of the pair (a, b), ``takes[t][c]``
     of taking the discard t with c, ``keeps[a][c]`` of keeping c with a top set of asset a
-    (None: no set); kept by ``wild_cost``."""
-    found = _SCORES.get(wild_cost)
-    if found is None:
-        found = ({(a, b): set_score(wild_cost, False, a, b) for a in CODES for b in CODES},
-                 {t: {c: set_score(wild_cost, True, c, t) for c in CODES} for t in CODES},
-                 {a: {c: keep_score(wild_cost, c, a) for c in CODES} for a in (*CODES, None)})
-        if len(_SCORES) >= 64:
-            _SCORES.clear()
-        _SCORES[wild_cost] = found
-    return found
+    (None: no set); read-only."""
+    return (MappingProxyType({(a, b): set_score(wild_cost, False, a, b)
+                              for a in CODES for b in CODES}),
+            MappingProxyType({t: MappingProxyType({c: set_score(wild_cost, True, c, t)
+                                                   for c in CODES}) for t in CODES}),
+            MappingProxyType({a: MappingProxyType({c: keep_score(wild_cost, c, a) for c in CODES})
+                              for a in (*CODES, None)}))
 
 
-_SCORES: dict[float, tuple] = {}
+_SCORES = Kept(_score_tables, 64)  # by wild_cost
 
 
 def _unseen(game: Game, player: int) -> tuple[int, int]:

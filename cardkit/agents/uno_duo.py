@@ -64,7 +64,8 @@ def codes_in(mask: int) -> list[str]:
 # colour letter (W: the Wilds) -> code of that colour -> 1 (the card) << 16, plus its points:
 # summed over a hand in one pass, a colour's count (above bit 16) and points (below)
 _COUNT_SHIFT = 16
-_COUNTED_POINTS = MappingProxyType({L: {c: (1 << _COUNT_SHIFT) + p for c, p in points.items()}
+_COUNTED_POINTS = MappingProxyType({L: MappingProxyType({c: (1 << _COUNT_SHIFT) + p
+                                                        for c, p in points.items()})
                                     for L, points in _POINTS_OF.items()})
 _POINTS_PART = (1 << _COUNT_SHIFT) - 1
 

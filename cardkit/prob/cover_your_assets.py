@@ -36,6 +36,7 @@ from math import comb
 
 import pandas as pd
 
+from ..core import Kept
 from ..games.cover_your_assets import VALUE, WILD_SET, WILDS, asset_of, set_value, settle_fight
 from ..i18n import _
 from .common import at_least_one, hypergeom_pmf, viewer
@@ -162,7 +163,7 @@ def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
     if h <= 0:
         comps = ((1.0, 0, 0, 0),)
     else:
-        comps = _compositions(na, ns, ng, total, h)
+        comps = _COMPOSITIONS[na, ns, ng, total, h]
     for p, ka, ks, kg in comps:
         t = ka + ks + kg
         # who shows the last card (win) and how many cards each side shows: played_out
@@ -201,47 +202,36 @@ def _fight_expectation(mine: list[str], na: int, ns: int, ng: int, total: int,
             "opponent_loss": loss, "value": gain - spent}
 
 
-_COMPOSITIONS: dict[tuple[int, int, int, int, int], tuple] = {}
-
-
-def _compositions(na: int, ns: int, ng: int, total: int, h: int) -> tuple:
+def _compositions_of(counts: tuple[int, int, int, int, int]) -> tuple:
     """``hand_compositions`` as counts: ``(probability, asset cards, SILVERs, GOLDs)`` in the
-    same order with the same probabilities; kept by the counts (they recur often)."""
-    key = (na, ns, ng, total, h)
-    comps = _COMPOSITIONS.get(key)
-    if comps is None:
-        other = total - na - ns - ng
-        denom = comb(total, h)
-        found = []
-        ca, cs, cg = _binomials(na, h), _binomials(ns, h), _binomials(ng, h)
-        co = _binomials(other, h) if other >= 0 else None
-        for ka in range(min(na, h) + 1):
-            for ks in range(min(ns, h - ka) + 1):
-                for kg in range(min(ng, h - ka - ks) + 1):
-                    rest = h - ka - ks - kg
-                    if rest > other:
-                        continue
-                    # comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest): exact integers
-                    w = ca[ka] * cs[ks] * cg[kg] * co[rest]
-                    if w:
-                        found.append((w / denom, ka, ks, kg))
-        comps = tuple(found)
-        if len(_COMPOSITIONS) >= 100_000:
-            _COMPOSITIONS.clear()
-        _COMPOSITIONS[key] = comps
-    return comps
+    same order with the same probabilities, for ``(na, ns, ng, total, h)``."""
+    na, ns, ng, total, h = counts
+    other = total - na - ns - ng
+    denom = comb(total, h)
+    found = []
+    ca, cs, cg = _BINOMIALS[na, h], _BINOMIALS[ns, h], _BINOMIALS[ng, h]
+    co = _BINOMIALS[other, h] if other >= 0 else None
+    for ka in range(min(na, h) + 1):
+        for ks in range(min(ns, h - ka) + 1):
+            for kg in range(min(ng, h - ka - ks) + 1):
+                rest = h - ka - ks - kg
+                if rest > other:
+                    continue
+                # comb(na, ka) * comb(ns, ks) * comb(ng, kg) * comb(other, rest): exact integers
+                w = ca[ka] * cs[ks] * cg[kg] * co[rest]
+                if w:
+                    found.append((w / denom, ka, ks, kg))
+    return tuple(found)
 
 
-def _binomials(n: int, k_max: int) -> tuple[int, ...]:
-    """``(comb(n, 0), …, comb(n, k_max))``, kept by ``(n, k_max)``."""
-    key = (n, k_max)
-    row = _BINOMIALS.get(key)
-    if row is None:
-        row = _BINOMIALS[key] = tuple(comb(n, k) for k in range(k_max + 1))
-    return row
+def _binomial_row(key: tuple[int, int]) -> tuple[int, ...]:
+    """``(comb(n, 0), …, comb(n, k_max))`` for ``(n, k_max)``."""
+    n, k_max = key
+    return tuple(comb(n, k) for k in range(k_max + 1))
 
 
-_BINOMIALS: dict[tuple[int, int], tuple[int, ...]] = {}
+_COMPOSITIONS = Kept(_compositions_of, 100_000)  # by the counts (they recur often)
+_BINOMIALS = Kept(_binomial_row)
 
 
 def _fight_expectation_by_lists(mine: list[str], unseen, opp_hand_size: int, asset: str,
@@ -294,7 +284,7 @@ def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
     if h < 0:
         h = 0
     good = na + ns + ng
-    terms = _DRAWS.get((good, total, h)) or _draws(good, total, h)
+    terms = _DRAWS[good, total, h]
     last = min(m - 1, h, good)
     if last >= 0:
         win = terms[0][last]
@@ -314,11 +304,12 @@ def fight_value_estimate(mine_counts: tuple[int, int, int], asset: str,
 CHANCE_TOL = 1e-9  # fight_value_estimate's win_chance is this close to fight_expectation's
 
 
-def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """For a hidden hand of ``h`` of ``total`` unseen cards, ``good`` of them matching: with
-    ``p[j]`` the chance it holds ``j`` matching cards (hypergeometric), the running sums
-    ``p[0] + … + p[j]`` and ``0·p[0] + … + j·p[j]``, for j = 0 … min(h, good); kept by
-    ``(good, total, h)``."""
+def _draws(key: tuple[int, int, int]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """For a hidden hand of ``h`` of ``total`` unseen cards, ``good`` of them matching
+    (``key``: ``(good, total, h)``): with ``p[j]`` the chance it holds ``j`` matching cards
+    (hypergeometric), the running sums ``p[0] + … + p[j]`` and ``0·p[0] + … + j·p[j]``, for
+    j = 0 … min(h, good)."""
+    good, total, h = key
     win = mean = 0.0
     sums, weighted = [], []
     for j in range(min(h, good) + 1):
@@ -327,12 +318,11 @@ def _draws(good: int, total: int, h: int) -> tuple[tuple[float, ...], tuple[floa
         mean += p * j
         sums.append(win)
         weighted.append(mean)
-    found = _DRAWS[good, total, h] = (tuple(sums), tuple(weighted))
-    return found
+    return tuple(sums), tuple(weighted)
 
 
 _SILVER_VALUE, _GOLD_VALUE = VALUE["SILVER"], VALUE["GOLD"]
-_DRAWS: dict[tuple[int, int, int], tuple] = {}  # at most 23 x 111 x 6 keys (good, total, h)
+_DRAWS = Kept(_draws)  # at most 23 x 111 x 6 keys (good, total, h)
 
 
 # ----- the panel's figures -----------------------------------------------------------------

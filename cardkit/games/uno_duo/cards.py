@@ -203,7 +203,7 @@ def _plays_of_part(table: dict[str, list[Action]], codes: tuple[str, ...],
 # the parts of ALL_CODES: each colour's codes (0, 1-9, +2, SKIP, REV), then the Wilds
 _PART_BITS = len(ALL_CODES) // len(COLOUR_NAMES)  # 13
 _PART = (1 << _PART_BITS) - 1
-_PARTS = [ALL_CODES[i:i + _PART_BITS] for i in range(0, len(ALL_CODES), _PART_BITS)]
+_PARTS = tuple(ALL_CODES[i:i + _PART_BITS] for i in range(0, len(ALL_CODES), _PART_BITS))
 assert [len(p) for p in _PARTS] == [_PART_BITS] * 4 + [len(WILDS)] and _PARTS[4] == WILDS
 
 
