@@ -25,6 +25,7 @@ import contextlib
 import gettext as _gettext
 import io
 import os
+import string
 from collections.abc import Iterator
 from importlib import resources
 
@@ -61,15 +62,37 @@ _catalogs: dict = {}  # code -> the compiled catalog: a .po is read once per pro
 def _(message: str) -> str:
     """``message`` in the current language (itself in English)."""
     catalog = _current["catalog"] if _current["code"] is not None else _chosen()
-    return message if catalog is None else catalog.gettext(message)
+    return _with_digits(message if catalog is None else catalog.gettext(message))
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message for ``n`` in the current language."""
     catalog = _current["catalog"] if _current["code"] is not None else _chosen()
     if catalog is None:
-        return singular if n == 1 else plural
-    return catalog.ngettext(singular, plural, n)
+        return _with_digits(singular if n == 1 else plural)
+    return _with_digits(catalog.ngettext(singular, plural, n))
+
+
+class _NumberFields(string.Formatter):
+    """Fills a message's fields as ``str.format`` does, a number's in the digits in use."""
+
+    def format_field(self, value, format_spec: str) -> str:
+        text = format(value, format_spec)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return write_digits(text)
+        return text
+
+
+class _Message(str):
+    """A translated message whose ``format`` writes its numbers in the digits in use (made
+    only when they are not Latin: with Latin digits a message is a plain ``str``)."""
+
+    def format(self, *args, **kwargs) -> str:
+        return _NumberFields().vformat(str(self), args, kwargs)
+
+
+def _with_digits(text: str) -> str:
+    return text if _current["digits"] == "latin" else _Message(text)
 
 
 def N_(message: str) -> str:

@@ -1,7 +1,8 @@
 """Numbers are written with Latin digits by default; a Punjabi class may choose Gurmukhi's own
 digits (``set_language("pa", digits="gurmukhi")`` or ``CARDKIT_DIGITS=gurmukhi``): every number
-cardkit formats (Babel's, the shared percents, points and money, the table's ``Intl`` tag)
-then uses them. English has Latin digits only, and its output is as before."""
+cardkit formats (Babel's, the shared percents, points and money, the table's ``Intl`` tag) and
+every number a message's fields hold then uses them; card codes and action texts do not
+change. English has Latin digits only, and its output is as before."""
 from __future__ import annotations
 
 import pytest
@@ -79,3 +80,24 @@ def test_a_with_block_gives_back_the_digits_of_before():
     with i18n.language(None, digits="latin"):
         assert i18n.format_number(7) == "7"
     assert i18n.format_number(7) == "੭"
+
+
+def test_a_sentences_numbers_take_the_digits_and_its_card_codes_stay():
+    cardkit.set_language("pa", digits="gurmukhi")
+    g = cardkit.make("push", seed=0)
+    [event] = g.apply("draw")
+    assert event.text == "ਖਿਡਾਰੀ ੦ ਨੇ B5 ਖਿੱਚਿਆ।"  # the player's number, not the card's code
+    assert "੧ ਚਾਲ" in repr(g)
+    assert i18n.ngettext("{n} card", "{n} cards", 12).format(n=12) == "੧੨ ਕਾਰਡ"
+    cardkit.set_language("pa")
+    assert type(i18n._("Bye.")) is str  # with Latin digits a message is a plain string
+    [event] = cardkit.make("push", seed=0).apply("draw")
+    assert event.text == "ਖਿਡਾਰੀ 0 ਨੇ B5 ਖਿੱਚਿਆ।"
+
+
+def test_a_fields_format_spec_is_kept_before_its_digits_change():
+    cardkit.set_language("pa", digits="gurmukhi")
+    # a message the catalog lacks is itself, and still writes its numbers in the digits
+    assert i18n._("{x:.1f} holes, {n:>3}").format(x=2.25, n=7) == "੨.੨ holes,   ੭"
+    assert i18n._("{n} points").format(n=True) == "True ਅੰਕ"  # a bool is no number
+    assert i18n._("{face} {n}").format(face="R5", n=5) == "R5 ੫"  # only numbers change
