@@ -191,8 +191,8 @@ def SeatCharts(room: Room, seat: int, version: int):
     from what this seat sees (its hand, the public table), never from another hand."""
     game = room.game
     panel = solara.use_memo(lambda: ChartPanel(game), [id(game), seat])
-    with room.lock:
-        panel.update(room.game, seat, panel.summary(room.game, seat))
+    now = room.snapshot()  # the chances are worked out without the room's lock
+    panel.update(now, seat, panel.summary(now, seat))
     if panel.figures:
         Figures(panel.figures)
 
@@ -246,7 +246,8 @@ def PublicCharts(room: Room, version: int):
     game = room.game
     charts = solara.use_memo(lambda: ProjectorCharts(game, room.private), [game.name])
     with room.lock:
-        charts.update(room.game, dict(room.points), room.names())
+        now, points, names = room.snapshot(), dict(room.points), room.names()
+    charts.update(now, points, names)
     Figures(charts.figures)
 
 
@@ -307,7 +308,8 @@ def CalibrationChart(room: Room, version: int):
         return new_figure(question.title, "the class's").update_layout(width=540, height=400)
     figure = solara.use_memo(made, [question.game])
     with room.lock:
-        update_figure(figure, list(room.results), question.yes, "the class's")
+        results = list(room.results)
+    update_figure(figure, results, question.yes, "the class's")
     Figures([figure])
 
 

@@ -220,6 +220,12 @@ class Room:
                 kept = self._public = (position, public_observation(g))
             return kept[1]
 
+    def snapshot(self) -> Game:
+        """A copy of the game now, for a page to work its charts out from while the room
+        goes on (a page holding the room's lock would hold up every other page)."""
+        with self.lock:
+            return self.game.clone()
+
     # ----- a student's action ----------------------------------------------------------
     def act(self, session: str, text: Any, seen: Any) -> Reply:
         """The page of ``session`` chose ``text`` on the table as it stood after ``seen``

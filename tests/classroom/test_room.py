@@ -314,3 +314,12 @@ def test_the_public_view_is_worked_out_once_a_change_for_every_page(tmp_path):
     moved = projector_view(room)
     assert moved["seen"] == len(room.game.history) == first["seen"] + 1
     assert moved["obs"] == public_observation(room.game)
+
+
+def test_a_snapshot_is_the_game_now_and_stays_so(tmp_path):
+    room = started(tmp_path)
+    now = room.snapshot()
+    assert now is not room.game and now.to_json() == room.game.to_json()
+    assert room.act("ana", "draw", len(room.game.history)).ok
+    assert len(now.history) == len(room.game.history) - 1  # the room went on, the copy did not
+    assert now.observation(0) == room.game.at(len(now.history)).observation(0)
