@@ -49,8 +49,12 @@ function svg(tag, attrs = {}, ...children) {
 
 /** The words Python sent with the view (cardkit/views/words.py), in the language in use, with
  *  their {fields} filled: say(words, "pass_to", { name }). A counted word (its plural forms)
- *  takes the form for ``fields.n`` (``words._plural``: the form of each count). */
+ *  takes the form for ``fields.n`` (``words._plural``: the form of each count). A number
+ *  field is written in the digits Python sent (``words._digits``: Latin unless chosen). */
 function say(words, key, fields = {}) {
+  const digits = words._digits || "";
+  const shown = (value) => (typeof value === "number" && digits.length === 10
+    ? String(value).replace(/[0-9]/g, (d) => digits[Number(d)]) : String(value));
   let text = words[key];
   if (text === undefined) return `[${key}]`;
   if (Array.isArray(text)) {
@@ -58,7 +62,7 @@ function say(words, key, fields = {}) {
     const n = Math.floor(Math.abs(Number(fields.n) || 0));
     text = text[Math.min(index.length ? index[Math.min(n, index.length - 1)] : 0, text.length - 1)];
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? String(fields[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? shown(fields[name]) : whole));
 }
 
 /** A card as a shape: rank, colour name and symbol, so it reads without colour; ``colourWord``

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from babel import Locale
 
 from ..games.push import DIE, face_name
-from ..i18n import _, get_language, ngettext, number_tag
+from ..i18n import _, get_language, ngettext, number_tag, write_digits
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
 COUNTS = 200
@@ -537,8 +537,9 @@ def words(game: str) -> dict:
     """Every word the table of ``game`` (its name, as in ``cardkit.GAMES``) writes, in the
     language in use: the shared ones and the game's own."""
     index = plural_index()
+    # _digits: the ten digits a number is written with (Latin unless Gurmukhi's were chosen)
     out = {"_lang": get_language(), "_number_locale": number_locale(), "_plural": index,
-           **_shared(index)}
+           "_digits": "".join(write_digits(str(d)) for d in range(10)), **_shared(index)}
     if game in GAME_WORDS:
         out.update(GAME_WORDS[game](index))
     return out

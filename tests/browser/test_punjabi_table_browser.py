@@ -69,6 +69,17 @@ SMALLEST = """(root) => {
 ENGLISH_COLOURS = re.compile(r"\b(red|blue|green|yellow|purple|black|orange|white|star)\b", re.I)
 
 
+GURMUKHI_DIGITS = re.compile("[\u0a66-\u0a6f]")
+
+DIGITS = """import cardkit
+from cardkit.views import play
+
+cardkit.set_language("pa", digits="gurmukhi")
+view = play(cardkit.make("push", players=2, seed=2), bots={1: "sensible"}, seat=0)
+view.add_class("ck-pa-digits")
+view"""
+
+
 def _png_size(path) -> tuple[int, int]:
     with open(path, "rb") as f:
         return struct.unpack(">II", f.read(24)[16:24])
@@ -90,6 +101,8 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
         text = table.inner_text()
         if _gurmukhi(text) < 40:
             found.append(f"{name}: only {_gurmukhi(text)} Gurmukhi letters on the table")
+        if GURMUKHI_DIGITS.search(text):
+            found.append(f"{name}: Gurmukhi digits on a table that did not choose them")
         english = sorted(set(ENGLISH_COLOURS.findall(text)))
         if english:
             found.append(f"{name}: English colour words on the Punjabi table: {english}")
@@ -117,4 +130,17 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
         if _png_size(shot) != (1280, 720):
             found.append(f"{name}: the screenshot is {_png_size(shot)}, not 1280×720")
     assert not found, "\n".join(found)
+    assert not page.console_log.errors, "\n".join(page.console_log.errors)
+
+
+def test_a_table_that_chose_gurmukhi_digits_writes_its_numbers_in_them(projector_page, lab):
+    """``set_language("pa", digits="gurmukhi")``: the numbers the table's words hold (a
+    column's number, a count) and those it formats (ctx.number) are Gurmukhi digits."""
+    page = projector_page
+    open_notebook(page, lab, write_notebook(lab, "punjabi_digits.ipynb", [DIGITS]))
+    table = page.locator(".ck-pa-digits .ck-table")
+    table.locator(".ck-board").wait_for(timeout=60_000)
+    text = table.inner_text()
+    assert "ਕਾਲਮ ੧" in text, text
+    assert len(GURMUKHI_DIGITS.findall(text)) >= 5, text
     assert not page.console_log.errors, "\n".join(page.console_log.errors)

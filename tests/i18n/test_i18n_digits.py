@@ -28,6 +28,7 @@ def test_latin_digits_are_the_default_in_punjabi_too():
     assert i18n.format_number(1234567) == "12,34,567"
     assert percent(0.234) == "23%" and points(2.5) == "2.5" and money(150000) == "$1,50,000"
     assert words("push")["_number_locale"] == "pa-IN-u-nu-latn"
+    assert words("push")["_digits"] == "0123456789"
 
 
 def test_gurmukhi_digits_are_chosen_with_the_language():
@@ -39,6 +40,7 @@ def test_gurmukhi_digits_are_chosen_with_the_language():
     assert percent(0.234) == "੨੩%" and percent(1) == "੧੦੦%" and percent(0.0004) == "੦.੧% ਤੋਂ ਘੱਟ"
     assert points(-3) == "-੩" and money(150000) == "$੧,੫੦,੦੦੦"
     assert words("push")["_number_locale"] == "pa-IN-u-nu-guru"  # Intl writes them too
+    assert words("push")["_digits"] == "੦੧੨੩੪੫੬੭੮੯"  # the table's number fields
     cardkit.set_language("pa")  # not told again: Latin
     assert i18n.format_number(1234567) == "12,34,567"
 
