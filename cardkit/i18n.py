@@ -226,6 +226,11 @@ def format_percent(p: float, decimals: int = 0) -> str:
                                       numbering_system="latn"))
 
 
+def digits_in_use() -> str:
+    """The ten digits numbers are written with, 0 to 9: ``"0123456789"`` unless chosen."""
+    return _DIGIT_SYSTEMS[get_digits()][0]
+
+
 def write_digits(text: str) -> str:
     """``text`` (a number written in Latin digits) in the digits in use; unchanged with Latin.
     Babel groups and points a number but writes Latin digits whatever its numbering system."""

@@ -53,7 +53,7 @@ function svg(tag, attrs = {}, ...children) {
  *  field is written in the digits Python sent (``words._digits``: Latin unless chosen). */
 function say(words, key, fields = {}) {
   const digits = words._digits || "";
-  const shown = (value) => (typeof value === "number" && digits.length === 10
+  const shown = (value) => (Number.isFinite(value) && digits.length === 10
     ? String(value).replace(/[0-9]/g, (d) => digits[Number(d)]) : String(value));
   let text = words[key];
   if (text === undefined) return `[${key}]`;

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from babel import Locale
 
 from ..games.push import DIE, face_name
-from ..i18n import _, get_language, ngettext, number_tag, write_digits
+from ..i18n import _, digits_in_use, get_language, ngettext, number_tag
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
 COUNTS = 200
@@ -539,7 +539,7 @@ def words(game: str) -> dict:
     index = plural_index()
     # _digits: the ten digits a number is written with (Latin unless Gurmukhi's were chosen)
     out = {"_lang": get_language(), "_number_locale": number_locale(), "_plural": index,
-           "_digits": "".join(write_digits(str(d)) for d in range(10)), **_shared(index)}
+           "_digits": digits_in_use(), **_shared(index)}
     if game in GAME_WORDS:
         out.update(GAME_WORDS[game](index))
     return out
