@@ -136,24 +136,26 @@ def StudentPage():
     version = use_room_updates(room)
     use_presence(room, session)
     seat = room.seat_of(session)
+    waiting = room.waiting_for(session)
+    # each part is given what it shows, not the room's version: a part whose arguments are
+    # the same is not drawn again (the join form, the question while none is asked)
     with solara.Column(classes=PAGE_CLASSES, gap="8px"):
         solara.Style(PAGE_CSS)
         if seat is None:
-            Join(room, session, version)
-        if seat is not None or room.waiting_for(session):
-            Guess(room, session, version)  # every student guesses, seated or waiting
+            Join(room, session, waiting)
+        if seat is not None or waiting:  # every student guesses, seated or waiting
+            Guess(room, session, room.asking, room.guessed(session))
         if seat is not None:
             SeatTable(room, session, seat, version)
-        elif room.waiting_for(session):
+        elif waiting:
             Watch(room, version)
 
 
 @solara.component
-def Join(room: Room, session: str, version: int):
+def Join(room: Room, session: str, waiting: str):
     code, set_code = solara.use_state("")
     name, set_name = solara.use_state("")
     reply, set_reply = solara.use_state("")
-    waiting = room.waiting_for(session)
 
     def join() -> None:
         set_reply(room.join(session, name, code).message)
@@ -252,14 +254,13 @@ def PublicCharts(room: Room, version: int):
 
 
 @solara.component
-def Guess(room: Room, session: str, version: int):
-    """The question asked of the class, and this student's guess."""
+def Guess(room: Room, session: str, asked: Any, mine: float | None):
+    """The question asked of the class (``asked``, a ``ClassRound``), and this student's
+    guess at it (``mine``)."""
     typed, set_typed = solara.use_state("")
     reply, set_reply = solara.use_state("")
-    asked = room.asking
     if asked is None:
         return
-    mine = room.guessed(session)
     with solara.Column(gap="4px", classes=["ck-room-question"]):
         solara.Text(f"Question {asked.turn} for the class", classes=["ck-room-title"])
         solara.Text(asked.moment.text)
