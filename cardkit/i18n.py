@@ -14,6 +14,10 @@ How to mark a message (the one convention every module follows):
 
 Translate when the words are read (an event's sentence, a view's labels), never at import.
 
+Numbers are written with Latin digits; ``set_language("pa", digits="gurmukhi")`` (or
+``CARDKIT_DIGITS=gurmukhi``) writes them in Gurmukhi's own: every formatted number and
+every number field of a translated message (card codes and action texts stay as they are).
+
 The catalogs are ``cardkit/locale/<code>/LC_MESSAGES/cardkit.po``, read and compiled in
 memory with Babel the first time a language is chosen: there is no ``.mo`` to build, so an
 editable install and a wheel read the same file. ``cardkit/locale/README.md`` says how to
