@@ -8,8 +8,9 @@ choosing its first action). For every action it reports the time from the moment
 server saved it to the moment each page drew a table that holds it (the first ``seen`` at
 or past it in a websocket message, then the next animation frame: a busy server sends a
 page the newest table, not each one between): median and worst, over all pages and
-actions, with the machine's load average. Needs the ``classroom`` extra, Debian
-``chromium`` and Playwright, as the browser tests do.
+actions, with the machine's load average; and the server's own part, from its log: each
+round of telling every page of a change, its wall time and the server's CPU time. Needs
+the ``classroom`` extra, Debian ``chromium`` and Playwright, as the browser tests do.
 
     python benchmarks/classroom_pages.py --pages 40 --actions 30
 """
@@ -59,7 +60,8 @@ def free_port() -> int:
 
 def start_server(home: Path, port: int, pace: float) -> tuple[subprocess.Popen, str]:
     paths = [str(ROOT), os.environ.get("PYTHONPATH")]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths))}
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, paths)),
+           "CARDKIT_CLASSROOM_LOG": "INFO"}  # the server logs each round of telling the pages
     log = home / "server.log"
     cmd = [sys.executable, "-m", "cardkit.classroom", "split", "--players", "4", "--bots", "1,2,3",
            "--seed", "1", "--host", "127.0.0.1", "--port", str(port), "--pace", str(pace),
@@ -151,6 +153,7 @@ def main() -> None:
         proc.terminate()
         proc.wait(timeout=20)
     report(applied, drawn, args)
+    report_rounds((home / "server.log").read_text(), args.pages)
 
 
 def play(page) -> None:
@@ -189,6 +192,23 @@ def report(applied: dict[int, float], drawn: list[dict], args) -> None:
           f"worst {max(delays) / 1000:.2f} s")
     print(f"action to every page showing it: median {statistics.median(worst_each) / 1000:.2f} s, "
           f"worst {max(worst_each) / 1000:.2f} s")
+
+
+
+ROUND = re.compile(r"round: told (\d+) pages in ([\d.]+) ms, ([\d.]+) ms of CPU")
+
+
+def report_rounds(log: str, pages: int) -> None:
+    """The server's own part: each round of telling every page (the students' and the
+    projector's) of a change, as the server logged it, wall time and the server's CPU."""
+    rounds = [(float(w), float(c)) for n, w, c in ROUND.findall(log) if int(n) >= pages]
+    if not rounds:
+        print("the server logged no round of every page")
+        return
+    walls, cpus = [w for w, _ in rounds], [c for _, c in rounds]
+    print(f"the server telling all {pages}+ pages of a change, {len(rounds)} rounds: wall median "
+          f"{statistics.median(walls):.0f} ms, worst {max(walls):.0f} ms; its CPU median "
+          f"{statistics.median(cpus):.0f} ms ({statistics.median(cpus) / pages:.1f} ms a page)")
 
 
 if __name__ == "__main__":

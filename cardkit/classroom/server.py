@@ -9,6 +9,7 @@ session kept 2 minutes after its page went away (Solara's default is 24 hours).
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
 import warnings
 from pathlib import Path
@@ -91,6 +92,10 @@ def serve(new: Room, host: str = "127.0.0.1", port: int = 8765, **uvicorn: Any) 
     warnings.filterwarnings("ignore", message="Cookies with samesite=none require https")
 
     keep_plotly_off_the_pages()
+    rounds = os.environ.get("CARDKIT_CLASSROOM_LOG")  # e.g. INFO: each round of telling the pages
+    if rounds:
+        logging.basicConfig(format="%(asctime)s %(name)s: %(message)s")
+        logging.getLogger("cardkit.classroom").setLevel(rounds.upper())
     new.start()
     try:
         server.run("solara.server.starlette:app", host=host, port=port, log_level="warning", **uvicorn)

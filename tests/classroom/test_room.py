@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import json
+import re
 import threading
+import time
 
 import pytest
 
@@ -231,6 +233,24 @@ def test_listeners_hear_of_a_change_from_the_rooms_own_thread(tmp_path):
     finally:
         room.stop()
     assert threads[0].startswith("classroom-page")
+
+
+def test_each_round_of_telling_the_pages_is_logged(tmp_path, caplog):
+    room = started(tmp_path)
+    told = threading.Event()
+    for _page in range(3):
+        room.listen(told.set)
+    caplog.set_level("INFO", logger="cardkit.classroom.room")
+    room.start()
+    try:
+        room.act("ana", "draw", 0)
+        assert told.wait(5)
+        deadline = time.monotonic() + 5
+        while "round: told 3 pages in " not in caplog.text and time.monotonic() < deadline:
+            time.sleep(0.02)
+    finally:
+        room.stop()
+    assert re.search(r"round: told 3 pages in [\d.]+ ms, [\d.]+ ms of CPU", caplog.text)
 
 
 # ----- saving and resuming ------------------------------------------------------------------
