@@ -85,11 +85,11 @@ def classroom(tmp_path_factory, chromium_path):
         yield room
 
 
-@pytest.fixture(scope="module")
-def push_classroom(tmp_path_factory, chromium_path):
-    """Push with three bots: the class watches and predicts."""
-    with running_classroom(tmp_path_factory.mktemp("push_classroom"), "push", "--players", "3",
-                           "--bots", "0,1,2", "--seed", "4", "--pace", "0.2") as room:
+@pytest.fixture(scope="module", params=["push", "split"])
+def bots_classroom(request, tmp_path_factory, chromium_path):
+    """Push, and Split (hidden hands), with three bots: the class watches and predicts."""
+    with running_classroom(tmp_path_factory.mktemp(f"{request.param}_classroom"), request.param,
+                           "--players", "3", "--bots", "0,1,2", "--seed", "4", "--pace", "0.2") as room:
         yield room
 
 
@@ -338,8 +338,10 @@ def test_a_class_plays_one_game_from_four_devices(classroom, browser):
             d.context.close()
 
 
-def test_the_class_predicts_together(push_classroom, browser):
-    room = push_classroom
+def test_the_class_predicts_together(bots_classroom, browser):
+    """The lesson's question, at the moment it arises (a bot about to draw, in both games)."""
+    room = bots_classroom
+    name = room.game().name
     projector = device(browser, 1280, 720)
     students = [device(browser, 360, 640), device(browser, 1280, 720)]
     try:
@@ -354,15 +356,15 @@ def test_the_class_predicts_together(push_classroom, browser):
         pp.get_by_text("Question 1 for the class").wait_for(timeout=60_000)
         held = len(room.game().history)
         for page, guess in zip(pages, ["20%", "40%"], strict=True):
-            page.get_by_text("what is the chance this card busts?").wait_for(timeout=WAIT_MS)
+            page.get_by_text("Question 1 for the class").wait_for(timeout=WAIT_MS)
             page.get_by_label("Your guess (a chance, such as 23% or 7/30)").fill(guess)
             page.get_by_role("button", name="Send my guess").click()
             page.get_by_text(f"Your guess: {guess}.").wait_for(timeout=WAIT_MS)
         pp.get_by_text("2 guesses so far").wait_for(timeout=WAIT_MS)
         assert len(room.game().history) == held, "the bot played before the reveal"
         SCREENSHOTS.mkdir(exist_ok=True)
-        pp.screenshot(path=str(SCREENSHOTS / "classroom_server_question_1280x720.png"))
-        pages[0].screenshot(path=str(SCREENSHOTS / "classroom_server_question_phone_360x640.png"))
+        pp.screenshot(path=str(SCREENSHOTS / f"classroom_server_question_{name}_1280x720.png"))
+        pages[0].screenshot(path=str(SCREENSHOTS / f"classroom_server_question_{name}_phone_360x640.png"))
 
         # the reveal plays the action, tells the exact chance, and the class's record grows
         pp.get_by_role("button", name="Reveal").click()
