@@ -192,6 +192,7 @@ def report(applied: dict[int, float], drawn: list[dict], args) -> None:
           f"worst {max(delays) / 1000:.2f} s")
     print(f"action to every page showing it: median {statistics.median(worst_each) / 1000:.2f} s, "
           f"worst {max(worst_each) / 1000:.2f} s")
+    print("each action, to its last page (s): " + " ".join(f"{w / 1000:.1f}" for w in worst_each))
 
 
 
