@@ -260,10 +260,10 @@ class Game:
     # ----- the public surface -------------------------------------------------------
     @classmethod
     def _ready_made(cls, *tables) -> None:
-        """Claim a game module's tables of ready-made actions (dicts or sequences of them)
+        """Claim a game module's tables of ready-made actions (mappings or sequences of them)
         for this game class, and say that its legal lists hold only those (``ready_made``)."""
         for table in tables:
-            for a in table.values() if isinstance(table, dict) else table:
+            for a in table.values() if isinstance(table, Mapping) else table:
                 str(a)
                 object.__setattr__(a, "_game", cls)
         cls.ready_made = True
@@ -491,7 +491,8 @@ class Game:
         p.text(self.render_text())
 
 
-_KINDS = {bool: "True or False", int: "a whole number", float: "a number", str: "a text"}
+_KINDS = MappingProxyType({bool: "True or False", int: "a whole number", float: "a number",
+                           str: "a text"})
 _PLAIN = (int, bool, float, str, type(None))
 
 

@@ -1,72 +1,78 @@
 """Split's cards (playing cards cut in half), score sheet, rule options and actions, made once."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from functools import partial
 from math import ceil
+from types import MappingProxyType
 
-from ...core import Action, ConfigError, Kept
+from ...core import Action, ConfigError
 from ...i18n import N_
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 SUITS = ("H", "D", "C", "S")
 RED = ("H", "D")
 HALVES = ("L", "R")
-SUIT_NAMES = {"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"}
-SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
+SUIT_NAMES = MappingProxyType({"H": "hearts", "D": "diamonds", "C": "clubs", "S": "spades"})
+SUIT_SYMBOLS = MappingProxyType({"H": "♥", "D": "♦", "C": "♣", "S": "♠"})
 HAND_SIZE = 9
 ROUNDS = 3
 UPPER_BOXES = 12
 NEGATIVE_BOXES = 40
-WEIGHTS = {"A": 3, "10": 2, "J": 2, "Q": 2, "K": 2}  # others weigh 1
+WEIGHTS = MappingProxyType({"A": 3, "10": 2, "J": 2, "Q": 2, "K": 2})  # others weigh 1
 PERFECT, STRONG, WEAK = 3, 2, 1
-STRENGTH_NAMES = {PERFECT: "perfect", STRONG: "strong", WEAK: "weak"}
+STRENGTH_NAMES = MappingProxyType({PERFECT: "perfect", STRONG: "strong", WEAK: "weak"})
 
 CODES = tuple(f"{r}{s}{h}" for r in RANKS for s in SUITS for h in HALVES)
-RANK = {c: c[:-2] for c in CODES}
-RANK_INDEX = {c: RANKS.index(c[:-2]) for c in CODES}
-SUIT = {c: c[-2] for c in CODES}
-HALF = {c: c[-1] for c in CODES}
-IS_RED = {c: c[-2] in RED for c in CODES}
+RANK = MappingProxyType({c: c[:-2] for c in CODES})
+RANK_INDEX = MappingProxyType({c: RANKS.index(c[:-2]) for c in CODES})
+SUIT = MappingProxyType({c: c[-2] for c in CODES})
+HALF = MappingProxyType({c: c[-1] for c in CODES})
+IS_RED = MappingProxyType({c: c[-2] in RED for c in CODES})
 # the halves that complete a match with each card, by strength
-PARTNERS: dict[str, dict[int, tuple[str, ...]]] = {}
-for _c in CODES:
-    _other = "R" if _c[-1] == "L" else "L"
-    _r = _c[:-2]
-    PARTNERS[_c] = {
-        PERFECT: (f"{_r}{_c[-2]}{_other}",),
-        STRONG: tuple(f"{_r}{s}{_other}" for s in SUITS
-                      if s != _c[-2] and (s in RED) == (_c[-2] in RED)),
-        WEAK: tuple(f"{_r}{s}{_other}" for s in SUITS if (s in RED) != (_c[-2] in RED)),
-    }
-ALL_PARTNERS = {c: tuple(p for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]) for c in CODES}
+def _partners(c: str) -> Mapping[int, tuple[str, ...]]:
+    other, r = "R" if c[-1] == "L" else "L", c[:-2]
+    return MappingProxyType({
+        PERFECT: (f"{r}{c[-2]}{other}",),
+        STRONG: tuple(f"{r}{s}{other}" for s in SUITS
+                      if s != c[-2] and (s in RED) == (c[-2] in RED)),
+        WEAK: tuple(f"{r}{s}{other}" for s in SUITS if (s in RED) != (c[-2] in RED)),
+    })
+
+
+PARTNERS: Mapping[str, Mapping[int, tuple[str, ...]]] = MappingProxyType({c: _partners(c) for c in CODES})
+ALL_PARTNERS = MappingProxyType({c: tuple(p for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s])
+                                 for c in CODES})
 # PAIR_STRENGTH[a][b]: the strength of a match of a and b (halves of one rank, opposite sides)
-PAIR_STRENGTH: dict[str, dict[str, int]] = {
-    c: {p: s for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]} for c in CODES}
-del _c, _other, _r
-ORDER = {c: i for i, c in enumerate(CODES)}  # rank, suit, half: the order hands are shown in
+PAIR_STRENGTH: Mapping[str, Mapping[str, int]] = MappingProxyType({
+    c: MappingProxyType({p: s for s in (PERFECT, STRONG, WEAK) for p in PARTNERS[c][s]}) for c in CODES})
+# rank, suit, half: the order hands are shown in
+ORDER = MappingProxyType({c: i for i, c in enumerate(CODES)})
 # the actions, made once: legal_actions() runs in every step of a playout
 DRAW, SKIP, BONUS_DRAW, DONE = Action("draw"), Action("skip"), Action("bonus-draw"), Action("done")
-DISCARD = {c: Action("discard", (c,)) for c in CODES}
-PICK = {c: Action("pick", (c,)) for c in CODES}
-MATCH = {(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a] if HALF[a] == "L"}
+DISCARD = MappingProxyType({c: Action("discard", (c,)) for c in CODES})
+PICK = MappingProxyType({c: Action("pick", (c,)) for c in CODES})
+MATCH = MappingProxyType({(a, b): Action("match", (a, b)) for a in CODES for b in PAIR_STRENGTH[a]
+                         if HALF[a] == "L"})
 # MATCHES_OF[left][right]: MATCH[left, right], by left half then partner (no key to make)
-MATCHES_OF = {a: {b: MATCH[a, b] for b in PAIR_STRENGTH[a]} for a in CODES if HALF[a] == "L"}
-PENALISE = {q: Action("penalise", (q,)) for q in range(6)}
+MATCHES_OF = MappingProxyType({a: MappingProxyType({b: MATCH[a, b] for b in PAIR_STRENGTH[a]})
+                               for a in CODES if HALF[a] == "L"})
+PENALISE = MappingProxyType({q: Action("penalise", (q,)) for q in range(6)})
 # the legal lists of the two bonuses (the same for every game, never changed)
-PENALISE_CHOICES = {n: tuple([PENALISE[q] for q in range(n) if q != p] for p in range(n))
-                    for n in range(2, 7)}  # [players][penaliser]
-BONUS_CHOICES = [BONUS_DRAW, SKIP]
+PENALISE_CHOICES = MappingProxyType({n: tuple(tuple(PENALISE[q] for q in range(n) if q != p)
+                                                for p in range(n))
+                                    for n in range(2, 7)})  # [players][penaliser]
+BONUS_CHOICES = (BONUS_DRAW, SKIP)
 for _a in (DRAW, SKIP, BONUS_DRAW, DONE, *DISCARD.values(), *PICK.values(), *MATCH.values(),
            *PENALISE.values()):
     str(_a)  # the text, worked out once: playouts write it into the history
 del _a
 # a card's slot (rank and half) and the slot of its partners (the other half of the rank)
-SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "R") for c in CODES}
-PARTNER_SLOT = {c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES}
-IS_LEFT = {c: HALF[c] == "L" for c in CODES}
-BIT = {c: 1 << SLOT[c] for c in CODES}
-PARTNER_BIT = {c: 1 << PARTNER_SLOT[c] for c in CODES}
+SLOT = MappingProxyType({c: RANK_INDEX[c] * 2 + (HALF[c] == "R") for c in CODES})
+PARTNER_SLOT = MappingProxyType({c: RANK_INDEX[c] * 2 + (HALF[c] == "L") for c in CODES})
+IS_LEFT = MappingProxyType({c: HALF[c] == "L" for c in CODES})
+BIT = MappingProxyType({c: 1 << SLOT[c] for c in CODES})
+PARTNER_BIT = MappingProxyType({c: 1 << PARTNER_SLOT[c] for c in CODES})
 LEFT_SLOTS = sum(1 << (2 * i) for i in range(len(RANKS)))
 
 
@@ -90,7 +96,7 @@ DECK_SLOTS = tuple(slot_counts(CODES))  # the whole deck by slot: four cards eac
 
 
 SLOT_CODES = tuple(tuple(c for c in CODES if SLOT[c] == s) for s in range(2 * len(RANKS)))
-BONUS_PHASE = {PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"}
+BONUS_PHASE = MappingProxyType({PERFECT: "penalise", STRONG: "bonus-draw", WEAK: "trade"})
 
 
 # ----- the rules' two small predicates: every check of them calls these -------------------
@@ -125,29 +131,19 @@ def improves(card: str, match) -> bool:
 
 # UPGRADES_OF[left, right]: the cards that make that match strictly stronger by an upgrade,
 # each with the strength it makes; IMPROVERS[left, right]: those cards alone
-UPGRADES_OF = {m: {c: upgrade_strength(c, m) for c in CODES if improves(c, m)} for m in MATCH}
-IMPROVERS = {m: tuple(cards) for m, cards in UPGRADES_OF.items()}
-NO_IMPROVES = dict.fromkeys(CODES, 0)  # a deal's _improves, copied (never changed itself)
+UPGRADES_OF = MappingProxyType({m: MappingProxyType({c: upgrade_strength(c, m) for c in CODES
+                                                     if improves(c, m)}) for m in MATCH})
+IMPROVERS = MappingProxyType({m: tuple(cards) for m, cards in UPGRADES_OF.items()})
+NO_IMPROVES = MappingProxyType(dict.fromkeys(CODES, 0))  # a deal's _improves, copied
 
 
-class _ReadyActions(dict):
-    """``table[args]``: the ``kind`` action with those arguments, made (with its text) when
-    first asked for and the same object ever after (a plain dict look-up from then on)."""
-
-    def __init__(self, kind: str):
-        super().__init__()
-        self.kind = kind
-        self.game: type | None = None  # the game class its actions are claimed for
-
-    def __missing__(self, args: tuple) -> Action:
-        a = self[args] = Action(self.kind, args)
-        str(a)
-        object.__setattr__(a, "_game", self.game)
-        return a
-
-
-UPGRADE = _ReadyActions("upgrade")  # [owner, index, card]
-TRADE = _ReadyActions("trade")      # [mine, owner, theirs]
+def ready_action(kind: str, game: type, args: tuple) -> Action:
+    """The ``kind`` action with those arguments, its text made and claimed for ``game``:
+    what a ``Kept`` table of the actions made on demand (``game.UPGRADE``) holds."""
+    a = Action(kind, args)
+    str(a)
+    object.__setattr__(a, "_game", game)
+    return a
 
 
 MATCH_NUMBERS = 64  # more than the matches a player can hold (52 at most): see match_id
@@ -156,17 +152,6 @@ MATCH_NUMBERS = 64  # more than the matches a player can hold (52 at most): see 
 def match_id(owner: int, index: int) -> int:
     """Player ``owner``'s match ``index`` as one whole number (a cheap key to look up)."""
     return owner * MATCH_NUMBERS + index
-
-
-def _trade(mine: int, theirs: int) -> Action:
-    """``TRADE[mine, owner, theirs]`` of the other player's match ``match_id(owner, theirs)``."""
-    return TRADE[(mine, *divmod(theirs, MATCH_NUMBERS))]
-
-
-# ``TRADES_OF[mine][match_id(owner, theirs)]``: ``TRADE[mine, owner, theirs]``, kept by the
-# other player's match for each match of the trader's, so that a legal list of trades is
-# looked up from the matches it offers without a new key per trade
-TRADES_OF = tuple(Kept(partial(_trade, m)) for m in range(len(CODES) // 2))  # a player has 52 matches at most
 
 
 def strength(left: str, right: str) -> int:

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from operator import sub
 from typing import Any
 
-from ...core import Action, ConfigError, Event, Game, IllegalMove, whole_number
+from ...core import Action, ConfigError, Event, Game, IllegalMove, Kept, whole_number
 from ...core.sentences import winners_text
 from ...i18n import N_, _, ngettext
 from .cards import (
@@ -25,6 +26,7 @@ from .cards import (
     LEFT_SLOTS,
     MATCH,
     MATCH_LAYS,
+    MATCH_NUMBERS,
     MATCHES_OF,
     NO_IMPROVES,
     ORDER,
@@ -41,9 +43,6 @@ from .cards import (
     SKIP,
     SLOT,
     STRENGTH_NAMES,
-    TRADE,
-    TRADES_OF,
-    UPGRADE,
     UPGRADE_LAYS,
     UPGRADES_OF,
     WEAK,
@@ -53,6 +52,7 @@ from .cards import (
     improves,
     leaves_a_discard,
     match_id,
+    ready_action,
     slot_counts,
     slot_mask,
     strength,
@@ -909,5 +909,18 @@ class Split(Game):
 GAME = Split
 # every legal action is one of the ready-made ones of cards.py: claimed for the game here
 Split._ready_made(DISCARD, PICK, MATCH, PENALISE, [DRAW, SKIP, BONUS_DRAW, DONE])
-UPGRADE.game = TRADE.game = Split
-Split._ready_made(UPGRADE, TRADE)  # those made so far (the rest are claimed as made)
+# the upgrades [owner, index, card] and trades [mine, owner, theirs], each made (with its
+# text, claimed for the game) when first asked for and the same object ever after
+UPGRADE = Kept(partial(ready_action, "upgrade", Split))
+TRADE = Kept(partial(ready_action, "trade", Split))
+
+
+def _trade(mine: int, theirs: int) -> Action:
+    """``TRADE[mine, owner, theirs]`` of the other player's match ``match_id(owner, theirs)``."""
+    return TRADE[(mine, *divmod(theirs, MATCH_NUMBERS))]
+
+
+# ``TRADES_OF[mine][match_id(owner, theirs)]``: ``TRADE[mine, owner, theirs]``, kept by the
+# other player's match for each match of the trader's, so that a legal list of trades is
+# looked up from the matches it offers without a new key per trade
+TRADES_OF = tuple(Kept(partial(_trade, m)) for m in range(len(CODES) // 2))  # a player has 52 matches at most

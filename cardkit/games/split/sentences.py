@@ -2,8 +2,11 @@
 language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...core import Event
 from ...core.action import make_event
+from ...core.records import Record
 from ...core.sentences import players_text
 from ...i18n import N_, _, ngettext
 from .cards import RANK, RANKS, STRENGTH_NAMES
@@ -11,7 +14,8 @@ from .cards import RANK, RANKS, STRENGTH_NAMES
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 _event = make_event
 # a match's strength as the events record it ("perfect") -> its words
-_STRENGTH_WORDS = {"perfect": N_("perfect"), "strong": N_("strong"), "weak": N_("weak")}
+_STRENGTH_WORDS = MappingProxyType({"perfect": N_("perfect"), "strong": N_("strong"),
+                                   "weak": N_("weak")})
 
 
 def _strength(name: str) -> str:
@@ -152,9 +156,8 @@ def _turn_text(q: int) -> str:
 
 
 # each player's "turn" event, made once and shared by every turn of every game: it holds
-# nothing of the game, and the game never changes an event's data (the empty dict) after
-# making it, so no one can tell the shared events from new ones
-TURN_EVENTS = tuple(_event(("turn", q, {}, (_turn_text, (q,)))) for q in range(6))
+# nothing of the game, and its data (empty) is a Record that nobody can change
+TURN_EVENTS = tuple(_event(("turn", q, Record(), (_turn_text, (q,)))) for q in range(6))
 
 
 # ----- the events of a match, an upgrade, a penalty and a trade (``Split._apply``) ----------

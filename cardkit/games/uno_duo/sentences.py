@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from ...core import Event, Kept
+from ...core.records import Cards, Record
 from ...core.sentences import winners_text
 from ...i18n import _, ngettext
 from .cards import (
@@ -22,27 +23,6 @@ from .cards import (
 # core.action.make_event makes one (an Event is a tuple), its sentence written when read
 _new_tuple = tuple.__new__
 
-
-class Record(dict):
-    """The data of an event that every game shares (the events made once, below): read as a
-    dict, never changed (changing it raises, so that no game can change another's events)."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args, **kwargs):
-        raise TypeError("this event's data is shared by every game and cannot change: "
-                        "copy it first, dict(event.data)")
-
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
-
-    def __reduce__(self):
-        return Record, (dict(self),)
-
-    def __copy__(self) -> Record:
-        return self
-
-    def __deepcopy__(self, memo) -> Record:
-        return self  # its values are numbers, texts and None: nothing to copy
 
 # ----- event sentences, written only when read (see core.action.Event) ----------------------
 def _MISSED(p: int, q: int) -> str:
@@ -235,29 +215,6 @@ def _play_info(args: tuple) -> tuple:
     letter = LETTER_OF[named] if named else code[0]
     return (code, args[-1] == "uno", letter, code[1:], code[1:] in NUMBERS,
             tuple(_play_events(p, code, named, COLOUR_NAMES[letter]) for p in (0, 1)))
-
-
-class Cards(list):
-    """The cards of an event that every game shares: a list that never changes (changing it
-    raises)."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args, **kwargs):
-        raise TypeError("this event's cards are shared by every game and cannot change: "
-                        "copy them first, list(event.data['cards'])")
-
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = append = clear = extend = insert = pop = \
-        remove = reverse = sort = _refuse
-
-    def __reduce__(self):
-        return Cards, (list(self),)
-
-    def __copy__(self) -> Cards:
-        return self
-
-    def __deepcopy__(self, memo) -> Cards:
-        return self
 
 
 # player -> the card -> the event of drawing that one card (``_draw_text`` of 1)
