@@ -175,8 +175,8 @@ def play(page) -> None:
 def report(applied: dict[int, float], drawn: list[dict], args) -> None:
     delays, worst_each = [], []
     for n, at in sorted(applied.items()):
-        if n > args.actions:
-            continue  # saved while the pages were read
+        if n == 0 or n > args.actions:
+            continue  # the deal, saved before the pages were watched; or saved while they were read
         # a page that was busy is sent the newest table: that one shows this action too
         times = [min((t for k, t in page.items() if int(k) >= n), default=None) for page in drawn]
         shown = [t - at for t in times if t is not None]
