@@ -1,13 +1,15 @@
 """Cover Your Assets' cards and their values, what makes a set, a hand counted, the rule options."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from ...core import Card
 from ...i18n import N_
 
 # code: (asset name, value in dollars, copies) — the rules file's table, in its order
-ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
+ASSETS_TABLE: Mapping[str, tuple[str, int, int]] = MappingProxyType({
     "GOLD": (N_("Gold (wild)"), 50_000, 4),
     "SILVER": (N_("Silver (wild)"), 25_000, 8),
     "HOME": (N_("Home"), 20_000, 8),
@@ -20,21 +22,23 @@ ASSETS_TABLE: dict[str, tuple[str, int, int]] = {
     "CASH": (N_("Cash Under the Mattress"), 5_000, 10),
     "STAMPS": (N_("Stamp Collection"), 5_000, 10),
     "PIGGY": (N_("Piggy Bank"), 5_000, 10),
-}
+})
 CODES: tuple[str, ...] = tuple(ASSETS_TABLE)
 WILDS: tuple[str, ...] = ("SILVER", "GOLD")  # cheaper wild first: the order wilds are offered
 WILD_SET = frozenset(WILDS)
 ASSETS: tuple[str, ...] = tuple(c for c in CODES if c not in WILD_SET)
-VALUE: dict[str, int] = {c: v for c, (_, v, _) in ASSETS_TABLE.items()}
-COPIES: dict[str, int] = {c: n for c, (_, _, n) in ASSETS_TABLE.items()}
-NAME: dict[str, str] = {c: n for c, (n, _, _) in ASSETS_TABLE.items()}
+VALUE: Mapping[str, int] = MappingProxyType({c: v for c, (_, v, _) in ASSETS_TABLE.items()})
+COPIES: Mapping[str, int] = MappingProxyType({c: n for c, (_, _, n) in ASSETS_TABLE.items()})
+NAME: Mapping[str, str] = MappingProxyType({c: n for c, (n, _, _) in ASSETS_TABLE.items()})
 DECK_VALUE = sum(VALUE[c] * COPIES[c] for c in CODES)  # $1,360,000
-CARDS: dict[str, Card] = {c: Card(c, NAME[c], None, None, VALUE[c], wild=c in WILD_SET)
-                          for c in CODES}
+CARDS: Mapping[str, Card] = MappingProxyType({
+    c: Card(c, NAME[c], None, None, VALUE[c], wild=c in WILD_SET) for c in CODES})
 FULL_DECK = tuple(c for c in CODES for _ in range(COPIES[c]))
 TARGET_MAX = 100_000_000
-_ORDER = {c: i for i, c in enumerate(CODES)}
-_VALUE_OF = VALUE.__getitem__
+_ORDER = MappingProxyType({c: i for i, c in enumerate(CODES)})
+# VALUE[c] as a function, for map(): a private copy's own look-up (a dict's __getitem__ runs
+# faster under map() than a read-only view's; nothing else can reach the copy)
+_VALUE_OF = dict(VALUE).__getitem__
 
 
 def hand_size(players: int) -> int:
@@ -90,12 +94,12 @@ def canonical_pair(a: str, b: str) -> tuple[str, str]:
 # c, ``count_in(key, c)`` how many c it holds. No code has more than 10 copies, so 4 bits
 # also count the cards of a code anywhere (the unseen cards, for instance).
 COUNT_BITS = 4
-SHIFT: dict[str, int] = {c: COUNT_BITS * i for i, c in enumerate(CODES)}
-ONE: dict[str, int] = {c: 1 << s for c, s in SHIFT.items()}
+SHIFT: Mapping[str, int] = MappingProxyType({c: COUNT_BITS * i for i, c in enumerate(CODES)})
+ONE: Mapping[str, int] = MappingProxyType({c: 1 << s for c, s in SHIFT.items()})
 _NIBBLE = (1 << COUNT_BITS) - 1
 # the 4 bits of the codes a set of this asset is fought with (a wild or the asset itself)
-FIGHT_MASK: dict[str, int] = {a: sum(_NIBBLE << SHIFT[m] for m in CODES if matches(m, a))
-                              for a in ASSETS}
+FIGHT_MASK: Mapping[str, int] = MappingProxyType({
+    a: sum(_NIBBLE << SHIFT[m] for m in CODES if matches(m, a)) for a in ASSETS})
 # the 4 bits of every asset (no wild): the cards a wild on the discard pile is taken with
 ASSET_MASK = sum(_NIBBLE << SHIFT[a] for a in ASSETS)
 

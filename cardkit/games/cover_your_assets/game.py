@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
@@ -57,9 +58,10 @@ from .sentences import (
 )
 
 TURN, DEFEND_PHASE, COUNTER, OVER = "turn", "defend", "counter", "over"  # the phases
-_ONE_OF = ONE.__getitem__
-_LEFT = {n: tuple((p + 1) % n for p in range(n)) for n in range(2, 7)}  # the next seat
-_OTHERS = {n: tuple(tuple(q for q in range(n) if q != p) for p in range(n)) for n in range(2, 7)}
+_ONE_OF = dict(ONE).__getitem__  # ONE[c] for map(): a private copy's own look-up, as cards._VALUE_OF
+_LEFT = MappingProxyType({n: tuple((p + 1) % n for p in range(n)) for n in range(2, 7)})  # the next seat
+_OTHERS = MappingProxyType({n: tuple(tuple(q for q in range(n) if q != p) for p in range(n))
+                            for n in range(2, 7)})
 
 
 class FightEnd(NamedTuple):
@@ -467,9 +469,10 @@ class CoverYourAssets(Game):
         return "\n".join(lines)
 
 
-_ONE_CARD = {"take": TAKE, "defend": DEFEND, "discard": DISCARD}
-_PLAY = {"pair": CoverYourAssets._pair, "take": CoverYourAssets._take, "discard": CoverYourAssets._discard,
-         "steal": CoverYourAssets._steal, "defend": CoverYourAssets._defend, "yield": CoverYourAssets._yield}
+_ONE_CARD = MappingProxyType({"take": TAKE, "defend": DEFEND, "discard": DISCARD})
+_PLAY = MappingProxyType({
+    "pair": CoverYourAssets._pair, "take": CoverYourAssets._take, "discard": CoverYourAssets._discard,
+    "steal": CoverYourAssets._steal, "defend": CoverYourAssets._defend, "yield": CoverYourAssets._yield})
 GAME = CoverYourAssets
 # every legal action is one of these, made once (moves.py): claimed for the game here
 CoverYourAssets._ready_made(PAIR, TAKE, DEFEND, DISCARD, STEAL, [YIELD])

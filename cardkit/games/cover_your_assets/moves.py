@@ -14,7 +14,9 @@ tables stay small, and hot in the processor's caches (a lookup in a cold table c
 than the rest of a move)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
+from types import MappingProxyType
 
 from ...core import Action, Kept
 from .cards import (
@@ -32,20 +34,24 @@ from .cards import (
 
 MAX_PLAYERS = 6
 
-PAIR = {(a, b): Action("pair", (a, b)) for a in CODES for b in CODES}
-TAKE = {c: Action("take", (c,)) for c in CODES}
-DEFEND = {c: Action("defend", (c,)) for c in CODES}
-DISCARD = {c: Action("discard", (c,)) for c in CODES}
-STEAL = {(q, c): Action("steal", (q, c)) for q in range(MAX_PLAYERS) for c in CODES}
+PAIR = MappingProxyType({(a, b): Action("pair", (a, b)) for a in CODES for b in CODES})
+TAKE = MappingProxyType({c: Action("take", (c,)) for c in CODES})
+DEFEND = MappingProxyType({c: Action("defend", (c,)) for c in CODES})
+DISCARD = MappingProxyType({c: Action("discard", (c,)) for c in CODES})
+STEAL = MappingProxyType({(q, c): Action("steal", (q, c)) for q in range(MAX_PLAYERS) for c in CODES})
 YIELD = Action("yield")
 
-_ONE_TUPLE: dict[tuple, tuple] = {}
+def _itself(moves: tuple[Action, ...]) -> tuple[Action, ...]:
+    return moves
+
+
+# a tuple of moves -> the first equal tuple made, the one tuple of those moves in every table
+_ONE_TUPLE = Kept(_itself)
 
 
 def _one_tuple(find, key: int) -> tuple[Action, ...]:
     """``find(key)``'s moves as a tuple, the one tuple of those moves in every table."""
-    found = tuple(find(key))
-    return _ONE_TUPLE.setdefault(found, found)
+    return _ONE_TUPLE[tuple(find(key))]
 
 
 def _moves(find) -> Kept:
@@ -91,9 +97,10 @@ DISCARDS = _moves(_discards)  # by hand key
 # card or set it is about, the bits of ``mask`` (a wild on the discard pile: every asset;
 # an asset or a set of it: that asset and the wilds). Each table is ``(mask, kept)``,
 # the actions of the hand ``key`` being ``kept[key & mask]``.
-TAKES: dict[str, tuple[int, Kept]] = {  # by the card on the discard pile
-    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], _moves(partial(_takes, t))) for t in CODES}
-STEALS = [{a: (FIGHT_MASK[a], _moves(partial(_steals, q, a))) for a in ASSETS}  # [q][asset]
-          for q in range(MAX_PLAYERS)]
-ANSWERS: dict[str, tuple[int, Kept]] = {a: (FIGHT_MASK[a], _moves(partial(_answers, a))) for a in ASSETS}
+TAKES: Mapping[str, tuple[int, Kept]] = MappingProxyType({  # by the card on the discard pile
+    t: (ASSET_MASK if t in WILD_SET else FIGHT_MASK[t], _moves(partial(_takes, t))) for t in CODES})
+STEALS = tuple(MappingProxyType({a: (FIGHT_MASK[a], _moves(partial(_steals, q, a))) for a in ASSETS})
+               for q in range(MAX_PLAYERS))  # [q][asset]
+ANSWERS: Mapping[str, tuple[int, Kept]] = MappingProxyType({
+    a: (FIGHT_MASK[a], _moves(partial(_answers, a))) for a in ASSETS})
 

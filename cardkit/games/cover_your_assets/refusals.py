@@ -3,6 +3,7 @@ in words a student understands, built on the rules' own predicates and legal mov
 from __future__ import annotations
 
 from collections import Counter
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from ...core import Action
@@ -92,4 +93,4 @@ def _discard(g: CoverYourAssets, p: int, args: tuple) -> str | None:
     return None
 
 
-_BY_KIND = {"pair": _pair, "take": _take, "steal": _steal, "discard": _discard}
+_BY_KIND = MappingProxyType({"pair": _pair, "take": _take, "steal": _steal, "discard": _discard})

@@ -1,7 +1,10 @@
 """CoverYourAssets's event sentences, written only when read (see ``core.action.Event``)."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...core.action import make_event
+from ...core.records import Cards, Record
 from ...core.sentences import players_text, winners_text
 from ...i18n import N_, _, ngettext
 from .cards import CODES, VALUE, canonical_pair, dollars, makes_set
@@ -110,21 +113,24 @@ def _t_draw(e) -> str:
 
 
 # Ready-made events, one per player and what happened: those of a turn that lays a set or
-# discards (by the action's cards), and those that say little more than who.
-_SETS = [(a, b) for a in CODES for b in CODES if makes_set(a, b) and canonical_pair(a, b) == (a, b)]
-PAIR_EVENT = tuple({(a, b): _event(("pair", p, {"cards": [a, b], "value": VALUE[a] + VALUE[b]}, _t_pair))
-                    for a, b in _SETS} for p in range(6))
+# discards (by the action's cards), and those that say little more than who. Every game shares
+# them: their data is a Record, their cards Cards, which nobody can change.
+_SETS = tuple((a, b) for a in CODES for b in CODES if makes_set(a, b) and canonical_pair(a, b) == (a, b))
+PAIR_EVENT = tuple(MappingProxyType({
+    (a, b): _event(("pair", p, Record(cards=Cards([a, b]), value=VALUE[a] + VALUE[b]), _t_pair))
+    for a, b in _SETS}) for p in range(6))
 # TAKE_EVENT[p][card, top]: player p took ``top`` from the discard pile with ``card``
-TAKE_EVENT = tuple({(c, top): _event(("take", p, {"card": c, "discard": top,
-                                                  "cards": list(canonical_pair(top, c)),
-                                                  "value": VALUE[c] + VALUE[top]}, _t_take))
-                    for c in CODES for top in CODES if makes_set(c, top)} for p in range(6))
-DISCARD_EVENT = tuple({c: _event(("discard", p, {"card": c}, _t_discard)) for c in CODES} for p in range(6))
-TURN_EVENT = tuple(_event(("turn", q, {}, _t_turn)) for q in range(6))
-YIELD_EVENT = tuple(_event(("yield", q, {}, _t_yield)) for q in range(6))
-PASS_EVENT = tuple(_event(("pass", q, {}, _t_pass)) for q in range(6))
-EMPTY_EVENT = _event(("empty", None, {}, _t_empty))
+TAKE_EVENT = tuple(MappingProxyType({
+    (c, top): _event(("take", p, Record(card=c, discard=top, cards=Cards(canonical_pair(top, c)),
+                                        value=VALUE[c] + VALUE[top]), _t_take))
+    for c in CODES for top in CODES if makes_set(c, top)}) for p in range(6))
+DISCARD_EVENT = tuple(MappingProxyType({c: _event(("discard", p, Record(card=c), _t_discard)) for c in CODES})
+                      for p in range(6))
+TURN_EVENT = tuple(_event(("turn", q, Record(), _t_turn)) for q in range(6))
+YIELD_EVENT = tuple(_event(("yield", q, Record(), _t_yield)) for q in range(6))
+PASS_EVENT = tuple(_event(("pass", q, Record(), _t_pass)) for q in range(6))
+EMPTY_EVENT = _event(("empty", None, Record(), _t_empty))
 # DRAW_EVENT[p][k][left]: player p drew k cards (1-5), ``left`` stay in the draw pile
-DRAW_EVENT = tuple(tuple(tuple(_event(("draw", p, {"count": k, "draw_pile": left}, _t_draw))
+DRAW_EVENT = tuple(tuple(tuple(_event(("draw", p, Record(count=k, draw_pile=left), _t_draw))
                                for left in range(111)) if k else () for k in range(6))
                    for p in range(6))

@@ -2,6 +2,8 @@
 language in use (``cardkit.i18n``)."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...core import Event
 from ...core.action import make_event
 from ...i18n import N_, _, ngettext
@@ -9,7 +11,7 @@ from .cards import colour_name, face_name
 
 # ----- event sentences, written only when read ---------------------------------------
 _event = make_event  # an event from (kind, player, data, text): its sentence written when read
-_DIRECTION = {True: N_("clockwise"), False: N_("anticlockwise")}
+_DIRECTION = MappingProxyType({True: N_("clockwise"), False: N_("anticlockwise")})
 
 
 def direction(clockwise: bool) -> str:
