@@ -11,6 +11,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import reprlib
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from .core import ConfigError, Game, load_doc
@@ -74,13 +76,13 @@ def _entry(name: str, package: str, game: str, question: str) -> Entry:
 
 
 #: Every game cardkit offers, in teaching order.
-CATALOGUE: dict[str, Entry] = {e.name: e for e in (
+CATALOGUE: Mapping[str, Entry] = MappingProxyType({e.name: e for e in (
     _entry("push", "push", "Push", "BustQuestion"),
     _entry("uno-duo", "uno_duo", "UnoDuo", "DrawQuestion"),
     _entry("cover-your-assets", "cover_your_assets", "CoverYourAssets", "DefendQuestion"),
     _entry("split", "split", "Split", "MatchQuestion"),
     _entry("pegs-and-jokers", "pegs_and_jokers", "PegsAndJokers", "ComeOutQuestion"),
-)}
+)})
 
 
 def _game_classes() -> dict[str, type[Game]]:
@@ -94,7 +96,7 @@ def _game_classes() -> dict[str, type[Game]]:
     return classes
 
 
-GAMES: dict[str, type[Game]] = _game_classes()
+GAMES: Mapping[str, type[Game]] = MappingProxyType(_game_classes())
 
 
 def entry(name: str) -> Entry:

@@ -2,6 +2,8 @@
 exercise checks and the steal-threshold experiment."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import pandas as pd
 import plotly.graph_objects as go
 
@@ -18,25 +20,25 @@ from cardkit.views.charts import style
 play_out = common.play_out  # the notebook calls lesson.play_out
 
 NAME = "cover-your-assets"
-PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
+PLAYER_DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
 
 # The step-by-step game: four players, dealt one card at a time from player 0, so card i of
 # the stacked deck goes to player i % 4; card 16 is turned up; then the draws, top first.
-STORY_HANDS = (["HOME", "HOME", "CASH", "STAMPS"], ["JEWELS", "AUTO", "PIGGY", "SILVER"],
-               ["HOME", "SILVER", "COINS", "BASEBALL"], ["JEWELS", "STOCKS", "BANK", "PIGGY"])
+STORY_HANDS = (("HOME", "HOME", "CASH", "STAMPS"), ("JEWELS", "AUTO", "PIGGY", "SILVER"),
+               ("HOME", "SILVER", "COINS", "BASEBALL"), ("JEWELS", "STOCKS", "BANK", "PIGGY"))
 STORY_TURNED_UP = "JEWELS"
-STORY_DRAWS = ["GOLD", "BANK", "CASH", "STOCKS", "AUTO", "JEWELS"]
+STORY_DRAWS = ("GOLD", "BANK", "CASH", "STOCKS", "AUTO", "JEWELS")
 STORY_SEED = 2026
-OPENING = ["pair HOME HOME", "take JEWELS"]
-CHALLENGER_WINS = ["steal 0 HOME", "defend GOLD", "defend SILVER", "yield"]
-DEFENDER_WINS = ["steal 1 JEWELS", "defend SILVER", "yield"]
+OPENING = ("pair HOME HOME", "take JEWELS")
+CHALLENGER_WINS = ("steal 0 HOME", "defend GOLD", "defend SILVER", "yield")
+DEFENDER_WINS = ("steal 1 JEWELS", "defend SILVER", "yield")
 TABLE_SEED = 14  # player 0 opens with HOME STAMPS HOME STAMPS: two pairs to choose from
 THRESHOLDS = (0.0, 0.25, 0.5, 0.75, 0.9, 1.01)
 
 
 # ----- the rules ------------------------------------------------------------------------
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISION_WORDS = {
+DECISION_WORDS = MappingProxyType({
     "2–3 players are allowed": N_("Two or three players may play too, with 5 cards each; four to "
     "six players hold 4 cards."),
     "the original edition's list": N_("The deck is the original edition's 110 cards (the table in "
@@ -55,13 +57,13 @@ DECISION_WORDS = {
     "the match: rounds go on until someone's total reaches $1,000,000, and the highest total "
     "wins."),
     "equal totals share the win": N_("Equal top totals share the win."),
-}
-OPTION_WORDS = {
+})
+OPTION_WORDS = MappingProxyType({
     "free_discard": N_("Discarding allowed at any time, not only when nothing else is possible "
                     "(`free_discard=True`)."),
     "target": N_("Another goal than $1,000,000 (`target=500_000`; this lesson's whole-round games "
               "use `target=1`, so the match ends with the round)."),
-}
+})
 
 
 def rules_in_depth():
@@ -183,7 +185,7 @@ def check_wild_value(answer) -> Verdict:
 # ----- one game, narrated -------------------------------------------------------------
 def story_deck() -> list[str]:
     deal = [STORY_HANDS[i % 4][i // 4] for i in range(16)]
-    return deal + [STORY_TURNED_UP] + STORY_DRAWS
+    return [*deal, STORY_TURNED_UP, *STORY_DRAWS]
 
 
 def story_game() -> cardkit.Game:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator, Sequence
+from types import MappingProxyType
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -31,11 +32,11 @@ from cardkit.views.charts import style
 from .common import say_lines, styled
 
 # ----- colours: the chart style's palette, named as the cards name them -----------------
-CARD_COLOURS = {"red": style.VERMILLION, "yellow": style.YELLOW, "green": style.GREEN,
-                "blue": style.BLUE, "purple": style.PURPLE, "wild": style.BLACK}
-SUIT_COLOURS = {"H": style.VERMILLION, "D": style.ORANGE, "C": style.BLACK, "S": style.GREY}
+CARD_COLOURS = MappingProxyType({"red": style.VERMILLION, "yellow": style.YELLOW, "green": style.GREEN,
+                "blue": style.BLUE, "purple": style.PURPLE, "wild": style.BLACK})
+SUIT_COLOURS = MappingProxyType({"H": style.VERMILLION, "D": style.ORANGE, "C": style.BLACK, "S": style.GREY})
 # text that stays readable on a bar of that colour
-INK = {style.YELLOW: "#000", style.ORANGE: "#000", style.SKY_BLUE: "#000"}
+INK = MappingProxyType({style.YELLOW: "#000", style.ORANGE: "#000", style.SKY_BLUE: "#000"})
 
 
 def ink(colour: str) -> str:

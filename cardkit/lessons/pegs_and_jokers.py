@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from fractions import Fraction
 from math import comb
+from types import MappingProxyType
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -24,13 +25,15 @@ from .common import check_number, fitting_hint, say, styled, tell
 STORY_SEED = 5
 STORY_ACTIONS = 7
 # The experiment: every seat plays the same bot; only how it treats 8s differs.
-ARMS = {N_("sensible (8s when they gain)"): 0.0, N_("8s only when forced"): -1000.0}  # _() when shown
+ARMS = MappingProxyType({N_("sensible (8s when they gain)"): 0.0,  # _() when shown
+                         N_("8s only when forced"): -1000.0})
 DEALS = 150  # paired deals per arm in the notebook: the whole notebook runs in well under 30 s
-SUIT_NAMES = {"S": N_("♠ spades"), "H": N_("♥ hearts"), "D": N_("♦ diamonds"), "C": N_("♣ clubs")}
+SUIT_NAMES = MappingProxyType({"S": N_("♠ spades"), "H": N_("♥ hearts"), "D": N_("♦ diamonds"),
+                               "C": N_("♣ clubs")})
 
 # Every Decision of the rules file (a phrase of its rule -> the rule as a student reads it);
 # common.decisions_in_words raises if the rules file gains or changes one.
-DECISION_WORDS = {
+DECISION_WORDS = MappingProxyType({
     "the source gives no layout": N_("The rules draw no board, so the toolkit uses the standard "
     "one: 18 holes a side for each player, the come-out hole (where pegs enter the track) at "
     "hole 8, the in-spot at hole 3 with its five-hole home lane, and five pegs each."),
@@ -57,9 +60,9 @@ DECISION_WORDS = {
     "in, by the exact count, never back out."),
     "when two identical cards are in hand, either may be named": N_("When you hold two identical "
     "cards, it does not matter which one you name."),
-}
+})
 # The engine's smaller choices (its docstring's "What this module chooses") for a student.
-CHOICE_WORDS = [
+CHOICE_WORDS = (
     N_("A card other than a joker that can move a team peg must be played. A joker is never "
     "compulsory, but it may always be played when it can move."),
     N_("When you must discard, any card may go, a joker too."),
@@ -71,7 +74,7 @@ CHOICE_WORDS = [
     N_("A joker brings a peg out while any start area of the team holds a peg; only when they "
     "are all empty may it move a peg on the track (never one in home)."),
     N_("A team wins when all its pegs are home: every member of that team wins."),
-]
+)
 
 
 # ----- the rules ------------------------------------------------------------------------
@@ -230,7 +233,7 @@ def check_short_way(answer):
 
 
 # ----- the bot says why; go back and try the other choice -------------------------------
-FIGURE_WORDS = {  # the figures of PegsSensible.explain a student reads, in words
+FIGURE_WORDS = MappingProxyType({  # the figures of PegsSensible.explain a student reads, in words
     "progress": N_("our team's progress gained (holes)"),
     "sent_back": N_("opponents' progress sent back to start (holes)"),
     "exposure": N_("our progress left within one card's move of an opponent peg (holes)"),
@@ -240,7 +243,7 @@ FIGURE_WORDS = {  # the figures of PegsSensible.explain a student reads, in word
     "plays_weighed": N_("plays weighed"),
     "plays": N_("legal plays"),
     "max_danger": N_("danger map: our most exposed peg sent back at the next opponent's turn"),
-}
+})
 
 
 def explained_move(g, step: int) -> Markdown:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from html import escape
+from types import MappingProxyType
 
 import ipywidgets as widgets
 import pandas as pd
@@ -37,14 +38,14 @@ MAX_STEPS = 5000  # bot actions between two questions before the exercise gives 
 EXAMPLES = N_("'23%', '0.23' or '7/30'")
 # who guessed, as the chart says it (``new_figure``'s ``who``): one student, or a class's mean;
 # whole phrases, so that a language says each its own way
-WHO = {
-    "your": {"guess": N_("your guess"), "grouped": N_("your guesses, grouped"),
-             "guesses": N_("your guesses"), "point": N_("turn {turn}: you guessed {guess}")},
-    "the class's": {"guess": N_("the class's guess"),
+WHO = MappingProxyType({
+    "your": MappingProxyType({"guess": N_("your guess"), "grouped": N_("your guesses, grouped"),
+             "guesses": N_("your guesses"), "point": N_("turn {turn}: you guessed {guess}")}),
+    "the class's": MappingProxyType({"guess": N_("the class's guess"),
                     "grouped": N_("the class's guesses, grouped"),
                     "guesses": N_("the class's guesses"),
-                    "point": N_("turn {turn}: the class guessed {guess}")},
-}
+                    "point": N_("turn {turn}: the class guessed {guess}")}),
+})
 
 
 @dataclass(frozen=True)

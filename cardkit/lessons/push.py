@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from types import MappingProxyType
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -23,12 +24,12 @@ show = common.show  # the notebook calls lesson.show
 COLOUR_HEX = kit.CARD_COLOURS  # the cards' colours, as the deck chart draws them
 
 # The by-hand example: one push that fills three columns without a bust.
-EXAMPLE_DECK = ["R1", "B2", "R3", "G4", "B5", "G6"]
-EXAMPLE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 2",
-                   "draw", "place 2", "draw", "place 3", "draw", "place 3"]
-EXERCISE_DECK = ["R1", "G2", "ROLL", "R3", "B4", "G5", "P6"]
-EXERCISE_ACTIONS = ["draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
-                    "draw", "place 2", "draw", "place 3", "draw", "place 3"]
+EXAMPLE_DECK = ("R1", "B2", "R3", "G4", "B5", "G6")
+EXAMPLE_ACTIONS = ("draw", "place 1", "draw", "place 1", "draw", "place 2",
+                   "draw", "place 2", "draw", "place 3", "draw", "place 3")
+EXERCISE_DECK = ("R1", "G2", "ROLL", "R3", "B4", "G5", "P6")
+EXERCISE_ACTIONS = ("draw", "place 1", "draw", "place 1", "draw", "place 1", "draw", "place 2",
+                    "draw", "place 2", "draw", "place 3", "draw", "place 3")
 THRESHOLDS = (0.05, 0.1, 0.2, 0.3, 0.5)
 # the colours' names, translated where the deck and bust tables name them
 COLOUR_WORDS = (N_("red"), N_("blue"), N_("green"), N_("yellow"), N_("purple"))
@@ -38,7 +39,7 @@ THRESHOLD_FORMS = N_("A threshold may be a decimal such as 0.3 or a percentage s
 
 
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISION_WORDS = {
+DECISION_WORDS = MappingProxyType({
     "six faces, the five colours and a star": N_("The die has six faces: the five colours and a "
     "star. A star is safe: nobody loses a card."),
     "player 0 takes the first turn": N_("Player 0 plays first, and columns are first collected "
@@ -60,11 +61,11 @@ DECISION_WORDS = {
     "equal scores share the win": N_("Equal top scores share the win."),
     "the bank is face down": N_("Banked cards lie face down, but everybody saw them on the bench "
     "first, so the chances count them as cards already seen."),
-}
-OPTION_WORDS = {
+})
+OPTION_WORDS = MappingProxyType({
     "harder": N_("A harder game: the star takes your whole bench instead of nothing "
               "(`cardkit.make(\"push\", harder=True)`)."),
-}
+})
 
 
 def rules_in_depth():
@@ -365,7 +366,7 @@ def predict_bust(seed: int = 2026) -> predict.Predict:
 # ----- the bot says why; go back and try the other choice -------------------------------
 STORY_SEED = 4  # a three-player game of sensible bots: at move 44 player 2 stops at 16%
 
-FIGURE_WORDS = {  # the figures of PushSensible.explain a student reads, in words
+FIGURE_WORDS = MappingProxyType({  # the figures of PushSensible.explain a student reads, in words
     "placed_bust_chance": N_("chance that the next card placed busts"),
     "busting": N_("unseen number and Roll cards that fit no column"),
     "unseen_placeable": N_("unseen number and Roll cards"),
@@ -378,7 +379,7 @@ FIGURE_WORDS = {  # the figures of PushSensible.explain a student reads, in word
     "points": N_("the column's points"),
     "colour_points": N_("points of the richest bench colour"),
     "bank_at": N_("the bot banks a colour worth this many points"),
-}
+})
 
 
 def bot_game(seed: int = STORY_SEED, players: int = 3) -> cardkit.Game:

@@ -1,6 +1,8 @@
 """The Split lesson (notebooks/04_split.ipynb): its tables, charts, exercise checks and experiment."""
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import pandas as pd
 import plotly.graph_objects as go
 from IPython.display import Markdown
@@ -16,24 +18,24 @@ from cardkit.prob import split as prob
 from cardkit.views.charts import style
 from cardkit.views.private import seen_text
 
-SUIT_PATTERN = {"H": "", "D": "/", "C": ".", "S": "x"}
+SUIT_PATTERN = MappingProxyType({"H": "", "D": "/", "C": ".", "S": "x"})
 
 # The step-by-step game: two players, a stacked deck dealt one card at a time from
 # player 0; QHR is turned up to start the discard row, then 4CL, 6SL, 5DR are drawn.
-STORY_HANDS = ("7HL 7HR 9DL 9HR 2SL 5CL JDR KCL 3HR".split(),
-               "QHL QCR 4SL 6DR 8CL 10HR AHL KDR 4DR".split())
-STORY_REST = ["QHR", "4CL", "6SL", "5DR"]
+STORY_HANDS = (tuple("7HL 7HR 9DL 9HR 2SL 5CL JDR KCL 3HR".split()),
+               tuple("QHL QCR 4SL 6DR 8CL 10HR AHL KDR 4DR".split()))
+STORY_REST = ("QHR", "4CL", "6SL", "5DR")
 STORY_SEED = 3
-STORY_TURN_1 = ["draw", "match 7HL 7HR", "penalise 1", "match 9DL 9HR", "bonus-draw", "discard 2SL"]
-STORY_TURN_2 = ["draw", "match QHL QCR"]
-STORY_TURN_2_END = ["skip", "discard 4DR"]
-STORY_TURN_3 = ["pick QHR", "upgrade 1 0 QHR", "penalise 1", "match 4CL 4DR", "skip", "discard 2SL"]
+STORY_TURN_1 = ("draw", "match 7HL 7HR", "penalise 1", "match 9DL 9HR", "bonus-draw", "discard 2SL")
+STORY_TURN_2 = ("draw", "match QHL QCR")
+STORY_TURN_2_END = ("skip", "discard 4DR")
+STORY_TURN_3 = ("pick QHR", "upgrade 1 0 QHR", "penalise 1", "match 4CL 4DR", "skip", "discard 2SL")
 DEPTHS = (2, 4, 8, 52)  # 52: no limit (the discard row never holds more)
 BASELINE = 1
 
 # Every Decision of the rules file (a phrase of its rule -> the rule as a student reads it);
 # common.decisions_in_words raises if the rules file gains or changes one.
-DECISION_WORDS = {
+DECISION_WORDS = MappingProxyType({
     "104 game cards": N_("The deck is the 52 cards of an ordinary deck, each cut into a left (L) "
     "and a right (R) half: 104 halves. A half is named by rank, suit and side: 7HL is the left "
     "half of the 7 of hearts. The four reference cards are not played."),
@@ -64,14 +66,14 @@ DECISION_WORDS = {
     "uses these: a row with k boxes filled is worth weight × k(k+1)/2 (weight 1 for 2–9, 2 "
     "for 10, J, Q and K, 3 for A); the negative row costs 1, 2, 3, 5, 7, 9, 12, … A class "
     "with a printed pad can enter its values instead."),
-}
-OPTION_WORDS = {
+})
+OPTION_WORDS = MappingProxyType({
     "score_sheet": N_("**Your own score pad**: the values printed on a real pad can replace the "
     "toolkit's score sheet."),
     "upgrade_others": N_("**No stealing**: upgrades only of one's own matches, for a gentler game."),
-}
+})
 # The engine's smaller choices (its docstring's "What this module chooses") for a student.
-CHOICE_WORDS = [
+CHOICE_WORDS = (
     N_("A perfect match's penalty must be given (there is always another player); the strong "
     "and weak bonuses may be skipped."),
     N_("A trade swaps two matches of the same strength, whatever their ranks."),
@@ -84,7 +86,7 @@ CHOICE_WORDS = [
     N_("Everyone sees the cards a player picks from the discard row."),
     N_("A draw's sentence never names the card: only the drawer sees it."),
     N_("The game ends after the third round is scored."),
-]
+)
 
 
 # ----- the rules ------------------------------------------------------------------------
@@ -179,7 +181,7 @@ def score_sheet_table(boxes: int = 6, ranks=("2", "A")) -> pd.DataFrame:
 
 # ----- one game, narrated -------------------------------------------------------------
 def story_deck() -> list[str]:
-    return [c for pair in zip(*STORY_HANDS, strict=True) for c in pair] + STORY_REST
+    return [*(c for pair in zip(*STORY_HANDS, strict=True) for c in pair), *STORY_REST]
 
 
 def story_game() -> cardkit.Game:
@@ -283,7 +285,7 @@ def summary_table(g, player: int):
 
 
 # ----- a bot says why; go back and try the other choice -----------------------------------
-FIGURE_WORDS = {  # the figures of SplitSensible.explain, in words a student reads
+FIGURE_WORDS = MappingProxyType({  # the figures of SplitSensible.explain, in words a student reads
     "match_chance": N_("chance that the next draw makes a match"),
     "matching_unseen": N_("unseen cards that would make one"),
     "unseen": N_("cards this player cannot see"),
@@ -299,7 +301,7 @@ FIGURE_WORDS = {  # the figures of SplitSensible.explain, in words a student rea
     "cards": N_("cards it could discard"),
     "partners_in_hand": N_("partners of the card in hand"),
     "partners_unseen": N_("partners of the card unseen"),
-}
+})
 
 
 def explained_move(g, step: int) -> Markdown:

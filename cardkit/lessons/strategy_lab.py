@@ -7,6 +7,8 @@ few enough to run live in a lesson.
 """
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import numpy as np
 import pandas as pd
 import plotly.express as px
@@ -22,7 +24,7 @@ from cardkit.lessons.common import check_number, fitting_hint, say, styled
 from cardkit.views.charts import style
 
 # what each column of a results frame holds, for a student
-COLUMN_WORDS = {
+COLUMN_WORDS = MappingProxyType({
     "seed": N_("the game's own seed, made from the run's seed and the game's index"),
     "game": N_("the game's index in the run: 0, 1, 2, …"),
     "player": N_("the seat, from 0"),
@@ -32,12 +34,12 @@ COLUMN_WORDS = {
     "winner": N_("whether that seat won (ties and teams give several winners)"),
     "turns": N_("how many turns the game took"),
     "actions": N_("how many actions (every decision) the game took"),
-}
+})
 
 # games per seating, chosen so the whole lab runs in seconds: a UNO Duo match
 # or a Pegs and Jokers game lasts thousands of actions, a Push game a few hundred
-GAMES_PER_SEATING = {"push": 200, "uno-duo": 20, "cover-your-assets": 200, "split": 100,
-                     "pegs-and-jokers": 10}
+GAMES_PER_SEATING = MappingProxyType({"push": 200, "uno-duo": 20, "cover-your-assets": 200, "split": 100,
+                     "pegs-and-jokers": 10})
 DEFAULT_GAMES = 50
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from types import MappingProxyType
 
 import pandas as pd
 import plotly.graph_objects as go
@@ -17,26 +18,26 @@ from cardkit.views.charts import style
 
 show, play_out = common.show, common.play_out  # the notebook calls lesson.show, lesson.play_out
 
-KINDS = [str(n) for n in range(10)] + ["+2", "SKIP", "REV", "WILD", "WILD+4"]
-KIND_NAMES = {**{str(n): f"number {n}" for n in range(10)}, "+2": "Draw Two", "SKIP": "Skip",
-              "REV": "Reverse", "WILD": "Wild", "WILD+4": "Wild Draw Four"}
+KINDS = (*(str(n) for n in range(10)), "+2", "SKIP", "REV", "WILD", "WILD+4")
+KIND_NAMES = MappingProxyType({**{str(n): f"number {n}" for n in range(10)}, "+2": "Draw Two",
+                               "SKIP": "Skip", "REV": "Reverse", "WILD": "Wild", "WILD+4": "Wild Draw Four"})
 
 # The step-by-step game: with every draft step a "keep", player 0 keeps cards 0, 4, 8, …
 # of the stacked deck and player 1 cards 2, 6, 10, …; the others go to the draft discard
 # pile, and card 28 is turned up.
-STORY_HANDS = (["G+2", "Y2", "Y4", "R1", "G9", "WILD", "Y8"],
-               ["R+2", "B+2", "BREV", "B3", "BSKIP", "WILD+4", "G5"])
-STORY_PASSED = ["G1", "G2", "B2", "B4", "Y3", "Y5", "Y6", "Y7", "R8", "R9", "G4", "G6", "B6", "B5"]
+STORY_HANDS = (("G+2", "Y2", "Y4", "R1", "G9", "WILD", "Y8"),
+               ("R+2", "B+2", "BREV", "B3", "BSKIP", "WILD+4", "G5"))
+STORY_PASSED = ("G1", "G2", "B2", "B4", "Y3", "Y5", "Y6", "Y7", "R8", "R9", "G4", "G6", "B6", "B5")
 STORY_TURNED_UP = "R7"
 STORY_SEED = 2026
-VOLLEY = ["play R+2", "play G+2", "play B+2", "draw"]
-RUN = ["play BREV", "play B3", "play BSKIP"]
-FINISH = ["play WILD+4 green uno", "challenge", "play G5"]
+VOLLEY = ("play R+2", "play G+2", "play B+2", "draw")
+RUN = ("play BREV", "play B3", "play BSKIP")
+FINISH = ("play WILD+4 green uno", "challenge", "play G5")
 
 
 # ----- the rules ------------------------------------------------------------------------
 # Each Decision of the rules file (a phrase of it) told in a student's words.
-DECISION_WORDS = {
+DECISION_WORDS = MappingProxyType({
     "play as ordinary Wilds": N_("The deck has 112 cards. The 4 cards beyond the standard 108 have "
     "no rule of their own, so they play as ordinary Wilds: 8 Wilds in all."),
     "in round 1 that is player 0": N_("Player 0 drafts first in round 1; after that the first "
@@ -60,15 +61,15 @@ DECISION_WORDS = {
     "the opponent first draws those cards, and they count in the score."),
     "neither the draw pile nor the discard pile": N_("If no card is left to draw anywhere, you "
     "draw what there is and your turn ends."),
-}
-OPTION_WORDS = {
+})
+OPTION_WORDS = MappingProxyType({
     "classic_deck": N_("The classic 108-card deck, with 4 Wilds "
                     "(`cardkit.make(\"uno-duo\", classic_deck=True)`)."),
     "reshuffle": N_("Shuffle the old discard pile when it becomes the draw pile (`reshuffle=True`)."),
     "strict_wd4": N_("The classic challenge: a Wild Draw Four is wrong only if its player held a "
                   "card of the colour in force (`strict_wd4=\"colour\"`)."),
     "target": N_("Another match length than 200 points (`target=100`)."),
-}
+})
 
 
 def rules_in_depth():
@@ -350,7 +351,7 @@ def check_stacking_pays(answer, rates: pd.DataFrame) -> Verdict:
 
 
 # ----- the experiment ---------------------------------------------------------------
-SIDES = {True: N_("stacks every Draw Two"), False: N_("never stacks (draws)")}
+SIDES = MappingProxyType({True: N_("stacks every Draw Two"), False: N_("never stacks (draws)")})
 
 
 def stacking_experiment(games: int = 1000, seed: int = 2026, target: int = 200,

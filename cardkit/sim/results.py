@@ -17,18 +17,19 @@ actions    int64     actions applied in the game (its history's length)
 from __future__ import annotations
 
 from collections.abc import Iterable
+from types import MappingProxyType
 
 import pandas as pd
 
-COLUMNS = ["seed", "game", "player", "strategy", "score", "rank", "winner", "turns", "actions"]
-DTYPES = {"seed": "int64", "game": "int64", "player": "int64", "strategy": "str",
-          "score": "int64", "rank": "int64", "winner": "bool", "turns": "int64",
-          "actions": "int64"}
+COLUMNS = ("seed", "game", "player", "strategy", "score", "rank", "winner", "turns", "actions")
+DTYPES = MappingProxyType({"seed": "int64", "game": "int64", "player": "int64", "strategy": "str",
+                           "score": "int64", "rank": "int64", "winner": "bool", "turns": "int64",
+                           "actions": "int64"})
 
 
 def to_frame(rows: Iterable[tuple]) -> pd.DataFrame:
     """The results frame from row tuples in ``COLUMNS`` order, with the documented dtypes."""
-    df = pd.DataFrame(list(rows), columns=COLUMNS)
+    df = pd.DataFrame(list(rows), columns=list(COLUMNS))
     dtypes = dict(DTYPES)
     scores = df["score"].astype("float64")
     if not (scores % 1 == 0).all():

@@ -27,6 +27,7 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
+from types import MappingProxyType
 
 from ..core import ConfigError
 from .playout import Experiment, play_batch
@@ -34,7 +35,7 @@ from .playout import Experiment, play_batch
 PROBE_SECONDS = 0.2  # games played in this process first, to time a game
 # seconds to start a pool and hand it the first batches: measured (benchmarks/sim_workers.py)
 # about 0.2 s by fork, 1 to 4 s by forkserver on a loaded two-core machine; kept on the safe side
-STARTUP_SECONDS = {"fork": 0.4, "forkserver": 3.0, "spawn": 6.0}
+STARTUP_SECONDS = MappingProxyType({"fork": 0.4, "forkserver": 3.0, "spawn": 6.0})
 
 
 def batches(games: int, parts: int, largest: int = 2000) -> list[tuple[int, int]]:

@@ -15,7 +15,7 @@ def test_simulate_writes_a_csv_that_reads_back(tmp_path, capsys):
     assert code == 0
     back = pd.read_csv(out)
     expected = sim.run("push", ["sensible", "random"], games=6, seed=3, progress=False)
-    assert list(back.columns) == sim.COLUMNS
+    assert tuple(back.columns) == sim.COLUMNS
     pd.testing.assert_frame_equal(back.astype(sim.DTYPES), expected)
     said = capsys.readouterr().out
     assert "sensible" in said and "95% interval" in said and "wrote 12 rows" in said
@@ -44,4 +44,4 @@ def test_parquet_without_pyarrow_says_what_to_install(tmp_path, capsys):
 def test_simulate_writes_parquet_that_reads_back(tmp_path):
     out = tmp_path / "results.parquet"
     assert main(["simulate", "push", "--games", "3", "--out", str(out), "--quiet"]) == 0
-    assert list(pd.read_parquet(out).columns) == sim.COLUMNS
+    assert tuple(pd.read_parquet(out).columns) == sim.COLUMNS

@@ -5,6 +5,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+from types import MappingProxyType
 
 import pandas as pd
 import pandas.testing as pdt
@@ -22,8 +23,8 @@ GAMES = sorted(cardkit.GAMES)
 def pool_always(monkeypatch):
     """Worker processes for all but the first game, however small the run."""
     monkeypatch.setattr(local_workers, "PROBE_SECONDS", 0.0)
-    for method in ("fork", "forkserver", "spawn"):
-        monkeypatch.setitem(local_workers.STARTUP_SECONDS, method, 0.0)
+    monkeypatch.setattr(local_workers, "STARTUP_SECONDS", MappingProxyType(
+        dict.fromkeys(("fork", "forkserver", "spawn"), 0.0)))
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +34,7 @@ def push_frame():
 
 def test_frame_has_the_documented_columns_and_dtypes(push_frame):
     df = push_frame
-    assert list(df.columns) == sim.COLUMNS
+    assert tuple(df.columns) == sim.COLUMNS
     assert {c: str(t) for c, t in df.dtypes.items()} == {
         c: str(pd.Series(dtype=t).dtype) for c, t in sim.DTYPES.items()}
     assert len(df) == 12 * 2
@@ -60,7 +61,7 @@ def test_every_game_gives_the_same_frame_with_one_and_two_workers(name, pool_alw
     one = sim.run(name, bots, games=6, seed=11, progress=False)
     two = sim.run(name, bots, games=6, seed=11, workers=2, progress=False)
     pdt.assert_frame_equal(one, two)
-    assert list(one.columns) == sim.COLUMNS and one["winner"].dtype == bool
+    assert tuple(one.columns) == sim.COLUMNS and one["winner"].dtype == bool
     assert list(one["strategy"].iloc[:len(bots)]) == bots
 
 
@@ -146,7 +147,7 @@ FORCE_POOL = """
     from cardkit import sim
     from cardkit.sim import workers
     workers.PROBE_SECONDS = 0.0
-    workers.STARTUP_SECONDS.update(fork=0.0, forkserver=0.0, spawn=0.0)
+    workers.STARTUP_SECONDS = dict.fromkeys(("fork", "forkserver", "spawn"), 0.0)
 """
 
 
