@@ -151,7 +151,7 @@ def story_explained() -> dict[int, str]:
     """The lesson's stacked story game (notebooks/02_uno_duo.ipynb): the sensible bot's
     explanation at each step, by step, as the story is played."""
     g, bot, said = lesson.story_game(draft=False), UnoDuoSensible(), {}
-    for text in ["keep"] * 14 + lesson.VOLLEY + lesson.RUN + lesson.FINISH:
+    for text in ("keep",) * 14 + lesson.VOLLEY + lesson.RUN + lesson.FINISH:
         said[len(g.history)] = bot.explain(g, g.current_player).text
         g.apply(text)
     return said
