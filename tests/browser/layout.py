@@ -14,20 +14,10 @@ MIN_FACE = 14  # px: the big mark of a card (its rank or symbol)
 ZONES = ".ck-seat, .ck-zone, .ck-column, .ck-slot"
 SLACK = 2  # px of rounding and outline allowed where boxes meet
 
-MEASURE = """(out, [zones, SLACK]) => {
-  const rect = (n) => { const r = n.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right,
-             width: r.width, height: r.height }; };
-  const describe = (n) => `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}`
-    + ` "${(n.textContent || '').trim().slice(0, 24)}"`;
-  const table = out.querySelector('.ck-table');
-  const pane = out.closest('.jp-WindowedPanel-outer') || out.closest('.jp-Notebook');
-  const seen = pane ? rect(pane) : { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
-  seen.bottom = Math.min(seen.bottom, innerHeight);
-  seen.right = Math.min(seen.right, innerWidth);
-  // The size a text is drawn at: its font size times every zoom above it (currentCSSZoom)
-  // and any scaling transform; in an SVG, times the drawing's scale on the screen.
-  const drawn = (n) => {
+# The size a text is drawn at, in px on the screen (a line of JavaScript for a measuring
+# function): its font size times every zoom above it (currentCSSZoom) and any scaling
+# transform; in an SVG, times the drawing's scale on the screen.
+DRAWN = """  const drawn = (n) => {
     const size = parseFloat(getComputedStyle(n).fontSize);
     if (n instanceof SVGElement) {
       const m = n.getScreenCTM();
@@ -40,7 +30,20 @@ MEASURE = """(out, [zones, SLACK]) => {
     }
     return size * (n.currentCSSZoom || 1) * scale;
   };
-  // drawn on the screen (not in a closed fold, not hidden, not transparent)
+"""
+
+MEASURE = """(out, [zones, SLACK]) => {
+  const rect = (n) => { const r = n.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right,
+             width: r.width, height: r.height }; };
+  const describe = (n) => `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}`
+    + ` "${(n.textContent || '').trim().slice(0, 24)}"`;
+  const table = out.querySelector('.ck-table');
+  const pane = out.closest('.jp-WindowedPanel-outer') || out.closest('.jp-Notebook');
+  const seen = pane ? rect(pane) : { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+  seen.bottom = Math.min(seen.bottom, innerHeight);
+  seen.right = Math.min(seen.right, innerWidth);
+""" + DRAWN + """  // drawn on the screen (not in a closed fold, not hidden, not transparent)
   const visible = (n) => { const r = n.getBoundingClientRect();
     return r.width > 0 && r.height > 0
       && n.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true,

@@ -21,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT, SCREENSHOTS
+from layout import DRAWN
 from servers import free_port, serve
 
 import cardkit
@@ -404,20 +405,7 @@ PHONE_GAMES = {"push": 3, "uno-duo": 2, "cover-your-assets": 3, "split": 3, "peg
 # scrolls beneath it.
 TEXT_PROBLEMS = r"""([MIN_TEXT, SLACK, INK]) => {
   const visible = (n) => n.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-  const drawn = (n) => {
-    const size = parseFloat(getComputedStyle(n).fontSize);
-    if (n instanceof SVGElement) {
-      const m = n.getScreenCTM();
-      return m ? size * Math.hypot(m.a, m.b) : size;
-    }
-    let scale = 1;
-    for (let a = n; a; a = a.parentElement) {
-      const m = getComputedStyle(a).transform;
-      if (m && m !== 'none') { const v = new DOMMatrixReadOnly(m); scale *= Math.hypot(v.a, v.b); }
-    }
-    return size * (n.currentCSSZoom || 1) * scale;
-  };
-  const hides = (v) => v === 'hidden' || v === 'clip';
+""" + DRAWN + r"""  const hides = (v) => v === 'hidden' || v === 'clip';
   const clip = (n, r) => {
     let [l, t, rt, b] = [r.left, r.top, r.right, r.bottom];
     for (let a = n.parentElement; a && a !== document.body; a = a.parentElement) {
