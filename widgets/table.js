@@ -219,7 +219,7 @@ function render({ model, el }) {
     const words = model.get("words") || {};
     const t = (key, fields) => say(words, key, fields);
     // a thing the game names in its data (a colour, a die's face), in words: a group of the
-    // words Python sent ("colours", "push_faces"), else the name itself
+    // words Python sent ("colours", "die_faces"), else the name itself
     const named = (group, key) => (words[group] || {})[key] ?? key;
     const renderer = RENDERERS[game];
     const legal = view.legal || [];

@@ -15,8 +15,10 @@ DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★",
                    "black": "■", "orange": "▲", "white": "○"}
 
 
-def _cards_module(name: str):
-    """The game's module, or the package it is part of, whichever names the cards (CARDS)."""
+def rules_module(game: type[Game]):
+    """The module of ``game``'s class, or the package it is part of, whichever names the cards
+    (CARDS): where the game's public names (its cards, its die) are read from."""
+    name = game.__module__
     module = sys.modules[name]
     package = sys.modules.get(name.rpartition(".")[0])
     if not hasattr(module, "CARDS") and hasattr(package, "CARDS"):
@@ -33,9 +35,16 @@ def face_name(name: str, colour: str | None) -> str:
     return _(name)
 
 
+def die_faces(game: type[Game]) -> dict[str, str]:
+    """Each face of the game's die (its ``DIE``) in the words the game names it with
+    (``face_name``); none for a game without a die."""
+    rules = rules_module(game)
+    return {face: rules.face_name(face) for face in getattr(rules, "DIE", ())}
+
+
 def card_faces(game: Game) -> dict[str, dict]:
     """``{code: {code, name, colour, rank, symbol, points}}`` for every card the game knows."""
-    module = _cards_module(type(game).__module__)
+    module = rules_module(type(game))
     cards = getattr(module, "CARDS", {})
     symbols = {**DEFAULT_SYMBOLS, **getattr(module, "SYMBOL", {})}
     faces = {}

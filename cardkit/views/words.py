@@ -17,8 +17,9 @@ from collections.abc import Callable
 
 from babel import Locale
 
-from ..games.push import DIE, face_name
 from ..i18n import _, digits_in_use, get_language, ngettext, number_tag
+from ..registry import GAMES
+from .faces import die_faces
 
 #: Counts the front end may choose a plural form for (a larger count takes the last one's).
 COUNTS = 200
@@ -126,8 +127,6 @@ def _push(index: list[int]) -> dict:
         "push_bank_safe": _("Bank (safe): {cards}, {points} pts"),
         "push_points": _("{n} points"),
         "push_bench": _("Bench (at risk):"),
-        # the die's faces as the game names them in its data ("GREEN", "STAR"), in words
-        "push_faces": {face: face_name(face) for face in DIE},
     }
 
 
@@ -253,7 +252,6 @@ def _cover_your_assets(index: list[int]) -> dict:
         "cya_dealer": _("dealer"),
         "cya_challenger": _("challenger"),
         "cya_defender": _("defender"),
-        "cya_total": _("total {money}"),
         "cya_holds": forms(
             lambda n: ngettext("{name} holds {n} card", "{name} holds {n} cards", n), index
         ),
@@ -542,4 +540,7 @@ def words(game: str) -> dict:
            "_digits": digits_in_use(), **_shared(index)}
     if game in GAME_WORDS:
         out.update(GAME_WORDS[game](index))
+    if game in GAMES:
+        # a die's faces as the game names them in its data (Push's "GREEN", "STAR"), in words
+        out.update(die_faces=die_faces(GAMES[game]))
     return out

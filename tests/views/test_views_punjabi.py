@@ -139,12 +139,12 @@ def test_the_colour_words_a_table_is_sent_are_gurmukhi(name):
     used = {face["colour"] for face in view.table.faces.values() if face["colour"]}
     assert used <= set(sent["colours"]), f"colours with no word: {used - set(sent['colours'])}"
     if name == "push":
-        assert sent["push_faces"] == {"RED": "ਲਾਲ", "BLUE": "ਨੀਲਾ", "GREEN": "ਹਰਾ",
+        assert sent["die_faces"] == {"RED": "ਲਾਲ", "BLUE": "ਨੀਲਾ", "GREEN": "ਹਰਾ",
                                       "YELLOW": "ਪੀਲਾ", "PURPLE": "ਜਾਮਨੀ", "STAR": "ਸਟਾਰ"}
 
 
 def test_english_tables_are_sent_the_english_colour_and_face_names():
     view = mid_game("push", "en")
     assert view.table.words["colours"]["green"] == "green"
-    assert view.table.words["push_faces"] == {f: f for f in ("RED", "BLUE", "GREEN", "YELLOW",
+    assert view.table.words["die_faces"] == {f: f for f in ("RED", "BLUE", "GREEN", "YELLOW",
                                                              "PURPLE", "STAR")}

@@ -155,8 +155,8 @@ registerGame("cover-your-assets", (() => {
     if (p === obs.dealer) flags.push(h("span", { class: "ck-badge ck-cya-dealer" }, ctx.t("cya_dealer")));
     if (obs.fight && obs.fight.challenger === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_challenger")));
     if (obs.fight && obs.fight.defender === p) flags.push(h("span", { class: "ck-badge ck-cya-fighter" }, ctx.t("cya_defender")));
-    return h("header", {}, h("strong", {}, ctx.name(p)), ...flags,
-      h("span", { class: "ck-score" }, ctx.t("cya_total", { money: money(ctx, (obs.totals || [])[p]) })));
+    // the running totals stand together in the match box, so a seat's header keeps to one line
+    return h("header", {}, h("strong", {}, ctx.name(p)), ...flags);
   }
 
   function seatClasses(obs, p) {

@@ -112,7 +112,7 @@ registerGame("push", (() => {
     const { h } = ctx;
     const roll = bust.roll;
     const lost = roll ? roll.lost || [] : [];
-    const face = roll ? ctx.named("push_faces", roll.face) : "";
+    const face = roll ? ctx.named("die_faces", roll.face) : "";
     const words = !roll ? "" : lost.length
       ? ctx.t("push_rolled_lost", { face, cards: ctx.t("push_cards", { n: lost.length }),
                                     points: roll.points })
