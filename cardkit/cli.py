@@ -384,7 +384,7 @@ def _parser() -> argparse.ArgumentParser:
     p_sim.add_argument("--option", action="append", help=_("a rules option, e.g. harder=true"))
     p_sim.add_argument("--out", default=None, help=_("results file: .csv or .parquet"))
     p_sim.add_argument("--quiet", action="store_true", help=_("no progress bar"))
-    classroom.add_parser(sub)
+    classroom.add_parser(sub, parents=lang)
     return parser
 
 

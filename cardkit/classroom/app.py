@@ -10,11 +10,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from html import escape
+from types import MappingProxyType
 from typing import Any
 
 import solara
 import solara.server.kernel_context as kernel_context
 
+from ..i18n import N_, _, ngettext, write_digits
 from ..lessons.predict import new_figure, update_figure
 from ..views.charts.live import PlotlyScript
 from ..views.faces import card_faces
@@ -159,14 +161,21 @@ def Join(room: Room, session: str, waiting: str):
 
     def join() -> None:
         set_reply(room.join(session, name, code).message)
-    solara.Text(f"Join the class game: {room.game.title or room.game.name}", classes=["ck-room-title"])
+    solara.Text(_("Join the class game: {title}").format(title=game_title(room)),
+                classes=["ck-room-title"])
     if waiting:
-        Message(f"{waiting}, every seat is taken: the teacher can hand you one. Please wait.", "note")
+        Message(_("{name}, every seat is taken: the teacher can hand you one. Please "
+                  "wait.").format(name=waiting), "note")
         return
-    solara.InputText("Room code", value=code, on_value=set_code, continuous_update=True)
-    solara.InputText("Your name", value=name, on_value=set_name, continuous_update=True)
-    solara.Button("Join the game", on_click=join, color="primary")
+    solara.InputText(_("Room code"), value=code, on_value=set_code, continuous_update=True)
+    solara.InputText(_("Your name"), value=name, on_value=set_name, continuous_update=True)
+    solara.Button(_("Join the game"), on_click=join, color="primary")
     Message(reply)
+
+
+def game_title(room: Room) -> str:
+    """The game's title in the language in use (its name when it has no title)."""
+    return _(room.game.title) if room.game.title else room.game.name
 
 
 @solara.component
@@ -179,10 +188,11 @@ def SeatTable(room: Room, session: str, seat: int, version: int):
         set_refused((reply.message, len(room.game.history)))
     # a refusal is shown until the game moves on
     error = refused[0] if refused[1] == len(game.history) else ""
-    solara.Text(f"{room.names(seat)[seat]} — seat {seat}", classes=["ck-room-title"])
+    solara.Text(_("{name} — seat {seat}").format(name=room.names(seat)[seat], seat=seat),
+                classes=["ck-room-title"])
     TableOf(game, seat_view(room, seat, error), act)
     SeatCharts(room, seat, version)
-    with solara.Details(summary="What happened", expand=False):
+    with solara.Details(summary=_("What happened"), expand=False):
         solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(seat), seat),
                     classes=["ck-room-log"])
 
@@ -262,16 +272,23 @@ def Guess(room: Room, session: str, asked: Any, mine: float | None):
     if asked is None:
         return
     with solara.Column(gap="4px", classes=["ck-room-question"]):
-        solara.Text(f"Question {asked.turn} for the class", classes=["ck-room-title"])
+        solara.Text(question_title(asked), classes=["ck-room-title"])
         solara.Text(asked.moment.text)
         QuestionCards(asked)
-        solara.InputText("Your guess (a chance, such as 23% or 7/30)", value=typed,
+        solara.InputText(_("Your guess (a chance, such as 23% or 7/30)"), value=typed,
                          on_value=set_typed, continuous_update=True)
-        solara.Button("Send my guess", on_click=lambda: set_reply(room.guess(session, typed).message),
+        solara.Button(_("Send my guess"),
+                      on_click=lambda: set_reply(room.guess(session, typed).message),
                       color="primary")
         Message(reply if mine is None else "", "message")
         if mine is not None:
-            Message(f"Your guess: {mine:.0%}. You can change it until the teacher reveals.", "note")
+            Message(_("Your guess: {chance}. You can change it until the teacher reveals.")
+                    .format(chance=write_digits(f"{mine:.0%}")), "note")
+
+
+def question_title(asked) -> str:
+    """The heading of the class's question: its number."""
+    return _("Question {turn} for the class").format(turn=asked.turn)
 
 
 def QuestionCards(asked) -> None:
@@ -291,10 +308,10 @@ def ClassQuestion(room: Room, control: Callable[..., Callable[[], None]], versio
     if room.question is None:
         return
     if asked is not None:
-        solara.Text(f"Question {asked.turn} for the class", style={"font-weight": "600"})
+        solara.Text(question_title(asked), style={"font-weight": "600"})
         solara.Text(asked.moment.text)
         QuestionCards(asked)
-        solara.Button("Reveal", icon_name="mdi-eye", on_click=control("reveal"), color="primary")
+        solara.Button(_("Reveal"), icon_name="mdi-eye", on_click=control("reveal"), color="primary")
         solara.HTML(tag="div", unsafe_innerHTML=spread_html(asked.spread()))
     if room.results:
         solara.HTML(tag="div", unsafe_innerHTML=calibration_html(room.results))
@@ -317,30 +334,35 @@ def CalibrationChart(room: Room, version: int):
 def spread_html(counts: list[int]) -> str:
     """How the class's guesses spread, one bar a tenth, its count written beside it."""
     total = sum(counts)
-    rows = [f'<div style="font-size:16px">{total} {"guess" if total == 1 else "guesses"} so far</div>']
+    so_far = ngettext("{n} guess so far", "{n} guesses so far", total).format(n=total)
+    rows = [f'<div style="font-size:16px">{escape(so_far)}</div>']
     for i, n in enumerate(counts):
         width = 0 if not total else round(240 * n / max(counts))
         rows.append(f'<div style="display:flex;align-items:center;gap:6px;font-size:13px;'
                     f'line-height:15px">'
-                    f'<span style="width:80px">{10 * i}–{10 * (i + 1)}%</span>'
+                    f'<span style="width:80px">{write_digits(f"{10 * i}–{10 * (i + 1)}%")}</span>'
                     f'<span style="display:inline-block;height:14px;width:{width}px;'
                     f'background:#1565c0"></span>'
-                    f'<span>{n}</span></div>')
-    return '<div role="img" aria-label="How the guesses spread">' + "".join(rows) + "</div>"
+                    f'<span>{write_digits(str(n))}</span></div>')
+    label = escape(_("How the guesses spread"), quote=True)
+    return f'<div role="img" aria-label="{label}">' + "".join(rows) + "</div>"
+
+
+CALIBRATION_HEADS = (N_("class guessed"), N_("questions"), N_("mean guess"), N_("it happened"))
 
 
 def calibration_html(results: list) -> str:
     """The class's calibration: turns grouped by the class's mean guess, how often it happened."""
     table = calibration(results)
-    head = ("<tr><th>class guessed</th><th>questions</th><th>mean guess</th>"
-            "<th>it happened</th></tr>")
-    body = "".join(f"<tr><td>{escape(r.bin)}</td><td>{r.turns}</td><td>{r.mean_chance:.0%}</td>"
-                   f"<td>{r.happened:.0%}</td></tr>" for r in table.itertuples())
-    last = results[-1]
-    return (f'<div style="font-weight:600;font-size:16px">The class\'s guesses so far '
-            f'({len(results)} revealed)</div>'
+    head = "<tr>" + "".join(f"<th>{escape(_(word))}</th>" for word in CALIBRATION_HEADS) + "</tr>"
+    body = "".join(f"<tr><td>{escape(write_digits(r.bin))}</td><td>{write_digits(str(r.turns))}</td>"
+                   f"<td>{write_digits(f'{r.mean_chance:.0%}')}</td>"
+                   f"<td>{write_digits(f'{r.happened:.0%}')}</td></tr>" for r in table.itertuples())
+    title = _("The class's guesses so far ({n} revealed)").format(n=len(results))
+    last = _("Last: {sentence}").format(sentence=results[-1].sentence)
+    return (f'<div style="font-weight:600;font-size:16px">{escape(title, quote=False)}</div>'
             f'<table class="ck-room-calibration" style="font-size:15px">{head}{body}</table>'
-            f'<div style="font-size:15px">Last: {escape(last.sentence)}</div>')
+            f'<div style="font-size:15px">{escape(last)}</div>')
 
 
 # ----- the projector -------------------------------------------------------------------
@@ -366,11 +388,12 @@ def TeacherKey(room: Room, set_key: Callable[[str], None]):
         if room.is_teacher(typed):
             set_key(typed)
         else:
-            set_reply("That is not the teacher key: it was printed when the classroom started.")
-    solara.Text("The projector: type the teacher key", classes=["ck-room-title"])
-    solara.InputText("Teacher key", value=typed, on_value=set_typed, password=True,
+            set_reply(_("That is not the teacher key: it was printed when the classroom "
+                        "started."))
+    solara.Text(_("The projector: type the teacher key"), classes=["ck-room-title"])
+    solara.InputText(_("Teacher key"), value=typed, on_value=set_typed, password=True,
                      continuous_update=True)
-    solara.Button("Open the projector", on_click=open_projector, color="primary")
+    solara.Button(_("Open the projector"), on_click=open_projector, color="primary")
     Message(reply)
 
 
@@ -396,7 +419,7 @@ def Projector(room: Room, key: str, version: int):
             ClassQuestion(room, control, version)
             PublicCharts(room, version)
             Seats(room, control, version)
-            solara.Text("What happened (newest first)", style={"font-weight": "600"})
+            solara.Text(_("What happened (newest first)"), style={"font-weight": "600"})
             solara.HTML(tag="div", unsafe_innerHTML=Narration().html(game, room.names(), None),
                         classes=["ck-room-log"])
 
@@ -408,10 +431,11 @@ def JoinAddress(room: Room):
         svg = qr_svg(address)
         if svg:
             solara.HTML(tag="div", unsafe_innerHTML=svg,
-                        attributes={"role": "img", "aria-label": f"QR code of {address}"})
+                        attributes={"role": "img",
+                                    "aria-label": _("QR code of {address}").format(address=address)})
         with solara.Column(gap="2px"):
-            solara.Text(f"Join at {address}", style={"font-size": "20px"})
-            solara.Text("Room code:")
+            solara.Text(_("Join at {address}").format(address=address), style={"font-size": "20px"})
+            solara.Text(_("Room code:"))
             solara.Text(room.code, classes=["ck-room-code"])
 
 
@@ -419,15 +443,16 @@ def JoinAddress(room: Room):
 def Controls(room: Room, control: Callable[..., Callable[[], None]], version: int):
     with solara.Row(style={"flex-wrap": "wrap"}):
         if not room.started:
-            solara.Button("Start", icon_name="mdi-play", on_click=control("start"), color="primary")
+            solara.Button(_("Start"), icon_name="mdi-play", on_click=control("start"), color="primary")
         elif room.running:
-            solara.Button("Pause", icon_name="mdi-pause", on_click=control("pause"))
+            solara.Button(_("Pause"), icon_name="mdi-pause", on_click=control("pause"))
         else:
-            solara.Button("Resume", icon_name="mdi-play", on_click=control("resume"), color="primary")
-        solara.Button("Step", icon_name="mdi-skip-next", on_click=control("step"))
-        solara.Button("Undo", icon_name="mdi-undo", on_click=control("undo"))
-        solara.Button("New game, same seed", on_click=control("new_game", "same"))
-        solara.Button("New game, new seed", on_click=control("new_game", "new"))
+            solara.Button(_("Resume"), icon_name="mdi-play", on_click=control("resume"),
+                          color="primary")
+        solara.Button(_("Step"), icon_name="mdi-skip-next", on_click=control("step"))
+        solara.Button(_("Undo"), icon_name="mdi-undo", on_click=control("undo"))
+        solara.Button(_("New game, same seed"), on_click=control("new_game", "same"))
+        solara.Button(_("New game, new seed"), on_click=control("new_game", "new"))
 
 
 @solara.component
@@ -435,27 +460,34 @@ def Seats(room: Room, control: Callable[..., Callable[[], None]], version: int):
     with room.lock:
         rows = [(s.player, room.names()[s.player], seat_state(room, s.player)) for s in room.seats]
         waiting = list(room.waiting.values())
-    solara.Text("Who is here", style={"font-weight": "600"})
+    solara.Text(_("Who is here"), style={"font-weight": "600"})
     with solara.Column(gap="4px", classes=["ck-room-seats"]):
         for player, name, state in rows:
             with solara.Row(style={"align-items": "center", "flex-wrap": "wrap"}):
-                solara.Text(f"Seat {player}: {name} — {state}")
-                solara.Button("Give to a bot", on_click=control("to_bot", player), small=True,
+                solara.Text(_("Seat {seat}: {name} — {state}").format(
+                    seat=player, name=name, state=_(SEAT_STATES[state])))
+                solara.Button(_("Give to a bot"), on_click=control("to_bot", player), small=True,
                               disabled=state == "bot")
-                solara.Button("Give to a waiting student" if waiting else "Open for a student",
+                solara.Button(_("Give to a waiting student") if waiting else _("Open for a student"),
                               on_click=control("open_seat", player), small=True)
     if waiting:
-        solara.Text("Waiting for a seat: " + ", ".join(waiting))
+        solara.Text(_("Waiting for a seat: {names}").format(names=", ".join(waiting)))
+
+
+#: A seat's state (``seat_state``): its words on the projector (colour is never the only sign)
+SEAT_STATES = MappingProxyType({"bot": N_("bot"), "open": N_("open"),
+                                "connected": N_("● connected"),
+                                "disconnected": N_("○ disconnected")})
 
 
 def seat_state(room: Room, player: int) -> str:
-    """In words (colour is never the only sign): bot, open, connected or disconnected."""
+    """A key of ``SEAT_STATES``: bot, open, connected or disconnected."""
     seat = room.seats[player]
     if seat.bot is not None:
         return "bot"
     if seat.holder is None:
         return "open"
-    return "● connected" if room.connected(player) else "○ disconnected"
+    return "connected" if room.connected(player) else "disconnected"
 
 
 @solara.component

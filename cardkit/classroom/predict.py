@@ -105,7 +105,7 @@ def reveal(question, asked: ClassRound, game: Game, events: list) -> ClassResult
     """What the class learns once the action is played."""
     from ..lessons.predict import percent, short_percent
     outcome = question.outcome(asked.before, game, asked.moment.player, events)
-    said = question.yes if outcome.happened else question.no
+    said = _(question.yes) if outcome.happened else _(question.no)
     values = list(asked.guesses.values())
     mean = sum(values) / len(values) if values else None
     guessed = (_("nobody guessed") if mean is None else

@@ -129,13 +129,15 @@ class Room:
         try:
             game = load(path.read_bytes())
         except OSError as e:
-            raise ConfigError(f"cannot read the saved game {str(path)!r}: {e.strerror or e}") from None
+            raise ConfigError(_("cannot read the saved game {path!r}: {why}").format(
+                path=str(path), why=e.strerror or e)) from None
         seats = seats_file(path)
         try:
             kept = json.loads(seats.read_text(encoding="utf-8")) if seats.is_file() else {}
         except (OSError, ValueError) as e:
-            raise ConfigError(f"cannot read who sits where from {str(seats)!r} ({e}): move the "
-                              "file away to resume the game with every seat open") from None
+            raise ConfigError(_("cannot read who sits where from {path!r} ({why}): move the "
+                                "file away to resume the game with every seat open").format(
+                path=str(seats), why=e)) from None
         room = cls(game, save=path, code=kwargs.pop("code", None) or kept.get("code"), **kwargs)
         for seat, saved in zip(room.seats, kept.get("seats", []), strict=False):
             seat.name, seat.holder, seat.bot = saved.get("name", ""), saved.get("holder"), saved.get("bot")
