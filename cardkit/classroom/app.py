@@ -65,7 +65,7 @@ PAGE_CSS = """
 
 # ck-play: the table's play-view mode, as beside the lesson's charts: long extras folded, the
 # acting player's buttons kept at the foot of the screen (a phone's too)
-PAGE_CLASSES = ["ck-room", "ck-play"]
+PAGE_CLASSES = ("ck-room", "ck-play")
 
 
 def _room() -> Room:
@@ -141,7 +141,7 @@ def StudentPage():
     waiting = room.waiting_for(session)
     # each part is given what it shows, not the room's version: a part whose arguments are
     # the same is not drawn again (the join form, the question while none is asked)
-    with solara.Column(classes=PAGE_CLASSES, gap="8px"):
+    with solara.Column(classes=list(PAGE_CLASSES), gap="8px"):
         solara.Style(PAGE_CSS)
         if seat is None:
             Join(room, session, waiting)
@@ -215,7 +215,9 @@ def Watch(room: Room, version: int):
     TableOf(room.game, projector_view(room))
 
 
-_PLOTLY: dict[str, PlotlyScript] = {}  # a page's kernel id: the plotly.js its charts run
+# the plotly.js widget this page's charts run: a reactive value, which Solara keeps for each
+# page (its virtual kernel) apart and drops with it, never shared by two pages
+_PAGE_PLOTLY = solara.reactive(None)
 
 # What a chart runs for plotly.js (``cardkit.views.charts.live``: the body of a function
 # given no define, module or exports, whose result is awaited): fetched once a page from
@@ -234,12 +236,11 @@ def page_plotly() -> PlotlyScript:
     chart, and another page's charts waited for it for ever (drawn 0 px high). Its text is
     a few lines that fetch plotly.js over HTTP, not the 4.8 MB itself: that in every page's
     messages stopped a page of three from following the game, in trials."""
-    page = kernel_context.get_current_context().id
-    for gone in [k for k, script in _PLOTLY.items() if script.comm is None]:
-        del _PLOTLY[gone]
-    if page not in _PLOTLY:
-        _PLOTLY[page] = PlotlyScript(plotly_js=PLOTLY_LOADER % json.dumps(server.PLOTLY_URL))
-    return _PLOTLY[page]
+    script = _PAGE_PLOTLY.peek()  # peek: a chart is not drawn again when it is set
+    if script is None or script.comm is None:
+        script = PlotlyScript(plotly_js=PLOTLY_LOADER % json.dumps(server.PLOTLY_URL))
+        _PAGE_PLOTLY.set(script)
+    return script
 
 
 def Figures(figures: list) -> None:
@@ -371,7 +372,7 @@ def ProjectorPage():
     room = _room()
     key, set_key = solara.use_state("")
     version = use_room_updates(room)
-    with solara.Column(classes=PAGE_CLASSES, gap="8px"):
+    with solara.Column(classes=list(PAGE_CLASSES), gap="8px"):
         solara.Style(PAGE_CSS)
         if not room.is_teacher(key):
             TeacherKey(room, set_key)
@@ -496,7 +497,9 @@ def Layout(children: list | None = None):
     solara.Column(children=children or [], gap="0px")
 
 
-routes = [
-    solara.Route(path="/", component=StudentPage, label="Join", layout=Layout),
-    solara.Route(path="projector", component=ProjectorPage, label="Projector"),
-]
+# Solara only reads the routes (and a route's children, none here): tuples, which no page
+# can change
+routes = (
+    solara.Route(path="/", component=StudentPage, label="Join", layout=Layout, children=()),
+    solara.Route(path="projector", component=ProjectorPage, label="Projector", children=()),
+)

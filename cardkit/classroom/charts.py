@@ -24,8 +24,8 @@ from ..views.charts import GameOver, base_layout, player_ticks, set_title, style
 from ..views.charts.live import LiveFigure
 from ..views.panel import ChartPanel
 
-DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot", "solid", "dash"]
-MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon"]
+DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot", "solid", "dash")
+MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star", "cross", "hexagon")
 
 
 def point(public: dict[str, Any]) -> dict[str, Any]:

@@ -13,6 +13,7 @@ import logging
 import os
 import warnings
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ..core import ConfigError
@@ -23,7 +24,7 @@ SESSION_TIMEOUT = "2m"
 _room: Room | None = None
 _address = "http://127.0.0.1:8765/"
 
-SETTINGS = {
+SETTINGS = MappingProxyType({
     "SOLARA_APP": APP,
     "SOLARA_MODE": "production",
     "SOLARA_TELEMETRY_MIXPANEL_ENABLE": "False",
@@ -31,7 +32,7 @@ SETTINGS = {
     "SOLARA_KERNEL_CULL_TIMEOUT": SESSION_TIMEOUT,
     "SOLARA_THEME_TITLE": "cardkit classroom",
     "SOLARA_THEME_SHOW_BANNER": "False",
-}
+})
 # plotly.js (4.8 MB) as a file of this server, /static/assets/plotly.min.js: a page's charts
 # fetch it over HTTP, which the browser keeps, instead of in the page's first message
 PLOTLY_URL = "/static/assets/plotly.min.js"
