@@ -52,9 +52,10 @@ function svg(tag, attrs = {}, ...children) {
  *  takes the form for ``fields.n`` (``words._plural``: the form of each count). A number
  *  field is written in the digits Python sent (``words._digits``: Latin unless chosen). */
 function say(words, key, fields = {}) {
-  const digits = words._digits || "";
-  const shown = (value) => (Number.isFinite(value) && digits.length === 10
-    ? String(value).replace(/[0-9]/g, (d) => digits[Number(d)]) : String(value));
+  // a field that is a number (or a text of digits alone) is a number; any other text, such
+  // as a card's code ("P2"), is written as it is
+  const shown = (value) => (Number.isFinite(value) || /^[-+−]?[0-9]+$/.test(value)
+    ? numeral(words, value) : String(value));
   let text = words[key];
   if (text === undefined) return `[${key}]`;
   if (Array.isArray(text)) {
@@ -62,7 +63,16 @@ function say(words, key, fields = {}) {
     const n = Math.floor(Math.abs(Number(fields.n) || 0));
     text = text[Math.min(index.length ? index[Math.min(n, index.length - 1)] : 0, text.length - 1)];
   }
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in fields ? shown(fields[name]) : whole));
+  // the word's own digits ("Round {n} of 3") are the language's too, its {fields} aside
+  return text.replace(/\{(\w+)\}|[0-9]+/g, (whole, name) => (name === undefined ? numeral(words, whole)
+    : name in fields ? shown(fields[name]) : whole));
+}
+
+/** A number, or every digit of a text, in the digits Python sent (``words._digits``: Latin
+ *  unless Gurmukhi's were chosen): numeral(words, 12) is "੧੨" then. */
+function numeral(words, value) {
+  const digits = words._digits || "";
+  return digits.length === 10 ? String(value).replace(/[0-9]/g, (d) => digits[Number(d)]) : String(value);
 }
 
 /** A card as a shape: rank, colour name and symbol, so it reads without colour; ``colourWord``
@@ -227,10 +237,13 @@ function render({ model, el }) {
     const ctx = {
       obs: view.obs || {}, legal, view, faces, h, svg, send, board, kept,
       card: (code, opts) => card(code, faces, opts, (c) => named("colours", c)),
-      cardBack: (count, opts = {}) => cardBack(count, { label: t("face_down"), ...opts }),
+      cardBack: (count, opts = {}) => cardBack(count === null || count === undefined ? count : numeral(words, count),
+                                               { label: t("face_down"), ...opts }),
       t,
       // numbers as the language writes them (Punjabi groups 1,50,000), with Latin digits
       number: (x) => Number(x || 0).toLocaleString(words._number_locale || "en-US"),
+      // a number written as it is (a score, a pile's size), in the digits in use
+      numeral: (x) => numeral(words, x),
       // a colour as the game names it in its data, in words
       colour: (c) => named("colours", c),
       named,

@@ -71,13 +71,27 @@ ENGLISH_COLOURS = re.compile(r"\b(red|blue|green|yellow|purple|black|orange|whit
 
 GURMUKHI_DIGITS = re.compile("[\u0a66-\u0a6f]")
 
-DIGITS = """import cardkit
-from cardkit.views import play
+DIGITS = SHOW.replace('cardkit.set_language("pa")', 'cardkit.set_language("pa", digits="gurmukhi")') \
+    .replace('"ck-pa-" + name', '"ck-pa-digits-" + name')
 
-cardkit.set_language("pa", digits="gurmukhi")
-view = play(cardkit.make("push", players=2, seed=2), bots={1: "sensible"}, seat=0)
-view.add_class("ck-pa-digits")
-view"""
+# The texts a table shows outside a card's printed face (a card keeps its rank: a Push or UNO
+# card, a Split half or match chip, a peg's name on the board) and the move a button types
+# ("take 3", "play 7D 0:1:3"), with the class of the element that holds each
+SHOWN_TEXTS = """(root) => {
+  const left = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const at = n.parentElement;
+    if (at.closest(".ck-card:not(.ck-back), .ck-split-half, .ck-split-chip, .ck-pj-peglabel, code")) continue;
+    const box = at.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0) left.push([String(at.getAttribute("class")), n.textContent.trim()]);
+  }
+  return left;
+}"""
+# a card's or a peg's name inside a sentence keeps its Latin digits, as the moves write it:
+# Push's P2, Pegs' 7D and peg 0:1, Split's 2♦
+CODES = re.compile(r"\b\d+:\d+\b|\b[A-Z]{1,2}\d{1,2}\b|\b\d{1,2}[A-Z]\b|\d+[♠♥♦♣]+")
+LATIN = re.compile("[0-9]")
 
 
 def _png_size(path) -> tuple[int, int]:
@@ -134,13 +148,23 @@ def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab
 
 
 def test_a_table_that_chose_gurmukhi_digits_writes_its_numbers_in_them(projector_page, lab):
-    """``set_language("pa", digits="gurmukhi")``: the numbers the table's words hold (a
-    column's number, a count) and those it formats (ctx.number) are Gurmukhi digits."""
+    """``set_language("pa", digits="gurmukhi")``: every number a table writes, mid-game, in
+    every game, is in Gurmukhi digits: those its words hold (a column's number, a count),
+    those it formats (ctx.number) and those a renderer writes itself (a score, a pile's size);
+    only a card's printed face and a move's typed text keep Latin digits."""
     page = projector_page
-    open_notebook(page, lab, write_notebook(lab, "punjabi_digits.ipynb", [DIGITS]))
-    table = page.locator(".ck-pa-digits .ck-table")
-    table.locator(".ck-board").wait_for(timeout=60_000)
-    text = table.inner_text()
-    assert "ਕਾਲਮ ੧" in text, text
-    assert len(GURMUKHI_DIGITS.findall(text)) >= 5, text
+    open_notebook(page, lab, write_notebook(lab, "punjabi_digits.ipynb",
+                                            [DIGITS.replace("GAMES_HERE", repr(GAMES))]))
+    found = []
+    for name in GAMES:
+        table = page.locator(f".ck-pa-digits-{name} .ck-table")
+        table.locator(".ck-board").wait_for(timeout=60_000)
+        table.scroll_into_view_if_needed()
+        if len(GURMUKHI_DIGITS.findall(table.inner_text())) < 3:
+            found.append(f"{name}: fewer than 3 Gurmukhi digits on the table")
+        found += [f"{name}: Latin digits left in .{where}: {text}"
+                  for where, text in table.evaluate(SHOWN_TEXTS) if LATIN.search(CODES.sub("", text))]
+    push = page.locator(".ck-pa-digits-push .ck-table").inner_text()
+    assert "ਕਾਲਮ ੧" in push, push
+    assert not found, "\n".join(found)
     assert not page.console_log.errors, "\n".join(page.console_log.errors)

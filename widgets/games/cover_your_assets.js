@@ -80,7 +80,7 @@ registerGame("cover-your-assets", (() => {
       h("span", { class: "ck-cya-target" }, ctx.t("cya_target", { money: money(ctx, obs.target) })),
       h("span", { class: "ck-cya-totals" },
         totals.map((t, p) => h("span", { "aria-label": `${ctx.name(p)} ${money(ctx, t)}` },
-          `${ctx.name(p)} ${short(t)}`))));
+          `${ctx.name(p)} ${ctx.numeral(short(t))}`))));
     const n = obs.draw_pile_size ?? 0;
     const pile = h("div", { class: "ck-slot" },
       n ? ctx.cardBack(n, { label: ctx.t("draw_pile_aria", { n }) })
@@ -111,7 +111,7 @@ registerGame("cover-your-assets", (() => {
     for (const c of cards) counts.set(c, (counts.get(c) || 0) + 1);
     return h("div", { class: "ck-cya-setcards ck-cya-many" },
       [...counts].map(([c, n]) => h("div", { class: "ck-cya-kind" }, assetCard(ctx, c, { size }),
-        h("span", { class: "ck-cya-times", "aria-label": ctx.t("cya_n_cards", { n }) }, `×${n}`))));
+        h("span", { class: "ck-cya-times", "aria-label": ctx.t("cya_n_cards", { n }) }, `×${ctx.numeral(n)}`))));
   }
 
   /** A stack: the covered sets face down with their count, the top set face up, the value. */

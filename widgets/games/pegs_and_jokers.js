@@ -262,7 +262,7 @@ registerGame("pegs-and-jokers", (() => {
       layerBoard.append(svg("text", { x: ax + dx / len * off, y: ay + dy / len * off,
                                     class: "ck-pj-side", "text-anchor": "middle",
                                     "dominant-baseline": "middle", "data-size": font,
-                                    "data-long": text, "data-short": `${p}` }, text));
+                                    "data-long": text, "data-short": ctx.numeral(p) }, text));
     }
     for (const t of geo.track) {
       const x = t.x * U;
@@ -304,7 +304,7 @@ registerGame("pegs-and-jokers", (() => {
       layerBoard.append(svg("text", { x: end.x * U + ux / ul * hoff, y: end.y * U + uy / ul * hoff,
                                     class: "ck-pj-area", "text-anchor": "middle",
                                     "dominant-baseline": "middle", "data-size": n === 8 ? 18 : 22,
-                                    "data-long": homeText, "data-short": `${p}` }, homeText));
+                                    "data-long": homeText, "data-short": ctx.numeral(p) }, homeText));
       const area = geo.start[p];
       const xs = area.map((q) => q.x * U);
       const ys = area.map((q) => q.y * U);
@@ -346,7 +346,7 @@ registerGame("pegs-and-jokers", (() => {
         if (hot) {
           layerChances.append(svg("text", { x, y: y - pegR * 2.1, "data-x": x, "data-y": y - pegR * 2.1,
                                           class: "ck-pj-pct", "text-anchor": "middle" },
-            `${Math.round(100 * chance)}%`));
+            `${ctx.numeral(Math.round(100 * chance))}%`));
         }
       }
       const team = peg.team;
@@ -402,7 +402,7 @@ registerGame("pegs-and-jokers", (() => {
       : !names.length ? ctx.t("pj_danger_none_out")
       : exposed.length ? ctx.t("pj_danger_hits", {
         name: ctx.name(overlay.next_opponent),
-        hits: exposed.map((p) => `${p} (${Math.round(100 * danger[p])}%)`).join(", "),
+        hits: exposed.map((p) => `${p} (${ctx.numeral(Math.round(100 * danger[p]))}%)`).join(", "),
         safe: names.filter((p) => !(danger[p] > 0)).join(", ") || ctx.t("pj_none") })
       : ctx.t("pj_danger_safe", { name: ctx.name(overlay.next_opponent) });
     const bar = h("span", { class: "ck-pj-gradient", "aria-hidden": "true" });
@@ -416,7 +416,7 @@ registerGame("pegs-and-jokers", (() => {
         h("span", {}, h("span", { class: "ck-pj-key ck-pj-key-box" }), ctx.t("pj_key_inspot"))),
       h("div", { class: "ck-pj-dangerkey" },
         h("strong", {}, `${ctx.t("pj_key_danger")} `), `${ctx.t("pj_key_ring")} `,
-        h("span", { class: "ck-pj-scale" }, "0%", bar, "100%"),
+        h("span", { class: "ck-pj-scale" }, `${ctx.numeral(0)}%`, bar, `${ctx.numeral(100)}%`),
         h("span", {}, ctx.t("pj_key_safe")))];
     const now = h("span", { class: "ck-pj-dangertext" }, words);
     if (!ctx.fit) return h("div", { class: "ck-pj-legend" }, keys, now);

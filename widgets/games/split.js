@@ -104,7 +104,7 @@ registerGame("split", (() => {
     const row = obs.discard_row || [];
     const cards = row.map((code, i) => {
       const node = h("div", { class: "ck-split-rowcard", role: "listitem" },
-        half(ctx, code, { size: "sm" }), h("div", { class: "ck-split-pos" }, String(i + 1)));
+        half(ctx, code, { size: "sm" }), h("div", { class: "ck-split-pos" }, ctx.numeral(i + 1)));
       return ctx.target(node, `pick ${code}`);
     });
     const older = row.slice(0, Math.max(0, row.length - ROW_KEEP));
@@ -219,9 +219,9 @@ registerGame("split", (() => {
       : h("span", {});
     return h("section", { class: classes.join(" "), "aria-label": ctx.name(p) },
       who,
-      h("div", { class: "ck-score" }, String(score)),
+      h("div", { class: "ck-score" }, ctx.numeral(score)),
       // another's hand face down, with its size; the viewer's own is open above
-      h("div", { class: "ck-split-held", title: ctx.t("split_in_hand", { n: size }) }, p === me ? String(size)
+      h("div", { class: "ck-split-held", title: ctx.t("split_in_hand", { n: size }) }, p === me ? ctx.numeral(size)
         : h("div", { class: "ck-split-backs", role: "img", "aria-label": ctx.t("split_holds", { name: ctx.name(p), n: size }) },
           ctx.cardBack(size, { size: "sm", label: ctx.t("split_face_down", { n: size }) }))),
       h("div", { class: "ck-split-chips", "aria-label": ctx.t("split_matches_of", { name: ctx.name(p) }) }, chips(ctx, p, sel),
@@ -390,13 +390,14 @@ registerGame("split", (() => {
       const words = { label, filled: row.filled, boxes: row.boxes, score: row.score,
                       value: `${negative ? "−" : ""}${row.values[row.filled + 1]}` };
       return h("tr", { "aria-label": ctx.t(row.filled < row.boxes ? "split_row_next" : "split_row_full", words) },
-        h("th", { scope: "row" }, label), h("td", {}, boxes), h("td", { class: "ck-split-rs" }, String(row.score)));
+        h("th", { scope: "row" }, ctx.numeral(label)), h("td", {}, boxes),
+        h("td", { class: "ck-split-rs" }, ctx.numeral(row.score)));
     };
     for (const row of s.rows) grid.append(line(row.row, row, false));
     grid.append(line("−", s.negative, true));
     grid.append(h("tr", { class: "ck-split-total" }, h("th", {}, "Σ"),
       h("td", {}, ctx.t("split_sheet_total", { upper: s.upper_total, negative: s.negative.score })),
-      h("td", { class: "ck-split-rs" }, String(s.total))));
+      h("td", { class: "ck-split-rs" }, ctx.numeral(s.total))));
     return grid;
   }
 
