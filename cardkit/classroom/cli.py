@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..core import ConfigError
-from ..i18n import _, ngettext, write_digits
+from ..i18n import _, get_language, ngettext, write_digits
 from ..registry import GAMES, make
 
 if TYPE_CHECKING:
@@ -88,6 +88,8 @@ def banner(room: Room, address: str) -> str:
         head += " " + ngettext("(a bot plays seat {seats})", "(bots play seats {seats})",
                                len(bots)).format(seats=seats)
     again = f"cardkit classroom {g.name} --resume {room.save_path}"
+    if get_language() != "en":  # the class goes on in the language it started in
+        again += f" --lang {get_language()}"
     return "\n".join([
         head,
         "  " + _("Students open:  {address}   room code: {code}").format(address=address,

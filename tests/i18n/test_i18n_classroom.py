@@ -195,8 +195,9 @@ def test_the_banner_speaks_punjabi_and_keeps_its_english(tmp_path):
     cardkit.set_language("pa")
     punjabi = banner(room, "http://10.0.0.5:8765/").splitlines()
     assert punjabi[0] == "cardkit ਕਲਾਸ: ਪੁਸ਼, 3 ਸੀਟਾਂ (ਸੀਟ 2 ਬੋਟ ਖੇਡਦਾ ਹੈ)"
+    assert punjabi[4].endswith(f"cardkit classroom push --resume {tmp_path / 'p.json'} --lang pa")
     # what stays as typed: the addresses, the key, the code, the command and the file
-    kept = re.compile(r"https?://\S+|cardkit classroom push --resume \S+|^cardkit\b|/\S+|KEY9|"
+    kept = re.compile(r"https?://\S+|cardkit classroom push --resume \S+ --lang pa|^cardkit\b|/\S+|KEY9|"
                       r"ABCD|Ctrl-C")
     assert all(GURMUKHI.search(line) for line in punjabi)
     assert [line for line in punjabi if re.search("[A-Za-z]{3}", kept.sub("", line))] == []
