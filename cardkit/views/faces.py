@@ -6,13 +6,14 @@ white: the colour is written out and each colour has its own symbol.
 from __future__ import annotations
 
 import sys
+from types import MappingProxyType
 
 from ..core import Game
 from ..i18n import _
 
 # Used when a game module does not name a symbol for a colour.
-DEFAULT_SYMBOLS = {"red": "♥", "blue": "♠", "green": "♣", "yellow": "★", "purple": "♦",
-                   "black": "■", "orange": "▲", "white": "○"}
+DEFAULT_SYMBOLS = MappingProxyType({"red": "♥", "blue": "♠", "green": "♣", "yellow": "★",
+                                    "purple": "♦", "black": "■", "orange": "▲", "white": "○"})
 
 
 def rules_module(game: type[Game]):

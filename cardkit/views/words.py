@@ -13,7 +13,8 @@ rule, in gettext's order of forms).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from babel import Locale
 
@@ -516,13 +517,13 @@ def _pegs_and_jokers(index: list[int]) -> dict:
     }
 
 
-GAME_WORDS: dict[str, Callable[[list[int]], dict]] = {
+GAME_WORDS: Mapping[str, Callable[[list[int]], dict]] = MappingProxyType({
     "push": _push,
     "uno-duo": _uno_duo,
     "cover-your-assets": _cover_your_assets,
     "split": _split,
     "pegs-and-jokers": _pegs_and_jokers,
-}
+})
 
 
 def number_locale() -> str:

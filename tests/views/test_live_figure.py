@@ -10,7 +10,7 @@ import pytest
 import cardkit
 from cardkit.views import play
 from cardkit.views.charts import style
-from cardkit.views.charts.live import LiveFigure
+from cardkit.views.charts.live import LiveFigure, plotly_js, plotly_script
 
 
 def figure() -> LiveFigure:
@@ -136,6 +136,15 @@ def test_the_widget_shows_plotly_s_toolbar_only_under_the_pointer_with_few_butto
     config = json.loads(figure().widget.config)
     assert config["displayModeBar"] == "hover" and config["displaylogo"] is False
     assert config["modeBarButtons"] == [list(style.MODEBAR_BUTTONS)]
+
+
+def test_every_chart_names_the_kernel_s_one_plotly_script_made_again_once_closed():
+    first, second = figure(), figure()
+    assert first.widget.plotly == second.widget.plotly == "IPY_MODEL_" + plotly_script().model_id
+    plotly_script().close()
+    again = figure()
+    assert again.widget.plotly == "IPY_MODEL_" + plotly_script().model_id != first.widget.plotly
+    assert plotly_script().plotly_js == plotly_js() and plotly_script().comm is not None
 
 
 def test_a_batch_reaches_the_widget_once_at_its_end():

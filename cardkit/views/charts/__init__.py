@@ -48,7 +48,7 @@ def base_layout(title: str, x: str, y: str, **extra: Any) -> dict[str, Any]:
     return style.text_layout(
         title=dict(text=title, x=0.01, xanchor="left"), width=style.WIDTH, height=style.HEIGHT,
         margin=dict(l=60, r=style.MODEBAR_MARGIN, t=70 if "<br>" in title else 45, b=50),
-        modebar=style.MODEBAR,
+        modebar=dict(style.MODEBAR),
         xaxis=dict(title=dict(text=x), automargin=True),
         yaxis=dict(title=dict(text=y), automargin=True), **extra)
 

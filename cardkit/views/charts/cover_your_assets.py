@@ -14,8 +14,8 @@ from .live import LiveFigure
 
 # One colour and one line style per seat, so the lines read in black and white too.
 PLAYER_COLOURS = style.PALETTE[:6]
-PLAYER_DASHES = ["solid", "dash", "dot", "dashdot", "longdash", "longdashdot"]
-PLAYER_MARKERS = ["circle", "square", "diamond", "triangle-up", "x", "star"]
+PLAYER_DASHES = ("solid", "dash", "dot", "dashdot", "longdash", "longdashdot")
+PLAYER_MARKERS = ("circle", "square", "diamond", "triangle-up", "x", "star")
 
 
 class Charts:

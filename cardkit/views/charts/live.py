@@ -40,6 +40,7 @@ import anywidget
 import plotly.graph_objects as go
 import traitlets
 
+from ...core import Kept
 from .style import CHART_CONFIG
 
 _ESM = """
@@ -115,16 +116,16 @@ class PlotlyScript(anywidget.AnyWidget):
     plotly_js = traitlets.Unicode("").tag(sync=True)
 
 
-# the kernel's one PlotlyScript: a resource of the process (plotly.js, the same for every
-# chart), holding nothing of any game
-_script: list[PlotlyScript] = []
+# the kernel's one PlotlyScript, made when a chart first asks: a resource of the process
+# (plotly.js, the same for every chart), holding nothing of any game
+_script = Kept(lambda _kernel: PlotlyScript(plotly_js=plotly_js()))
 
 
 def plotly_script() -> PlotlyScript:
     """The kernel's one ``PlotlyScript`` (made again if it was closed)."""
-    if not _script or _script[0].comm is None:
-        _script[:] = [PlotlyScript(plotly_js=plotly_js())]
-    return _script[0]
+    if _script[None].comm is None:
+        del _script[None]
+    return _script[None]
 
 
 class FigureView(anywidget.AnyWidget):
@@ -134,7 +135,7 @@ class FigureView(anywidget.AnyWidget):
     _esm = _ESM
     figure = traitlets.Unicode("{}").tag(sync=True)
     template = traitlets.Unicode("null").tag(sync=True)
-    config = traitlets.Unicode(json.dumps(CHART_CONFIG)).tag(sync=True)  # plotly's config
+    config = traitlets.Unicode(json.dumps(dict(CHART_CONFIG))).tag(sync=True)  # plotly's config
     plotly = traitlets.Unicode("").tag(sync=True)  # "IPY_MODEL_<id>" of the PlotlyScript
 
 

@@ -5,6 +5,7 @@ map is also laid over the board (``table_overlay``): a ring round each exposed t
 """
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 import plotly.graph_objects as go
@@ -16,12 +17,12 @@ from .live import LiveFigure
 
 DANGER_COLOUR = style.VERMILLION
 # what the next card does: a colour and a pattern each (the tick names the card as well)
-MOVE_KINDS = {"out": (style.GREEN, "", N_("brings a peg out")),
-              "forward": (style.BLUE, "/", N_("moves forward")),
-              "backward": (style.PURPLE, "\\", N_("moves back 8")),
-              "joker": (style.YELLOW, "x", N_("joker"))}
+MOVE_KINDS = MappingProxyType({"out": (style.GREEN, "", N_("brings a peg out")),
+                               "forward": (style.BLUE, "/", N_("moves forward")),
+                               "backward": (style.PURPLE, "\\", N_("moves back 8")),
+                               "joker": (style.YELLOW, "x", N_("joker"))})
 # the come-out bars: the two totals stand apart by their pattern
-COME_OUT_PATTERNS = ["", "", "", "/", "x"]
+COME_OUT_PATTERNS = ("", "", "", "/", "x")
 
 
 def move_kind(label: str) -> str:

@@ -11,9 +11,9 @@ from . import GameOver, base_layout, set_title, step_text, style
 from .live import LiveFigure
 
 # the three column bars: colour and pattern both say which is which
-VALUE_BARS = [(N_("points on the table"), style.GREY, ""),
+VALUE_BARS = ((N_("points on the table"), style.GREY, ""),
               (N_("expected points if taken"), style.GREEN, "/"),
-              (N_("expected bench loss if busting"), style.VERMILLION, "x")]
+              (N_("expected bench loss if busting"), style.VERMILLION, "x"))
 
 
 class Charts:

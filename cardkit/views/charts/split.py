@@ -1,6 +1,7 @@
 """Split's live charts: match chances of the cards in hand, the round's risks, the score sheets."""
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 import plotly.graph_objects as go
@@ -11,10 +12,12 @@ from ...prob.split import negative_table
 from . import GameOver, base_layout, player_ticks, set_title, step_text, style
 from .live import LiveFigure
 
-STRENGTH_COLOURS = {"perfect": style.ORANGE, "strong": style.BLUE, "weak": style.SKY_BLUE}
-STRENGTH_PATTERNS = {"perfect": "", "strong": "/", "weak": "."}
-SUIT_SYMBOLS = {"H": "♥", "D": "♦", "C": "♣", "S": "♠"}
-STRENGTHS = {"perfect": N_("perfect"), "strong": N_("strong"), "weak": N_("weak")}
+STRENGTH_COLOURS = MappingProxyType({"perfect": style.ORANGE, "strong": style.BLUE,
+                                     "weak": style.SKY_BLUE})
+STRENGTH_PATTERNS = MappingProxyType({"perfect": "", "strong": "/", "weak": "."})
+SUIT_SYMBOLS = MappingProxyType({"H": "♥", "D": "♦", "C": "♣", "S": "♠"})
+STRENGTHS = MappingProxyType({"perfect": N_("perfect"), "strong": N_("strong"),
+                              "weak": N_("weak")})
 
 
 def card_label(code: str) -> str:

@@ -11,6 +11,7 @@ and red in the next.
 from __future__ import annotations
 
 import zlib
+from types import MappingProxyType
 from typing import Any
 
 # sizes: a live chart fits beside the table at 1280×720 (about 415-460 px wide)
@@ -25,20 +26,20 @@ TITLE_CHARS = 46  # the most characters a title line holds at TITLE_SIZE in a WI
 # margin of its own, where it covers neither the title nor the plot
 MODEBAR_BUTTONS = ("toImage", "zoom2d", "pan2d", "resetScale2d")
 MODEBAR_MARGIN = 30  # px: the right margin the upright toolbar stands in
-MODEBAR = dict(orientation="v")
-CHART_CONFIG = dict(displaylogo=False, responsive=True, displayModeBar="hover",
-                    modeBarButtons=[list(MODEBAR_BUTTONS)])
+MODEBAR = MappingProxyType(dict(orientation="v"))
+CHART_CONFIG = MappingProxyType(dict(displaylogo=False, responsive=True, displayModeBar="hover",
+                                     modeBarButtons=(MODEBAR_BUTTONS,)))
 
 # Okabe & Ito (2008), "Color Universal Design"
 BLACK, ORANGE, SKY_BLUE, GREEN = "#000000", "#E69F00", "#56B4E9", "#009E73"
 YELLOW, BLUE, VERMILLION, PURPLE = "#F0E442", "#0072B2", "#D55E00", "#CC79A7"
 GREY = "#8C8C8C"
-PALETTE = [BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY_BLUE, YELLOW, BLACK]
-PATTERNS = ["", "/", ".", "x", "\\", "+", "-", "|"]
+PALETTE = (BLUE, ORANGE, GREEN, VERMILLION, PURPLE, SKY_BLUE, YELLOW, BLACK)
+PATTERNS = ("", "/", ".", "x", "\\", "+", "-", "|")
 
 # the strategies cardkit ships, fixed; any other name gets a colour from its name
-STRATEGY_STYLES = {"sensible": (BLUE, ""), "random": (GREY, "/")}
-_OTHER_STYLES = [(c, p) for c, p in zip(PALETTE[1:], PATTERNS[2:], strict=False)]
+STRATEGY_STYLES = MappingProxyType({"sensible": (BLUE, ""), "random": (GREY, "/")})
+_OTHER_STYLES = tuple(zip(PALETTE[1:], PATTERNS[2:], strict=False))
 
 
 def strategy_style(name: str) -> tuple[str, str]:
@@ -84,7 +85,8 @@ def note(text: str, x: float = 0.5, y: float = 0.5, **extra: Any) -> dict[str, A
 
 
 # bar labels above (or below) their bars, at full size even when a bar is thin
-OUTSIDE_TEXT = dict(textposition="outside", cliponaxis=False, constraintext="none")
+OUTSIDE_TEXT = MappingProxyType(dict(textposition="outside", cliponaxis=False,
+                                     constraintext="none"))
 
 
 def legend_below(**extra: Any) -> dict[str, Any]:

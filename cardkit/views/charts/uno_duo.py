@@ -1,6 +1,7 @@
 """UNO Duo's live charts: a playable draw over the game, the opponent's likely holdings, points."""
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import Any
 
 import plotly.graph_objects as go
@@ -13,19 +14,23 @@ from .live import LiveFigure
 # The order of the holdings bars, as ``cardkit.prob.uno_duo.summary`` names them, and their
 # short tick labels (each bar is named under it, so its colour never has to be read alone);
 # the names in the hover text (the summary's English names, translated where read).
-HOLDINGS = ["red", "yellow", "green", "blue", "every colour", "Draw Two", "Wild (either kind)",
-            "Wild Draw Four"]
-TICKS = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
-         "every colour": N_("all 4<br>colours"), "Draw Two": N_("Draw<br>Two"),
-         "Wild (either kind)": N_("Wild<br>(any)"), "Wild Draw Four": N_("Wild<br>Draw 4")}
-NAMES = {"red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
-         "every colour": N_("every colour"), "Draw Two": N_("Draw Two"),
-         "Wild (either kind)": N_("Wild (either kind)"), "Wild Draw Four": N_("Wild Draw Four")}
-BAR_COLOURS = {"red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
-               "every colour": "#6d4c41", "Draw Two": "#455a64", "Wild (either kind)": "#212121",
-               "Wild Draw Four": "#000000"}
-PATTERNS = {"red": "", "yellow": ".", "green": "/", "blue": "x", "every colour": "+",
-            "Draw Two": "-", "Wild (either kind)": "|", "Wild Draw Four": "|"}
+HOLDINGS = ("red", "yellow", "green", "blue", "every colour", "Draw Two", "Wild (either kind)",
+            "Wild Draw Four")
+TICKS = MappingProxyType({
+    "red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
+    "every colour": N_("all 4<br>colours"), "Draw Two": N_("Draw<br>Two"),
+    "Wild (either kind)": N_("Wild<br>(any)"), "Wild Draw Four": N_("Wild<br>Draw 4")})
+NAMES = MappingProxyType({
+    "red": N_("red"), "yellow": N_("yellow"), "green": N_("green"), "blue": N_("blue"),
+    "every colour": N_("every colour"), "Draw Two": N_("Draw Two"),
+    "Wild (either kind)": N_("Wild (either kind)"), "Wild Draw Four": N_("Wild Draw Four")})
+BAR_COLOURS = MappingProxyType({
+    "red": "#c62828", "yellow": "#f2c94c", "green": "#2e7d32", "blue": "#1565c0",
+    "every colour": "#6d4c41", "Draw Two": "#455a64", "Wild (either kind)": "#212121",
+    "Wild Draw Four": "#000000"})
+PATTERNS = MappingProxyType({"red": "", "yellow": ".", "green": "/", "blue": "x",
+                             "every colour": "+", "Draw Two": "-", "Wild (either kind)": "|",
+                             "Wild Draw Four": "|"})
 
 
 def _layouts() -> tuple[dict, dict, dict]:
