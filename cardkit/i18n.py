@@ -32,35 +32,37 @@ import os
 import string
 from collections.abc import Iterator
 from importlib import resources
+from types import MappingProxyType
 
 from .core.errors import ConfigError
+from .core.tables import Kept
 
 #: The languages cardkit speaks: code → the language's own name.
-LANGUAGES = {"en": "English", "pa": "ਪੰਜਾਬੀ"}
+LANGUAGES = MappingProxyType({"en": "English", "pa": "ਪੰਜਾਬੀ"})
 
 #: The locale whose number formats each language uses (Babel's names). Punjabi in
 #: Gurmukhi script as written in India; its digits are Latin (Babel's ``latn``), as in the
 #: seeds and the schoolbooks a class reads.
-NUMBER_LOCALES = {"en": "en", "pa": "pa_Guru_IN"}
+NUMBER_LOCALES = MappingProxyType({"en": "en", "pa": "pa_Guru_IN"})
 
 #: The environment variable that chooses the language when ``set_language`` was not called.
 ENVIRONMENT = "CARDKIT_LANG"
 
 #: The digits each language may write its numbers with, its default first: Latin everywhere;
 #: a Punjabi class may choose Gurmukhi's own (``set_language("pa", digits="gurmukhi")``).
-DIGITS = {"en": ("latin",), "pa": ("latin", "gurmukhi")}
+DIGITS = MappingProxyType({"en": ("latin",), "pa": ("latin", "gurmukhi")})
 
 #: The environment variable that chooses the digits when ``set_language`` is not told them
 #: (a language without those digits keeps its default).
 DIGITS_ENVIRONMENT = "CARDKIT_DIGITS"
 
 # each system's ten digits, and its name in CLDR (Babel's and Intl's ``-u-nu-``)
-_DIGIT_SYSTEMS = {"latin": ("0123456789", "latn"), "gurmukhi": ("੦੧੨੩੪੫੬੭੮੯", "guru")}
+_DIGIT_SYSTEMS = MappingProxyType({"latin": ("0123456789", "latn"),
+                                   "gurmukhi": ("੦੧੨੩੪੫੬੭੮੯", "guru")})
 
 # the language in use; "code" None until the first word is read, which then reads the
 # environment (an unknown CARDKIT_LANG is reported there, not at import)
 _current: dict = {"code": None, "catalog": None, "digits": "latin"}
-_catalogs: dict = {}  # code -> the compiled catalog: a .po is read once per process
 
 
 def _(message: str) -> str:
@@ -117,7 +119,7 @@ def set_language(code: str, digits: str | None = None) -> None:
     An unknown code or digits raise ConfigError."""
     code = check_language(code)
     digits = check_digits(code, digits)
-    _current["catalog"] = None if code == "en" else _catalog(code)
+    _current["catalog"] = None if code == "en" else _catalogs[code]
     _current["code"] = code
     _current["digits"] = digits
 
@@ -184,15 +186,18 @@ def _catalog(code: str) -> _gettext.GNUTranslations:
     """Language ``code``'s catalog, compiled from its .po files: an area's own catalog (such as
     the lessons' ``lessons.po``) first, ``cardkit.po`` behind it for every other message.
     Fuzzy entries are left out, as msgfmt leaves them out: a guess is not shown to a class."""
-    if code not in _catalogs:
-        folder = catalog_path(code).parent
-        areas = sorted(f.name[:-3] for f in folder.iterdir()
-                       if f.name.endswith(".po") and f.name != "cardkit.po")
-        first, *rest = [_compiled(code, d) for d in (*areas, "cardkit")]
-        for behind in rest:
-            first.add_fallback(behind)
-        _catalogs[code] = first
-    return _catalogs[code]
+    folder = catalog_path(code).parent
+    areas = sorted(f.name[:-3] for f in folder.iterdir()
+                   if f.name.endswith(".po") and f.name != "cardkit.po")
+    first, *rest = [_compiled(code, d) for d in (*areas, "cardkit")]
+    for behind in rest:
+        first.add_fallback(behind)
+    return first
+
+
+# code -> the compiled catalog, made the first time the language is chosen: a .po is read
+# once per process, and the catalog is never changed after
+_catalogs = Kept(_catalog)
 
 
 def _compiled(code: str, domain: str) -> _gettext.GNUTranslations:
