@@ -5,7 +5,7 @@ import json
 
 import cardkit
 from cardkit.agents.split import SplitSensible
-from cardkit.games.split import ORDER, RANKS
+from cardkit.games.split import CODES, ORDER, RANK, RANKS, SUIT, SUIT_SYMBOLS
 from cardkit.views import Table, play
 from cardkit.views.charts import charts_for
 from cardkit.views.charts.split import Charts, card_label
@@ -142,3 +142,8 @@ def test_the_charts_follow_every_action_for_the_seat_shown():
 
 def test_card_labels_name_rank_suit_and_half():
     assert card_label("10SR") == "10♠ R" and card_label("QHL") == "Q♥ L"
+
+
+def test_card_labels_write_each_suit_with_the_game_s_own_symbol():
+    for code in CODES:
+        assert card_label(code) == f"{RANK[code]}{SUIT_SYMBOLS[SUIT[code]]} {code[-1]}"
