@@ -16,6 +16,7 @@ from operator import attrgetter, is_
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from ..i18n import _, ngettext
 from .action import Action, Event
 from .errors import ConfigError, IllegalMove
 from .parsing import MAX_TEXT, check_text
@@ -182,7 +183,8 @@ class Game:
 
     def _why_illegal(self, action: Action) -> str:
         legal = ", ".join(map(str, self.legal_actions()))
-        return f"'{action}' is not possible now; you may: {legal}"
+        return _("'{action}' is not possible now; you may: {legal}").format(action=action,
+                                                                             legal=legal)
 
     def _state(self) -> dict[str, Any]:
         raise NotImplementedError
@@ -250,9 +252,16 @@ class Game:
             except TypeError:
                 pass
         if index is None or not 0 <= index < self.players:
-            raise ConfigError(f"there is no player {player!r} in this game: {self.title or self.name} "
-                              f"with {self.players} players has players 0–{self.players - 1}")
+            raise ConfigError(ngettext(
+                "there is no player {player} in this game: {game} with {n} player has players "
+                "0–{last}", "there is no player {player} in this game: {game} with {n} players "
+                "has players 0–{last}", self.players).format(
+                    player=repr(player), game=self._called(), n=self.players, last=self.players - 1))
         return index
+
+    def _called(self) -> str:
+        """The game's title in the language in use (its name if it has no title)."""
+        return _(self.title) if self.title else self.name
 
     def render_text(self) -> str:
         raise NotImplementedError
@@ -301,13 +310,16 @@ class Game:
             return text
         if not isinstance(text, str):
             legal = self.legal_list()  # the example is this game's own ('draw' is no Pegs action)
-            example = f" such as {str(legal[0])!r}" if legal else ""
-            raise IllegalMove(f"an action is a text{example}, not {reprlib.repr(text)}")
+            if legal:
+                raise IllegalMove(_("an action is a text such as {example}, not {value}").format(
+                    example=repr(str(legal[0])), value=reprlib.repr(text)))
+            raise IllegalMove(_("an action is a text, not {value}").format(
+                value=reprlib.repr(text)))
         if len(text) > MAX_TEXT:
             check_text(text)
         tokens = text.split()
         if not tokens:
-            raise IllegalMove("an empty text is no action")
+            raise IllegalMove(_("an empty text is no action"))
         found = self._legal_by_text().get(" ".join(tokens).lower())
         if found is None:
             found = self._parse(tokens)
@@ -330,7 +342,7 @@ class Game:
         legal = self._legal_cache
         if legal is None:
             if self.is_over:
-                raise IllegalMove("the game is over: no more actions")
+                raise IllegalMove(_("the game is over: no more actions"))
             legal = self._legal_cache = self._legal()
         who = self.current_player
         if player is not None and (type(player) is not int or player != who):
@@ -357,7 +369,8 @@ class Game:
         except ConfigError as e:
             raise IllegalMove(str(e)) from None
         if player != who:
-            raise IllegalMove(f"it is player {who}'s turn, not player {player}'s")
+            raise IllegalMove(_("it is player {who}'s turn, not player {player}'s").format(
+                who=who, player=player))
 
     def _own(self, action: Action, legal: list[Action]) -> Action:
         """The game's own legal action equal to ``action``, which was made by hand (or was
@@ -374,21 +387,24 @@ class Game:
         its args; the game explains its own actions."""
         game, kind, args = action._game, action.kind, action.args
         if game is not None and game.name != self.name:
-            return (f"'{action}' is an action of a {game.name} game, not of this {self.name} "
-                    f"game: use this game's legal_actions() or an action text")
+            return _("'{action}' is an action of a {other} game, not of this {game} game: use "
+                     "this game's legal_actions() or an action text").format(
+                         action=action, other=game.name, game=self.name)
         if not isinstance(kind, str) or not isinstance(args, tuple):
-            return (f"{_made(action)} is not an action: its kind is a text and its args a tuple, "
-                    f"as in the game's legal_actions()")
+            return _("{action} is not an action: its kind is a text and its args a tuple, as in "
+                     "the game's legal_actions()").format(action=_made(action))
         try:
             text = str(action)
             own = self.parse(text)
         except IllegalMove as e:
             return e.reason
         except ValueError:  # str() of a whole number of more than 4,300 digits
-            return f"{_made(action)} is not an action: no action holds so long a number"
+            return _("{action} is not an action: no action holds so long a number").format(
+                action=_made(action))
         if own != action:
-            return (f"{_made(action)} is not an action of {self.title or self.name}: its text "
-                    f"'{text}' is {_made(own)}; use legal_actions() or parse('{text}')")
+            return _("{action} is not an action of {game}: its text '{text}' is {own}; use "
+                     "legal_actions() or parse('{text}')").format(
+                         action=_made(action), game=self._called(), text=text, own=_made(own))
         return self._why_illegal(own)
 
     def play_choice(self, action: Any, who: int) -> list[Event]:
@@ -411,7 +427,7 @@ class Game:
     def undo(self) -> None:
         """Step back one applied action, restoring the exact prior state."""
         if not self.history:
-            raise IllegalMove("there is nothing to undo: no action has been played yet")
+            raise IllegalMove(_("there is nothing to undo: no action has been played yet"))
         before = self.at(len(self.history) - 1)
         self.__dict__.update(before.__dict__)
 
@@ -517,7 +533,7 @@ def _made(action: Action) -> str:
     try:
         return f"Action({reprlib.repr(action.kind)}, {reprlib.repr(action.args)})"
     except ValueError:  # a whole number of more than 4,300 digits has no repr
-        return "an Action holding a number too long to write"
+        return _("an Action holding a number too long to write")
 
 
 def player_counts_text(counts: tuple[int, ...]) -> str:

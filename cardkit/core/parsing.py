@@ -7,6 +7,7 @@ game's parser reads its numbers here instead, so a bad number is always an
 """
 from __future__ import annotations
 
+from ..i18n import N_, _, format_number, ngettext
 from .errors import IllegalMove
 
 MAX_DIGITS = 6  # no number in any game's action is longer (seats, columns, match numbers)
@@ -17,7 +18,9 @@ def shown(text: str, limit: int = 24) -> str:
     """``text`` quoted for a message, cut short when long: ``'1111…' (5,000 characters)``."""
     if len(text) <= limit:
         return repr(text)
-    return f"{text[:limit]!r}… ({len(text):,} characters)"
+    n = len(text)
+    return ngettext("{text}… ({n} character)", "{text}… ({n} characters)", n).format(
+        text=repr(text[:limit]), n=format_number(n))
 
 
 def is_whole_number(text: str, digits: int = MAX_DIGITS) -> bool:
@@ -25,18 +28,23 @@ def is_whole_number(text: str, digits: int = MAX_DIGITS) -> bool:
     return 0 < len(text) <= digits and text.isascii() and text.isdigit()
 
 
-def whole_number(text: str, what: str = "number", digits: int = MAX_DIGITS) -> int:
+def whole_number(text: str, what: str = N_("number"), digits: int = MAX_DIGITS) -> int:
     """The whole number ``text`` writes (ASCII digits 0–9, at most ``digits`` of them);
-    anything else raises IllegalMove naming it and saying what ``what`` should be."""
+    anything else raises IllegalMove naming it and saying what ``what`` should be (a message
+    marked with ``N_``, such as ``N_("player number")``, read in the language in use)."""
     if is_whole_number(text, digits):
         return int(text)
     if text.isdigit() and text.isascii():
-        raise IllegalMove(f"{shown(text)} is too long for a {what}: at most {digits} digits")
-    raise IllegalMove(f"{shown(text)} is not a {what}: write it with the digits 0–9, e.g. 1")
+        raise IllegalMove(ngettext("{text} is too long for a {what}: at most {digits} digit",
+                                   "{text} is too long for a {what}: at most {digits} digits",
+                                   digits).format(text=shown(text), what=_(what), digits=digits))
+    raise IllegalMove(_("{text} is not a {what}: write it with the digits 0–9, e.g. 1").format(
+        text=shown(text), what=_(what)))
 
 
 def check_text(text: str) -> None:
     """Refuse an action text too long to be any game's action (before it is echoed in a reason)."""
     if len(text) > MAX_TEXT:
-        raise IllegalMove(f"{shown(text)} is no action: action texts are at most "
-                          f"{MAX_TEXT} characters")
+        raise IllegalMove(ngettext("{text} is no action: action texts are at most {n} character",
+                                   "{text} is no action: action texts are at most {n} characters",
+                                   MAX_TEXT).format(text=shown(text), n=MAX_TEXT))

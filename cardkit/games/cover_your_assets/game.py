@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from ...core import Action, ConfigError, Event, Game, IllegalMove, is_whole_number, whole_number
 from ...core.sentences import winners_text
-from ...i18n import _, ngettext
+from ...i18n import N_, _, ngettext
 from .cards import (
     CODES,
     FULL_DECK,
@@ -94,7 +94,7 @@ class CoverYourAssets(Game):
     progress (``challenger``, ``defender``, the cards ``shown``), and the running totals."""
 
     name = "cover-your-assets"
-    title = "Cover Your Assets"
+    title = N_("Cover Your Assets")
     player_counts = (2, 3, 4, 5, 6)
     Options = Options
     # who decides now (the turn player; in a fight, the side to answer; None once over) and
@@ -239,7 +239,7 @@ class CoverYourAssets(Game):
         if word in _ONE_CARD and len(args) == 1 and cards[0] in VALUE:
             return _ONE_CARD[word][cards[0]]
         if word == "steal" and len(args) == 2 and args[0].isdigit() and cards[1] in VALUE:
-            q = whole_number(args[0], "player number")
+            q = whole_number(args[0], N_("player number"))
             return STEAL.get((q, cards[1])) or Action("steal", (q, cards[1]))
         if word == "yield" and not args:
             return YIELD

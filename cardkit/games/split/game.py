@@ -507,15 +507,16 @@ class Split(Game):
                 a, b = b, a
             return Action("match", (a, b))
         if word == "penalise" and len(args) == 1 and args[0].isdigit():
-            return Action("penalise", (whole_number(args[0], "player number"),))
+            return Action("penalise", (whole_number(args[0], N_("player number")),))
         if word == "upgrade" and len(args) == 3 and args[0].isdigit() and args[1].isdigit() \
                 and codes[2] in RANK:
-            return Action("upgrade", (whole_number(args[0], "player number"),
-                                      whole_number(args[1], "match number"), codes[2]))
+            return Action("upgrade", (whole_number(args[0], N_("player number")),
+                                      whole_number(args[1], N_("match number")), codes[2]))
         if word == "trade" and len(args) == 3 and all(a.isdigit() for a in args):
             mine, q, theirs = args  # trade M P N: your match M for player P's match N
-            return Action("trade", (whole_number(mine, "match number"), whole_number(q, "player number"),
-                                    whole_number(theirs, "match number")))
+            return Action("trade", (whole_number(mine, N_("match number")),
+                                    whole_number(q, N_("player number")),
+                                    whole_number(theirs, N_("match number"))))
         raise IllegalMove(_("'{text}' is not a Split action; actions are draw, pick CARD, match "
                             "CARD CARD, upgrade P M CARD, penalise P, bonus-draw, trade M P N, "
                             "skip, discard CARD and done (cards like 7HL, 10SR)").format(
