@@ -107,3 +107,22 @@ def test_the_projectors_public_charts_keep_their_english():
     assert "player 0" in words and "player 1" in words
     assert "%{fullData.name}<br>after action %{x}: score %{y}<extra></extra>" in words
     assert "%{x}: %{y} cards in hand<extra></extra>" in words
+
+
+@pytest.mark.parametrize("deck, why", [
+    (["R3", "R4", "R5", "R6", "B1"], "ਇਹ ਕਿਸੇ ਕਾਲਮ ਵਿੱਚ ਨਹੀਂ ਜਾਂਦਾ"),
+    (["ROLL", "ROLL", "ROLL", "ROLL"], "ਹਰ ਕਾਲਮ ਵਿੱਚ ਪਹਿਲਾਂ ਹੀ ਇੱਕ ਰੋਲ ਕਾਰਡ ਹੈ"),
+])
+def test_pushs_bust_says_why_in_the_language_of_its_reader(deck, why):
+    """Push's bust names why the card fits nowhere: the reason is a message of its own, in the
+    sentence's language when the sentence is read (the event keeps the English)."""
+    g = cardkit.make("push", players=2, deck=deck, rolls=["STAR"])
+    for text in ("draw", "place 1", "draw", "place 2", "draw", "place 3"):
+        g.apply(text)
+    bust = next(e for e in g.apply("draw") if e.kind == "bust")
+    english = str(bust)
+    assert "pushed too far" in english and "(" + why not in english
+    cardkit.set_language("pa")
+    assert f"({why})" in str(bust), str(bust)
+    cardkit.set_language("en")
+    assert str(bust) == english

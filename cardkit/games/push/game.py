@@ -321,7 +321,7 @@ class Push(Game):
     def _bust(self, p: int, card: str, ev: list[Event]) -> None:
         """Pushed too far: the card is discarded, the die rolled, and the others collect."""
         self.discard.append(card)
-        why = "every column already holds a Roll card" if card == "ROLL" else "it fits no column"
+        why = N_("every column already holds a Roll card") if card == "ROLL" else N_("it fits no column")
         ev.append(_event(("bust", p, {"card": card}, (_BUSTED, (card, why, p)))))
         self._roll_and_lose(p, ev)
         self.stopper = p

@@ -43,7 +43,7 @@ def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
 
 def _BUSTED(card: str, why: str, p: int) -> str:
     return _("{card} cannot be placed ({why}): player {p} pushed too far.").format(
-        card=card, why=why, p=p)
+        card=card, why=_(why), p=p)
 
 
 # the most frequent sentences are made from the event itself: nothing else to keep
