@@ -212,12 +212,13 @@ class Game:
         best = max(s.values())
         return [p for p, v in s.items() if v == best]
 
-    def _end_event(self, lead: str) -> Event:
+    def _end_event(self, lead: str, **fields: Any) -> Event:
         """The "end" event of a game the highest score wins (``winners()``), once it is over:
-        ``lead``, then who won with how many points."""
+        ``lead`` (a message marked with ``N_``, its ``{fields}`` filled), then who won with
+        how many points, written in the language of whoever reads it."""
         scores, win = self.scores(), self.winners()
-        return Event("end", None, {"scores": scores, "winners": win},
-                     f"{lead} {winners_text(win)} with {scores[win[0]]} points.")
+        return Event.later("end", None, {"scores": scores, "winners": win}, _end_text,
+                           lead, tuple(fields.items()), tuple(win), scores[win[0]])
 
     def unseen(self, player: int) -> Counter:
         """The card codes ``player`` cannot see, counted (see the API contract)."""
@@ -534,6 +535,13 @@ def _made(action: Action) -> str:
         return f"Action({reprlib.repr(action.kind)}, {reprlib.repr(action.args)})"
     except ValueError:  # a whole number of more than 4,300 digits has no repr
         return _("an Action holding a number too long to write")
+
+
+def _end_text(lead: str, fields: tuple, winners: tuple, points: int) -> str:
+    """The end event's sentence: "The draw pile is empty: the game is over. Player 1 wins
+    with 115 points." """
+    return _("{lead} {winners} with {points} points.").format(
+        lead=_(lead).format(**dict(fields)), winners=winners_text(list(winners)), points=points)
 
 
 def player_counts_text(counts: tuple[int, ...]) -> str:

@@ -126,3 +126,40 @@ def test_pushs_bust_says_why_in_the_language_of_its_reader(deck, why):
     assert f"({why})" in str(bust), str(bust)
     cardkit.set_language("en")
     assert str(bust) == english
+
+
+# an English word: one with a small letter (a card's or a kind's code is in capitals: ROLL, BSKIP)
+ENGLISH_WORD = re.compile(r"\b[A-Za-z]*[a-z][A-Za-z]*\b")
+
+
+@pytest.mark.parametrize("name", list(cardkit.GAMES))
+def test_every_sentence_of_a_whole_game_reads_in_punjabi(name):
+    """Sensible bots play whole games in Punjabi: no event's sentence holds an English word, the
+    end of the game included (its lead and the winner's points are written as it is read)."""
+    from cardkit.agents import strategy
+
+    cardkit.set_language("pa")
+    english = []
+    for seed in range(4):
+        g = cardkit.make(name, seed=seed)
+        bots = [strategy(name, "sensible", seed=p) for p in range(g.players)]
+        while not g.is_over:
+            for e in g.apply(bots[g.current_player].choose(g, g.current_player)):
+                english += [f"{e.kind}: {e}" for _word in ENGLISH_WORD.findall(str(e))][:1]
+    assert not english, "\n".join(sorted(set(english))[:10])
+
+
+def test_a_games_end_is_told_in_the_language_it_is_read_in():
+    """A game played to its end in English, then read in Punjabi: the end's sentence is
+    written when read, in the language in use then."""
+    g = cardkit.make("push", players=2, seed=3)
+    while not g.is_over:
+        g.apply(g.legal_actions()[0])
+    end = next(e for e in g.history[-1][2] if e.kind == "end")
+    english = str(end)
+    assert english.startswith("The draw pile is empty: the game is over. Player ")
+    assert english.endswith(" points.")
+    cardkit.set_language("pa")
+    assert not ENGLISH_WORD.search(str(end)), str(end)
+    cardkit.set_language("en")
+    assert str(end) == english

@@ -381,7 +381,7 @@ class Push(Game):
         if not self.draw_pile:
             self.phase = "over"
             self.current_player = None
-            ev.append(self._end_event(_("The draw pile is empty: the game is over.")))
+            ev.append(self._end_event(N_("The draw pile is empty: the game is over.")))
             return
         self.turn_player = self.current_player = q = (self.turn_player + 1) % self.players
         self.turns += 1

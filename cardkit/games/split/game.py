@@ -852,7 +852,7 @@ class Split(Game):
         if self.round == ROUNDS:
             self.phase = "over"
             self.current_player, self.is_over = None, True
-            ev.append(self._end_event(_("After {n} rounds the game is over.").format(n=ROUNDS)))
+            ev.append(self._end_event(N_("After {n} rounds the game is over."), n=ROUNDS))
             return
         self.dealer = self.went_out if self.went_out is not None else (self.dealer + 1) % self.players
         self.round += 1
