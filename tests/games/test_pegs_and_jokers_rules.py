@@ -752,3 +752,38 @@ def test_every_legal_play_moves_pegs_exactly_as_its_card_says(n, seed):
             checked += 1
         g.apply(rng.choice(acts))
     assert checked > 150
+
+
+# ----- Refusals in the student's language ------------------------------------------------------
+TEAM_OUT = {f"p{c}_{i}": 3 + 10 * c + 2 * i for c in (0, 2) for i in range(5)}
+REFUSALS = [  # (hands, pegs placed, move, the English reason's words)
+    ({0: ["JK"]}, {}, "play JK 0:1", "a joker names the peg it moves and the peg it lands on"),
+    ({}, {}, "play 7S x:y", "a split part is colour:number:holes"),
+    ({}, {}, "play 2C x:y", "is not a peg; a peg is written colour:number, e.g. 0:3"),
+    ({0: ["AS"]}, {}, "play AS 9:9", "there is no peg 9:9: colours are 0–3 and pegs 0–4"),
+    ({0: ["AS"]}, {}, "play AS 1:0", "belongs to player 1 of the other team"),
+    ({0: ["JK"]}, {}, "play JK 0:0 9:9", "there is no peg 9:9"),
+    ({0: ["JK"]}, {"p0_0": 20}, "play JK 0:0 1:0", "your team still has pegs in a start area"),
+    ({0: ["JK"]}, {**TEAM_OUT, "p0_0": "h0"}, "play JK 0:0 1:0", "is home: a joker moves a peg"),
+    ({0: ["JK"]}, TEAM_OUT, "play JK 0:1 1:0", "is not on the track: a joker lands only"),
+    ({0: ["JK"]}, TEAM_OUT, "play JK 0:1 0:2", "has the same colour as peg 0:1"),
+    ({0: ["5S"]}, {}, "play 5S 0:0", "is in its start area: only A, K, Q, J or a joker"),
+    ({0: ["8S"]}, {"p0_0": 20}, "play 8S 0:0 home", "an 8 moves backward: it never moves"),
+    ({0: ["7S"]}, {"p0_0": 20, "p2_0": 50}, "play 7S 0:0:3 0:0:4", "a split moves two different pegs"),
+    ({0: ["7S"]}, {"p0_0": 20, "p2_0": 50}, "play 7S 0:0:3 2:0:3", "add up to 7, not 3 + 3"),
+]
+
+
+@pytest.mark.parametrize("hands, pegs, move, words", REFUSALS, ids=[r[2] for r in REFUSALS])
+def test_a_refused_move_says_why_in_english_and_in_punjabi(hands, pegs, move, words):
+    g = place(deal(hands=hands), **pegs)
+    before = g.to_json()
+    refused(g, move, words)
+    cardkit.set_language("pa")
+    try:
+        with pytest.raises(cardkit.IllegalMove) as e:
+            g.apply(move)
+    finally:
+        cardkit.set_language("en")
+    assert any("\u0a00" <= ch <= "\u0a7f" for ch in e.value.reason), e.value.reason
+    assert g.to_json() == before

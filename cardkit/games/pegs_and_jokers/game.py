@@ -414,8 +414,8 @@ class PegsAndJokers(MoveList, Game):
         r = rank_of(code)
         if r == JOKER:
             if len(rest) != 2 or not all(_is_peg(t) for t in rest):
-                raise IllegalMove(f"'{' '.join(tokens)}': a joker names the peg it moves and the "
-                                  "peg it lands on, e.g. 'play JK 0:1 1:3'")
+                raise IllegalMove(_("'{text}': a joker names the peg it moves and the peg it lands "
+                                    "on, e.g. 'play JK 0:1 1:3'").format(text=" ".join(tokens)))
             return Action("play", (code, *rest))
         parts: list[list[str]] = []
         for t in rest:
@@ -427,9 +427,12 @@ class PegsAndJokers(MoveList, Game):
             elif _is_peg(t) or (r in SPLIT and _is_part(t)):
                 parts.append([t])
             else:
-                raise IllegalMove(f"{t!r} is not a peg; a peg is written colour:number, e.g. 0:3"
-                                  + ("; a split part is colour:number:holes, e.g. 0:3:4"
-                                     if r in SPLIT else ""))
+                if r in SPLIT:
+                    raise IllegalMove(_("{word!r} is not a peg; a peg is written colour:number, "
+                                        "e.g. 0:3; a split part is colour:number:holes, e.g. "
+                                        "0:3:4").format(word=t))
+                raise IllegalMove(_("{word!r} is not a peg; a peg is written colour:number, e.g. "
+                                    "0:3").format(word=t))
         if len(parts) == 1 and _is_peg(parts[0][0]):
             return Action("play", (code, *parts[0]))
         if len(parts) == 2 and r in SPLIT and all(_is_part(p[0]) for p in parts):
@@ -464,12 +467,12 @@ class PegsAndJokers(MoveList, Game):
     def _peg(self, p: int, text: str) -> int:
         c, i = (int(x) for x in text.split(":")[:2])
         if c >= self.players or i >= PEGS:
-            raise _Refused(f"there is no peg {c}:{i}: colours are 0–{self.players - 1} and pegs "
-                           f"0–{PEGS - 1}")
+            raise _Refused(_("there is no peg {c}:{i}: colours are 0–{colours} and pegs "
+                             "0–{pegs}").format(c=c, i=i, colours=self.players - 1, pegs=PEGS - 1))
         peg = c * PEGS + i
         if team_of(c) != team_of(p):
-            raise _Refused(f"peg {c}:{i} belongs to player {c} of the other team: you move only "
-                           "your team's pegs")
+            raise _Refused(_("peg {c}:{i} belongs to player {c} of the other team: you move "
+                             "only your team's pegs").format(c=c, i=i))
         return peg
 
     def _check_play(self, p: int, action: Action) -> None:
@@ -487,22 +490,23 @@ class PegsAndJokers(MoveList, Game):
         m = self._peg(p, rest[0])
         c, i = (int(x) for x in rest[1].split(":"))
         if c >= self.players or i >= PEGS:
-            raise _Refused(f"there is no peg {c}:{i}")
+            raise _Refused(_("there is no peg {c}:{i}").format(c=c, i=i))
         t = c * PEGS + i
         pegs = self.team(p)
         movers, on_start = self._joker_movers(pegs)
         starts = [pegs[i] for i in movers] if on_start else []
         if starts and self.loc[m] != START:
-            raise _Refused(f"your team still has pegs in a start area (e.g. "
-                           f"{peg_name(starts[0])}): a joker must move one of them out")
+            raise _Refused(_("your team still has pegs in a start area (e.g. {peg}): a joker "
+                             "must move one of them out").format(peg=peg_name(starts[0])))
         if pegs.index(m) not in movers:
-            raise _Refused(f"peg {peg_name(m)} is home: a joker moves a peg on the track")
+            raise _Refused(_("peg {peg} is home: a joker moves a peg on the track").format(
+                peg=peg_name(m)))
         if not 0 <= self.loc[t] < HOME:
-            raise _Refused(f"peg {peg_name(t)} is not on the track: a joker lands only on a "
-                           "peg on a track hole")
+            raise _Refused(_("peg {peg} is not on the track: a joker lands only on a peg on a "
+                             "track hole").format(peg=peg_name(t)))
         if t // PEGS == m // PEGS:
-            raise _Refused(f"peg {peg_name(t)} has the same colour as peg {peg_name(m)}: "
-                           "no peg lands on its own colour")
+            raise _Refused(_("peg {peg} has the same colour as peg {mover}: no peg lands on "
+                             "its own colour").format(peg=peg_name(t), mover=peg_name(m)))
         _refuse(self._joker_ends(m, self._partner_landing(p & 1), ((self.loc[t], t),), why=t))
 
     def _check_one(self, p: int, r: str, peg: int, home: bool) -> None:
@@ -511,11 +515,11 @@ class PegsAndJokers(MoveList, Game):
             if r in OUT_RANKS and not home:
                 _refuse(self._come_out_end(peg, pok, why=True))
                 return
-            raise _Refused(f"peg {peg_name(peg)} is in its start area: only A, K, Q, J or a "
-                           f"joker bring a peg out, not a {r}")
+            raise _Refused(_("peg {peg} is in its start area: only A, K, Q, J or a joker bring "
+                             "a peg out, not a {rank}").format(peg=peg_name(peg), rank=r))
         if r in BACK:
             if home:
-                raise _Refused("an 8 moves backward: it never moves a peg into home")
+                raise _Refused(_("an 8 moves backward: it never moves a peg into home"))
             _refuse(self._back_end(peg, pok, why=True))
             return
         k = FORWARD[r]
@@ -523,7 +527,7 @@ class PegsAndJokers(MoveList, Game):
 
     def _check_split(self, p: int, r: str, rest: list[str]) -> None:
         if r not in SPLIT:
-            raise _Refused(f"only a 7 or a 9 may be split, not a {r}")
+            raise _Refused(_("only a 7 or a 9 may be split, not a {rank}").format(rank=r))
         parts = []
         i = 0
         while i < len(rest):
@@ -534,10 +538,10 @@ class PegsAndJokers(MoveList, Game):
         a, b = self._peg(p, ta), self._peg(p, tb)
         ka, kb = int(ta.split(":")[2]), int(tb.split(":")[2])
         if a == b:
-            raise _Refused("a split moves two different pegs")
+            raise _Refused(_("a split moves two different pegs"))
         if ka < 1 or kb < 1 or ka + kb != FORWARD[r]:
-            raise _Refused(f"the two parts of a split {r} are at least 1 each and add up to {r}, "
-                           f"not {ka} + {kb}")
+            raise _Refused(_("the two parts of a split {rank} are at least 1 each and add up to "
+                             "{rank}, not {a} + {b}").format(rank=r, a=ka, b=kb))
         ea = _refuse(self._row(a, self._partner_landing(p & 1), ka, why=True)[ha][ka])
         log: list = []
         self._move(a, end_of(ea), log)
