@@ -103,15 +103,22 @@ def _gurmukhi(text: str) -> int:
     return sum("\u0a00" <= ch <= "\u0a7f" for ch in text)
 
 
-def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab, save_screenshot):
-    page = projector_page
-    open_notebook(page, lab, write_notebook(lab, "punjabi.ipynb",
-                                            [SHOW.replace("GAMES_HERE", repr(GAMES))]))
-    found = []
+def every_table(page, lab, notebook: str, source: str, mark: str):
+    """Run ``source`` (the five games' tables, each marked ``mark-<game>``) in a notebook of its
+    own; each game's name and its table, drawn and scrolled into view, in turn."""
+    open_notebook(page, lab, write_notebook(lab, f"{notebook}.ipynb",
+                                            [source.replace("GAMES_HERE", repr(GAMES))]))
     for name in GAMES:
-        table = page.locator(f".ck-pa-{name} .ck-table")
+        table = page.locator(f".{mark}-{name} .ck-table")
         table.locator(".ck-board").wait_for(timeout=60_000)
         table.scroll_into_view_if_needed()
+        yield name, table
+
+
+def test_every_table_speaks_punjabi_in_real_gurmukhi_letters(projector_page, lab, save_screenshot):
+    page = projector_page
+    found = []
+    for name, table in every_table(page, lab, "punjabi", SHOW, "ck-pa"):
         text = table.inner_text()
         if _gurmukhi(text) < 40:
             found.append(f"{name}: only {_gurmukhi(text)} Gurmukhi letters on the table")
@@ -153,13 +160,8 @@ def test_a_table_that_chose_gurmukhi_digits_writes_its_numbers_in_them(projector
     those it formats (ctx.number) and those a renderer writes itself (a score, a pile's size);
     only a card's printed face and a move's typed text keep Latin digits."""
     page = projector_page
-    open_notebook(page, lab, write_notebook(lab, "punjabi_digits.ipynb",
-                                            [DIGITS.replace("GAMES_HERE", repr(GAMES))]))
     found = []
-    for name in GAMES:
-        table = page.locator(f".ck-pa-digits-{name} .ck-table")
-        table.locator(".ck-board").wait_for(timeout=60_000)
-        table.scroll_into_view_if_needed()
+    for name, table in every_table(page, lab, "punjabi_digits", DIGITS, "ck-pa-digits"):
         if len(GURMUKHI_DIGITS.findall(table.inner_text())) < 3:
             found.append(f"{name}: fewer than 3 Gurmukhi digits on the table")
         found += [f"{name}: Latin digits left in .{where}: {text}"
