@@ -161,7 +161,7 @@ def Join(room: Room, session: str, waiting: str):
 
     def join() -> None:
         set_reply(room.join(session, name, code).message)
-    solara.Text(_("Join the class game: {title}").format(title=game_title(room)),
+    solara.Text(_("Join the class game: {title}").format(title=room.game.called()),
                 classes=["ck-room-title"])
     if waiting:
         Message(_("{name}, every seat is taken: the teacher can hand you one. Please "
@@ -171,11 +171,6 @@ def Join(room: Room, session: str, waiting: str):
     solara.InputText(_("Your name"), value=name, on_value=set_name, continuous_update=True)
     solara.Button(_("Join the game"), on_click=join, color="primary")
     Message(reply)
-
-
-def game_title(room: Room) -> str:
-    """The game's title in the language in use (its name when it has no title)."""
-    return _(room.game.title) if room.game.title else room.game.name
 
 
 @solara.component

@@ -82,7 +82,7 @@ def banner(room: Room, address: str) -> str:
     bots = [s.player for s in room.seats if s.bot]
     seats = write_digits(", ".join(map(str, bots)))
     head = _("cardkit classroom: {title}, {seats}").format(
-        title=_(g.title) if g.title else g.name,
+        title=g.called(),
         seats=ngettext("{n} seat", "{n} seats", g.players).format(n=g.players))
     if bots:
         head += " " + ngettext("(a bot plays seat {seats})", "(bots play seats {seats})",

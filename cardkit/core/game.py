@@ -257,11 +257,12 @@ class Game:
                 "there is no player {player} in this game: {game} with {n} player has players "
                 "0–{last}", "there is no player {player} in this game: {game} with {n} players "
                 "has players 0–{last}", self.players).format(
-                    player=repr(player), game=self._called(), n=self.players, last=self.players - 1))
+                    player=repr(player), game=self.called(), n=self.players, last=self.players - 1))
         return index
 
-    def _called(self) -> str:
-        """The game's title in the language in use (its name if it has no title)."""
+    def called(self) -> str:
+        """The game's title in the language in use (its name if it has no title): what a
+        sentence or a page calls the game."""
         return _(self.title) if self.title else self.name
 
     def render_text(self) -> str:
@@ -405,7 +406,7 @@ class Game:
         if own != action:
             return _("{action} is not an action of {game}: its text '{text}' is {own}; use "
                      "legal_actions() or parse('{text}')").format(
-                         action=_made(action), game=self._called(), text=text, own=_made(own))
+                         action=_made(action), game=self.called(), text=text, own=_made(own))
         return self._why_illegal(own)
 
     def play_choice(self, action: Any, who: int) -> list[Event]:

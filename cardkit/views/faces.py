@@ -17,14 +17,14 @@ DEFAULT_SYMBOLS = MappingProxyType({"red": "♥", "blue": "♠", "green": "♣",
 
 
 def rules_module(game: type[Game]):
-    """The module of ``game``'s class, or the package it is part of, whichever names the cards
-    (CARDS): where the game's public names (its cards, its die) are read from."""
+    """Where ``game``'s public names (its cards, its die, its suit symbols) are read from: the
+    package its class is part of when that package names the class (a game package's
+    ``__init__`` holds its public surface), else the class's own module."""
     name = game.__module__
-    module = sys.modules[name]
     package = sys.modules.get(name.rpartition(".")[0])
-    if not hasattr(module, "CARDS") and hasattr(package, "CARDS"):
+    if getattr(package, game.__name__, None) is game:
         return package
-    return module
+    return sys.modules[name]
 
 
 def face_name(name: str, colour: str | None) -> str:

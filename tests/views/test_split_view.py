@@ -5,7 +5,7 @@ import json
 
 import cardkit
 from cardkit.agents.split import SplitSensible
-from cardkit.games.split import CODES, ORDER, RANK, RANKS, SUIT, SUIT_SYMBOLS
+from cardkit.games.split import ORDER, RANK, RANKS, SUIT, SUIT_SYMBOLS
 from cardkit.views import Table, play
 from cardkit.views.charts import charts_for
 from cardkit.views.charts.split import Charts, card_label
@@ -127,7 +127,7 @@ def test_split_gets_its_own_three_live_charts():
 def test_the_charts_follow_every_action_for_the_seat_shown():
     view = view_of(seat=0)
     chances, risk, sheet = view.charts.figures
-    assert list(chances.data[0].x) == [card_label(c) for c in sorted(
+    assert list(chances.data[0].x) == [card_label(c, SUIT_SYMBOLS) for c in sorted(
         view.game.hands[0], key=ORDER.__getitem__)]
     assert len(risk.data[0].x) == 1
     view.act("draw")
@@ -141,9 +141,12 @@ def test_the_charts_follow_every_action_for_the_seat_shown():
 
 
 def test_card_labels_name_rank_suit_and_half():
-    assert card_label("10SR") == "10♠ R" and card_label("QHL") == "Q♥ L"
+    assert card_label("10SR", SUIT_SYMBOLS) == "10♠ R"
+    assert card_label("QHL", SUIT_SYMBOLS) == "Q♥ L"
 
 
-def test_card_labels_write_each_suit_with_the_game_s_own_symbol():
-    for code in CODES:
-        assert card_label(code) == f"{RANK[code]}{SUIT_SYMBOLS[SUIT[code]]} {code[-1]}"
+def test_the_chart_labels_each_card_with_the_game_s_own_suit_symbol():
+    view = view_of(seat=0)
+    hand = sorted(view.game.hands[0], key=ORDER.__getitem__)
+    assert list(view.charts.figures[0].data[0].x) == [
+        f"{RANK[code]}{SUIT_SYMBOLS[SUIT[code]]} {code[-1]}" for code in hand]

@@ -1,6 +1,7 @@
 """Split's live charts: match chances of the cards in hand, the round's risks, the score sheets."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
@@ -9,20 +10,20 @@ import plotly.graph_objects as go
 from ...core import Game
 from ...i18n import N_, _, ngettext
 from ...prob.split import negative_table
+from ..faces import rules_module
 from . import GameOver, base_layout, player_ticks, set_title, step_text, style
 from .live import LiveFigure
 
 STRENGTH_COLOURS = MappingProxyType({"perfect": style.ORANGE, "strong": style.BLUE,
                                      "weak": style.SKY_BLUE})
 STRENGTH_PATTERNS = MappingProxyType({"perfect": "", "strong": "/", "weak": "."})
-SUIT_SYMBOLS = MappingProxyType({"H": "♥", "D": "♦", "C": "♣", "S": "♠"})
 STRENGTHS = MappingProxyType({"perfect": N_("perfect"), "strong": N_("strong"),
                               "weak": N_("weak")})
 
 
-def card_label(code: str) -> str:
-    """``7HL`` as ``7♥ L``: rank, suit symbol, half."""
-    return f"{code[:-2]}{SUIT_SYMBOLS.get(code[-2], code[-2])} {code[-1]}"
+def card_label(code: str, symbols: Mapping[str, str]) -> str:
+    """``7HL`` as ``7♥ L``: rank, suit symbol (the game's ``SUIT_SYMBOLS``), half."""
+    return f"{code[:-2]}{symbols.get(code[-2], code[-2])} {code[-1]}"
 
 
 class Charts:
@@ -67,14 +68,15 @@ class Charts:
         me = 0 if player is None else player
         if self._over.show(self.figures, game, me):
             return
-        self._update_chances(me, summary)
+        self._update_chances(me, summary, rules_module(type(game)).SUIT_SYMBOLS)
         self._update_risk(game, me, summary)
         self._update_sheet(game, me)
 
-    def _update_chances(self, me: int, summary: dict[str, Any]) -> None:
+    def _update_chances(self, me: int, summary: dict[str, Any],
+                        symbols: Mapping[str, str]) -> None:
         chances = self.figures[0]
         rows = summary["match_chances"]
-        labels = [card_label(r["card"]) for r in rows]
+        labels = [card_label(r["card"], symbols) for r in rows]
         with chances.batch_update():
             for i, name in enumerate(("perfect", "strong", "weak")):
                 chances.set_trace(i, x=labels, y=[100.0 * r[name] for r in rows], customdata=[
