@@ -111,8 +111,8 @@ def glowing(svg, kind: str) -> list[str]:
 
 
 def split_seven_by_clicking(page, output, save_screenshot):
-    table, svg, before_charts = player_0_to_move(output, {"0:0": "on track hole 8 ",
-                                                          "2:0": "on track hole 44 "})
+    table, svg, before_charts = player_0_to_move(output, {"0:0": "track hole 8 ",
+                                                          "2:0": "track hole 44 "})
     # the shared bar of every legal action is not shown: the card, peg and way are chosen instead
     assert table.locator(".ck-actions").is_hidden()
     assert not re.search(r"\bturns?\b", table.locator(".ck-board").inner_text(), re.I)
@@ -150,15 +150,15 @@ def split_seven_by_clicking(page, output, save_screenshot):
     table.locator(f'.ck-pj-way[data-action="{SPLIT}"]').click()
 
     # 0:0 went 3 holes on (8 → 11), then 2:0 the other 4 (44 → 48)
-    moved(page, output, before_charts, {"0:0": "on track hole 11 ", "2:0": "on track hole 48 "},
+    moved(page, output, before_charts, {"0:0": "track hole 11 ", "2:0": "track hole 48 "},
           SPLIT, "Peg 2:0 moves 4 forward from track hole 44")
     assert table.locator(".ck-pj-choice button.ck-pj-way").count() == 0
     save_screenshot(output, "pegs_and_jokers_split_done.png")
 
 
 def joker_by_clicking(page, output, save_screenshot):
-    table, svg, before_charts = player_0_to_move(output, {"0:1": "in its start area",
-                                                          "1:0": "on track hole 26 "})
+    table, svg, before_charts = player_0_to_move(output, {"0:1": "its start area",
+                                                          "1:0": "track hole 26 "})
 
     # the joker: the team's eight pegs in start glow; after 0:1, the pegs it may land on glow
     select_card(table, "JK", [f"{c}:{i}" for c in (0, 2) for i in range(1, 5)])
@@ -172,7 +172,7 @@ def joker_by_clicking(page, output, save_screenshot):
     svg.locator('g.ck-pj-peg[data-peg="1:0"]').click()
 
     # 0:1 jumped onto 1:0's hole and sent that opponent peg back to its start
-    moved(page, output, before_charts, {"0:1": "on track hole 26 ", "1:0": "in its start area"},
+    moved(page, output, before_charts, {"0:1": "track hole 26 ", "1:0": "its start area"},
           JOKER, "Peg 1:0 (player 1) is sent back to its start area")
     assert svg.locator("g.ck-pj-peg.ck-pj-landing").count() == 0
     save_screenshot(output, "pegs_and_jokers_joker_done.png")
@@ -185,7 +185,7 @@ def focused(page) -> dict:
 
 def seven_by_keyboard(page, output):
     """Card, peg and way chosen with Tab and Enter or Space: the keyboard follows each step."""
-    table, svg, before_charts = player_0_to_move(output, {"0:0": "on track hole 8 "})
+    table, svg, before_charts = player_0_to_move(output, {"0:0": "track hole 8 "})
     cards = table.locator(".ck-pj-hand .ck-pj-card.ck-target")
     assert cards.evaluate_all("cs => cs.map(c => [c.getAttribute('tabindex'), c.getAttribute('role')])") \
         == [["0", "button"]] * 5
@@ -206,5 +206,5 @@ def seven_by_keyboard(page, output):
     page.keyboard.press("Space")
     assert focused(page) == {"key": "pj-way:play 7H 0:0", "role": None}
     page.keyboard.press("Enter")
-    moved(page, output, before_charts, {"0:0": "on track hole 15 "}, "play 7H 0:0",
+    moved(page, output, before_charts, {"0:0": "track hole 15 "}, "play 7H 0:0",
           "Peg 0:0 moves 7 forward from track hole 8")

@@ -15,6 +15,7 @@ from cardkit.games.pegs_and_jokers import (
     START,
     holes_moved,
     progress_table,
+    where,
 )
 from cardkit.prob import pegs_and_jokers as prob
 
@@ -187,3 +188,21 @@ def test_the_progress_table_is_the_games_progress():
     for peg in range(0, 30, 4):
         for loc in (START, 0, 17, 50, 107, 1000, 1004):
             assert table[peg // 5][loc] == g.progress(peg, loc)
+
+
+
+@pytest.mark.parametrize("lang", ["en", "pa"])
+def test_the_observation_says_where_each_peg_stands_in_the_events_words(lang):
+    """The table's peg titles read ``where`` from the observation: the words of the game's
+    events ("track hole 8 (side 0, hole 8)"), in the language in use, in every area."""
+    cardkit.set_language(lang)
+    try:
+        areas = set()
+        for g in positions(4, 5, every=11):
+            for doc, loc in zip(g.observation(g.current_player)["pegs"], g.loc, strict=True):
+                assert doc["where"] == where(loc)
+                areas.add(doc["area"])
+        assert areas == {"start", "track", "home"}
+        assert where(START) == ("its start area" if lang == "en" else "ਆਪਣਾ ਸ਼ੁਰੂਆਤੀ ਖੇਤਰ")
+    finally:
+        cardkit.set_language("en")

@@ -68,12 +68,8 @@ registerGame("pegs-and-jokers", (() => {
   }
 
   const pegsByName = (obs) => Object.fromEntries((obs.pegs || []).map((p) => [p.peg, p]));
-  const whereWords = (ctx, peg) => {
-    if (!peg) return "";
-    if (peg.area === "start") return ctx.t("pj_where_start");
-    if (peg.area === "home") return ctx.t("pj_where_home", { hole: peg.hole });
-    return ctx.t("pj_where_track", { pos: peg.pos, side: peg.side, hole: peg.hole });
-  };
+  // where a peg stands, in the game's words (``board.where``), in the digits chosen
+  const whereWords = (ctx, peg) => (peg ? ctx.numeral(peg.where) : "");
 
   /** The words of an action, for the action bar and the choice buttons. */
   function label(text, ctx) {

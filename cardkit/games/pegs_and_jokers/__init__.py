@@ -1,7 +1,17 @@
 """Arizona Pegs and Jokers: the rules engine (``game``), the board (``board``), the cards and
 the plays' tables (``cards``), the legal plays and where each peg ends (``moves``, the one
 move generator), the event sentences (``sentences``)."""
-from .board import HOME, PEGS, SIDE, START, layout, location_doc, peg_name, progress_table
+from .board import (
+    HOME,
+    PEGS,
+    SIDE,
+    START,
+    layout,
+    location_doc,
+    peg_name,
+    progress_table,
+    where,
+)
 from .cards import (
     HAND,
     HOLES,
@@ -20,4 +30,5 @@ from .moves import Plays
 
 __all__ = ["GAME", "HAND", "HOLES", "HOME", "JOKER", "ONE_CARD_REACH", "OUT_RANKS", "Options",
            "PEGS", "PegsAndJokers", "Plays", "RANKS", "SIDE", "SPLIT", "START", "holes_moved",
-           "layout", "location_doc", "peg_name", "progress_table", "rank_of", "team_of"]
+           "layout", "location_doc", "peg_name", "progress_table", "rank_of", "team_of",
+           "where"]

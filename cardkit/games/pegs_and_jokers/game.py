@@ -77,6 +77,7 @@ from .board import (
     location_doc,
     peg_name,
     track_length,
+    where,
 )
 from .cards import (
     _ALL_CODES,
@@ -649,12 +650,14 @@ class PegsAndJokers(MoveList, Game):
 
     # ----- what players see ---------------------------------------------------------
     def peg_docs(self) -> list[dict[str, Any]]:
-        """Every peg: name, owner, team, location (area, track pos or home hole)."""
+        """Every peg: name, owner, team, location (area, track pos or home hole) and the
+        location in words (``where``, in the language in use, as the events say it)."""
         out = []
         for peg, loc in enumerate(self.loc):
             c = peg // PEGS
             out.append({"peg": peg_name(peg), "colour": c, "colour_name": COLOUR_NAMES[c],
-                        "team": team_of(c), "number": peg % PEGS, **location_doc(loc)})
+                        "team": team_of(c), "number": peg % PEGS, **location_doc(loc),
+                        "where": where(loc)})
         return out
 
     def board(self) -> dict[str, Any]:
