@@ -351,6 +351,17 @@ def test_bank_moves_every_bench_card_of_the_colour_and_ends_the_turn():
     assert g.current_player == 1 and g.phase == "turn"
 
 
+def test_the_bank_sentence_counts_its_cards_and_its_points_each_in_its_own_number():
+    g = make(deck=["R1", "B1", "R2", "B2", "R3"])
+    play(g, "draw", "place 1", "stop", "take 1")  # 0: R1
+    play(g, "draw", "place 1", "stop", "take 1")  # 1: B1
+    assert str(play(g, "bank red")[0]) == "Player 0 banked 1 red card (1 point): they are safe now."
+    play(g, "draw", "place 1", "stop", "take 1")  # 1: R2
+    play(g, "draw", "place 1", "draw", "place 2", "stop", "take 1", "take 2")  # 0: B2, 1: R3
+    assert str(play(g, "bank red")[0]) == ("Player 1 banked 2 red cards (5 points): they are "
+                                           "safe now.")
+
+
 def test_a_colour_may_be_banked_twice_in_a_game():
     g = make(deck=["R1", "B1", "R2", "B2"])
     play(g, "draw", "place 1", "stop", "take 1")  # 0: R1

@@ -36,9 +36,10 @@ def _STOPPED(p: int, n: int, clockwise: bool) -> str:
 
 
 def _BANKED(p: int, n: int, colour: str, worth: int) -> str:
-    return ngettext("Player {p} banked {n} {colour} card ({worth} points): they are safe now.",
-                    "Player {p} banked {n} {colour} cards ({worth} points): they are safe now.",
-                    n).format(p=p, n=n, colour=colour_name(colour), worth=worth)
+    # the worth has its own count: one card may be worth 1 point, and three cards 6 points
+    return ngettext("Player {p} banked {n} {colour} card ({worth}): they are safe now.",
+                    "Player {p} banked {n} {colour} cards ({worth}): they are safe now.",
+                    n).format(p=p, n=n, colour=colour_name(colour), worth=_points(worth))
 
 
 def _BUSTED(card: str, why: str, p: int) -> str:
