@@ -131,8 +131,10 @@ def by_kind(games: int) -> dict[str, list[float]]:
                 decision = bots[p].decide(g, p, plays)
                 t2 = clock()
                 n = len(plays)
-                kind = KINDS[min(n, 2)] if n < 2 or all(
-                    plays.kind(i) != "split" for i in range(n)) else KINDS[3]
+                if n < 2:
+                    kind = KINDS[n]
+                else:
+                    kind = KINDS[3] if any(plays.kind(i) == "split" for i in range(n)) else KINDS[2]
                 t3 = clock()
                 g.play_choice(decision.action, p)
                 t4 = clock()

@@ -115,7 +115,7 @@ def _play(args, stdin, out) -> int:
     bots = {s: make_strategy(args.game, name, seed=args.seed + s) for s in seats}
     table = _Terminal(g, bots, stdin, out, explain=getattr(args, "explain", False))
     table.say(_("{title}: {n} players, seed {seed}. Bots: {bots}. Type 'help' for help.").format(
-        title=_(g.title), n=g.players, seed=g.seed,
+        title=g.called(), n=g.players, seed=g.seed,
         bots=", ".join(_("player {p}").format(p=s) for s in seats) or _("none")))
     try:
         while not g.is_over:
